@@ -1,0 +1,38 @@
+# The two commands of the README. Both create .venv with the standard library's venv.
+#   make run   — set up and launch the app
+#   make test  — set up with the test tools and run every quality gate and test
+# PYTHON may be set to any Python 3.11+; by default the first suitable one on PATH is used.
+
+PYTHON ?= $(shell for p in python3 python3.13 python3.12 python3.11; do \
+	$$p -c 'import sys; sys.exit(sys.version_info < (3, 11))' >/dev/null 2>&1 && echo $$p && break; done)
+VENV := .venv
+BIN := $(VENV)/bin
+
+.PHONY: run test
+
+$(VENV)/.app: pyproject.toml
+	@test -n "$(PYTHON)" || { echo "Fengyu needs Python 3.11 or newer; install it or set PYTHON=/path/to/python3.11" >&2; exit 1; }
+	$(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install --quiet --upgrade pip
+	$(BIN)/python -m pip install --quiet -e .
+	touch $@
+
+$(VENV)/.test: $(VENV)/.app
+	$(BIN)/python -m pip install --quiet -e '.[test]'
+	touch $@
+
+run: $(VENV)/.app
+	$(BIN)/fengyu
+
+test: $(VENV)/.test
+	$(BIN)/ruff check .
+	$(BIN)/ruff format --check .
+	$(BIN)/lint-imports
+	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest
+
+# Maintainers: after changing user-visible strings, refresh the .ts sources, translate
+# the new entries (Qt Linguist or by hand), then rebuild the .qm files the app loads.
+.PHONY: translations
+translations: $(VENV)/.test
+	$(BIN)/pyside6-lupdate -locations none -no-obsolete $$(find desktop/fengyu/ui -name '*.py' | sort) -ts i18n/fengyu_zh_CN.ts
+	$(BIN)/pyside6-lrelease i18n/fengyu_zh_CN.ts -qm desktop/fengyu/ui/i18n/fengyu_zh_CN.qm

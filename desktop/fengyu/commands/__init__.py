@@ -1,0 +1,1 @@
+"""Subcommands of ``fengyu`` (one module each: ``register`` adds its parser, ``run`` executes it)."""

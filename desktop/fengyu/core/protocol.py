@@ -1,0 +1,159 @@
+"""The engine contract shared by the three games.
+
+A hand is created from its inputs (rules, seed and the few facts the previous
+hand decides) and driven only by ``apply(action)``. The pieces here are what
+every layer above the engines speaks:
+
+* ``Action`` — one decision of one seat: a kind code plus the tiles or cards it
+  names and an optional string choice. Actions are plain values (hashable,
+  JSON-serialisable) so that legal-action lists, the replay log, bots and the
+  network all carry the same thing.
+* ``Event`` — what happened, for the UI to animate, the log to record and the
+  network to carry. An event has a public part and per-seat private parts;
+  ``for_seat`` censors it for one seat.
+* ``View`` — everything one seat may know, and nothing more (each game has its
+  own dataclass).
+* ``Engine`` — the protocol a hand implements: ``to_act``, ``legal_actions``,
+  ``apply``, ``view``. ``apply`` of anything outside ``legal_actions`` raises
+  ``IllegalActionError`` naming the rule that forbids it.
+
+Codes (action kinds, event kinds, pattern and rule names) are stable strings;
+engines hold no user-facing sentences — the UI translates codes into words.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any, ClassVar, Protocol, runtime_checkable
+
+Json = dict[str, Any]
+
+
+class IllegalActionError(ValueError):
+    """An action the rules do not allow now; ``rule`` names the rule that forbids it.
+
+    ``rule`` is the specification's rule number or a stable code (``"R10"``,
+    ``"not_your_turn"``), so that the UI can explain it in the player's language.
+    """
+
+    def __init__(self, rule: str, message: str) -> None:
+        super().__init__(f"{message} [{rule}]")
+        self.rule = rule
+        self.message = message
+
+
+@dataclass(frozen=True, slots=True)
+class Action:
+    """One decision of one seat.
+
+    ``pieces`` are tile kinds or card codes named by the action (the discarded
+    tile, the three tiles given in an exchange, the cards played); ``option`` is
+    a choice that is not a piece (a suit letter for 定缺, a kong kind).
+    """
+
+    seat: int
+    kind: str
+    pieces: tuple[int, ...] = ()
+    option: str = ""
+
+    def to_json(self) -> Json:
+        data: Json = {"seat": self.seat, "kind": self.kind}
+        if self.pieces:
+            data["pieces"] = list(self.pieces)
+        if self.option:
+            data["option"] = self.option
+        return data
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any]) -> Action:
+        """Build an action from its JSON form, refusing anything malformed with ``ValueError``."""
+        if not isinstance(data, Mapping):
+            raise ValueError("an action is a JSON object")
+        unknown = set(data) - {"seat", "kind", "pieces", "option"}
+        if unknown:
+            raise ValueError(f"unknown action fields: {sorted(unknown)}")
+        seat, kind = data.get("seat"), data.get("kind")
+        pieces, option = data.get("pieces", []), data.get("option", "")
+        if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < 8:
+            raise ValueError(f"bad seat {seat!r}")
+        if not isinstance(kind, str) or not kind or len(kind) > 32:
+            raise ValueError(f"bad action kind {kind!r}")
+        if (
+            not isinstance(pieces, list)
+            or len(pieces) > 64
+            or not all(isinstance(p, int) and not isinstance(p, bool) and 0 <= p < 256 for p in pieces)
+        ):
+            raise ValueError(f"bad pieces {pieces!r}")
+        if not isinstance(option, str) or len(option) > 32:
+            raise ValueError(f"bad option {option!r}")
+        return cls(seat, kind, tuple(pieces), option)
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    """Something that happened in a hand.
+
+    ``public`` is visible to every seat; ``private`` maps a seat to the extra
+    fields only that seat may see (the tile it drew, the tiles it received).
+    The authoritative log keeps whole events; everything sent to a seat goes
+    through ``for_seat``.
+    """
+
+    kind: str
+    seat: int | None = None
+    public: Mapping[str, Any] = field(default_factory=dict)
+    private: Mapping[int, Mapping[str, Any]] = field(default_factory=dict)
+
+    def for_seat(self, seat: int | None) -> Event:
+        """The event as ``seat`` may see it (``None``: a spectator, public part only)."""
+        mine = self.private.get(seat) if seat is not None else None
+        return Event(self.kind, self.seat, {**self.public, **mine} if mine else dict(self.public), {})
+
+    def to_json(self) -> Json:
+        data: Json = {"kind": self.kind, "seat": self.seat, "public": dict(self.public)}
+        if self.private:
+            data["private"] = {str(s): dict(part) for s, part in self.private.items()}
+        return data
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any]) -> Event:
+        private = {int(s): dict(part) for s, part in data.get("private", {}).items()}
+        return cls(str(data["kind"]), data.get("seat"), dict(data.get("public", {})), private)
+
+
+@runtime_checkable
+class View(Protocol):
+    """What one seat may know; each game defines its own dataclass."""
+
+    seat: int
+
+    def to_json(self) -> Json: ...
+
+
+@runtime_checkable
+class Engine(Protocol):
+    """One hand of one game in play (the contract of ``ARCHITECTURE.md``).
+
+    ``to_act()`` lists the seats whose decision the engine is waiting for —
+    several at once during simultaneous decisions (claims, 定缺, 换三张), which
+    the engine collects and resolves by priority itself. ``actions`` is the log
+    of every applied action, in order: with the hand's inputs it replays the
+    hand exactly.
+    """
+
+    game: ClassVar[str]
+
+    @property
+    def over(self) -> bool: ...
+
+    @property
+    def actions(self) -> list[Action]: ...
+
+    def to_act(self) -> tuple[int, ...]: ...
+
+    def legal_actions(self, seat: int) -> list[Action]: ...
+
+    def apply(self, action: Action) -> list[Event]: ...
+
+    def view(self, seat: int) -> View: ...

@@ -1,0 +1,73 @@
+"""The seeded random source of a hand.
+
+Every random decision of a hand (dice, the shuffle, item effects) is drawn from
+one ``Rng`` in an order the game's specification fixes, so that the same rules,
+seed and actions reproduce the same hand bit for bit — for replays, saves, bug
+reports and network resynchronisation.
+
+Python's ``random`` module only promises a stable ``random()`` across versions,
+not ``randint`` or ``shuffle``; a saved game must replay identically on every
+Python the app runs on, so the generator and the derived draws are written out
+here: SplitMix64 (Steele, Lea and Flood, 2014; the seeding generator of the
+xoshiro family), rejection sampling for unbiased bounded integers, and the
+Durstenfeld form of the Fisher–Yates shuffle.
+"""
+
+from __future__ import annotations
+
+from collections.abc import MutableSequence, Sequence
+from typing import TypeVar
+
+T = TypeVar("T")
+
+_MASK = (1 << 64) - 1
+_GAMMA = 0x9E3779B97F4A7C15
+SEED_LIMIT = 1 << 64
+"""Seeds are integers in ``0 <= seed < SEED_LIMIT``."""
+
+
+class Rng:
+    """A deterministic stream of random numbers from a 64-bit seed."""
+
+    __slots__ = ("_state", "seed")
+
+    def __init__(self, seed: int) -> None:
+        if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed < SEED_LIMIT:
+            raise ValueError(f"a seed is an integer from 0 to 2**64 - 1, not {seed!r}")
+        self.seed = seed
+        self._state = seed
+
+    def next_u64(self) -> int:
+        """The next 64-bit output of SplitMix64."""
+        self._state = state = (self._state + _GAMMA) & _MASK
+        z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+        return z ^ (z >> 31)
+
+    def randbelow(self, n: int) -> int:
+        """A uniform integer in ``0 <= x < n`` for ``1 <= n <= 2**64`` (rejection sampling, no modulo bias)."""
+        if not 0 < n <= SEED_LIMIT:
+            raise ValueError(f"randbelow needs a bound from 1 to 2**64, not {n}")
+        limit = SEED_LIMIT - SEED_LIMIT % n
+        while True:
+            x = self.next_u64()
+            if x < limit:
+                return x % n
+
+    def randint(self, low: int, high: int) -> int:
+        """A uniform integer in ``low <= x <= high`` (both ends included, like dice)."""
+        if high < low:
+            raise ValueError(f"empty range {low}..{high}")
+        return low + self.randbelow(high - low + 1)
+
+    def choice(self, items: Sequence[T]) -> T:
+        """A uniformly chosen element (one ``randbelow`` draw)."""
+        if not items:
+            raise ValueError("cannot choose from an empty sequence")
+        return items[self.randbelow(len(items))]
+
+    def shuffle(self, items: MutableSequence[T]) -> None:
+        """Shuffle in place: for i from the last index down to 1, swap i with randbelow(i + 1)."""
+        for i in range(len(items) - 1, 0, -1):
+            j = self.randbelow(i + 1)
+            items[i], items[j] = items[j], items[i]

@@ -1,0 +1,159 @@
+"""Rule variants as data: the base of every game's frozen ``Rules`` dataclass.
+
+Each variant toggle is a dataclass field declared with ``option(...)``: a default
+plus metadata (the allowed choices or range, a settings group, and the rule in
+the specification it comes from). The settings dialog, the LAN room
+description, presets and saved games are all derived from these fields, so a
+new toggle needs exactly one line. Label and help texts are looked up by the
+stable keys ``<game>.<field>`` / ``<game>.<field>.help`` / ``<game>.<field>.<choice>``
+in the UI's translations; the engine holds no sentences.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import typing
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any, ClassVar, Self
+
+Scalar = bool | int | str | None
+
+
+class RulesError(ValueError):
+    """A rules configuration that is malformed or inconsistent."""
+
+
+def option(
+    default: Scalar,
+    *,
+    group: str,
+    source: str,
+    choices: tuple[Scalar, ...] | None = None,
+    minimum: int | None = None,
+    maximum: int | None = None,
+) -> Any:
+    """Declare a rules field: its default and the metadata the UI and validation use."""
+    if choices is not None and default not in choices:
+        raise RulesError(f"default {default!r} is not among the choices {choices!r}")
+    meta = {"group": group, "source": source, "choices": choices, "minimum": minimum, "maximum": maximum}
+    return dataclasses.field(default=default, metadata=meta)
+
+
+@dataclass(frozen=True, slots=True)
+class FieldInfo:
+    """Everything known about one rules field, for dialogs and validation."""
+
+    game: str
+    name: str
+    type: Any
+    default: Scalar
+    group: str
+    source: str
+    choices: tuple[Scalar, ...] | None
+    minimum: int | None
+    maximum: int | None
+
+    @property
+    def label_key(self) -> str:
+        return f"{self.game}.{self.name}"
+
+    @property
+    def help_key(self) -> str:
+        return f"{self.game}.{self.name}.help"
+
+    def check(self, value: object) -> None:
+        """Raise ``RulesError`` unless ``value`` is allowed for this field."""
+        if self.choices is not None:
+            # Compare with types too: True == 1 in Python, but not here.
+            if not any(type(value) is type(c) and value == c for c in self.choices):
+                raise RulesError(f"{self.name} must be one of {list(self.choices)}, not {value!r}")
+            return
+        if self.type is bool:
+            if not isinstance(value, bool):
+                raise RulesError(f"{self.name} must be true or false, not {value!r}")
+        elif self.type is int:
+            if isinstance(value, bool) or not isinstance(value, int):
+                raise RulesError(f"{self.name} must be an integer, not {value!r}")
+            if self.minimum is not None and value < self.minimum:
+                raise RulesError(f"{self.name} must be at least {self.minimum}, not {value}")
+            if self.maximum is not None and value > self.maximum:
+                raise RulesError(f"{self.name} must be at most {self.maximum}, not {value}")
+        elif not isinstance(value, self.type):
+            raise RulesError(f"{self.name} must be of type {self.type.__name__}, not {value!r}")
+
+
+class GameRules:
+    """Mixin for a game's frozen ``Rules`` dataclass (declare it ``@dataclass(frozen=True)``).
+
+    Subclasses set ``GAME`` (the game code), may set ``PRESETS`` (name → field
+    overrides) and may override ``check`` for rules that constrain each other.
+    """
+
+    GAME: ClassVar[str]
+    PRESETS: ClassVar[Mapping[str, Mapping[str, Scalar]]] = {}
+
+    def __post_init__(self) -> None:
+        for info in self.fields_info():
+            info.check(getattr(self, info.name))
+        self.check()
+
+    def check(self) -> None:
+        """Cross-field validation; raise ``RulesError`` for inconsistent combinations."""
+
+    @classmethod
+    def fields_info(cls) -> tuple[FieldInfo, ...]:
+        hints = typing.get_type_hints(cls)
+        infos = []
+        for f in dataclasses.fields(cls):  # type: ignore[arg-type]
+            meta = f.metadata
+            declared = hints[f.name]
+            kind = declared if isinstance(declared, type) else object
+            infos.append(
+                FieldInfo(
+                    cls.GAME,
+                    f.name,
+                    kind,
+                    f.default,
+                    meta["group"],
+                    meta["source"],  # type: ignore[arg-type]
+                    meta["choices"],
+                    meta["minimum"],
+                    meta["maximum"],
+                )
+            )
+        return tuple(infos)
+
+    def to_json(self) -> dict[str, Scalar]:
+        return {f.name: getattr(self, f.name) for f in dataclasses.fields(self)}  # type: ignore[arg-type]
+
+    @classmethod
+    def preset(cls, name: str) -> Self:
+        if name not in cls.PRESETS:
+            raise RulesError(f"unknown preset {name!r}; presets: {sorted(cls.PRESETS)}")
+        return cls(**cls.PRESETS[name])
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any]) -> Self:
+        """Rules from JSON: an optional ``"preset"`` name, then field overrides.
+
+        Unknown fields and bad values raise ``RulesError`` naming the field.
+        """
+        if not isinstance(data, Mapping):
+            raise RulesError("rules are a JSON object of field values")
+        values = dict(data)
+        preset = values.pop("preset", None)
+        base: dict[str, Any] = {}
+        if preset is not None:
+            if not isinstance(preset, str) or preset not in cls.PRESETS:
+                raise RulesError(f"unknown preset {preset!r}; presets: {sorted(cls.PRESETS)}")
+            base.update(cls.PRESETS[preset])
+        known = {f.name for f in dataclasses.fields(cls)}  # type: ignore[arg-type]
+        unknown = sorted(set(values) - known)
+        if unknown:
+            raise RulesError(f"unknown rules fields: {unknown}")
+        base.update(values)
+        return cls(**base)
+
+    def replace(self, **changes: Any) -> Self:
+        return dataclasses.replace(self, **changes)  # type: ignore[type-var]

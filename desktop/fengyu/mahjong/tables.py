@@ -1,0 +1,122 @@
+"""Shipped deficiency tables and their lookups (the fast core of hand analysis).
+
+For one suit's count vector the tables give a *deficiency vector*: for m = 0..4
+sets and p = 0..1 pairs, the number of tiles missing to build them from these
+tiles (extra tiles are discarded). A whole hand's deficiency is the min-plus
+combination of its four blocks (万, 筒, 条, honours); the minimum over all ways
+to split the sets and the pair between blocks is exact (tomohxx's method).
+
+There are only 180 distinct vectors, so each gets a small *id* and the
+combination of two ids is one lookup in ``comb``. Two variants exist per block:
+*capped* (no kind beyond four copies — natural tiles, used without wilds) and
+*free* (added tiles may exceed four copies — a wild stands for any face, even
+a fifth copy, per the Paofeng specification R18).
+
+``tables.bin`` is written by ``tools/gen_mahjong_tables.py`` (zlib-compressed):
+
+* ``b"FYMJ"``, then little-endian u16 version, vector count V, vector width (10);
+* V vectors of 10 bytes (entry ``2*m + p``);
+* four lattices of vector ids, one byte per count vector in base-5 order
+  (index = sum of count[k] * 5**k): suits capped (5**9), suits free,
+  honours capped (5**7), honours free;
+* ``comb``: V × V little-endian u16 ids.
+
+Lookups go through per-block dictionaries keyed by the block's counts as
+``bytes`` (a slice of ``bytes(counts)``), filled from the lattice on first
+sight: converting a count vector to bytes once, slicing it and hashing short
+byte strings is the cheapest lookup CPython offers (about 50 ns a block).
+"""
+
+from __future__ import annotations
+
+import functools
+import struct
+import zlib
+from array import array
+from dataclasses import dataclass
+from importlib import resources
+
+MAGIC = b"FYMJ"
+VERSION = 1
+WIDTH = 10
+MAX_COPIES = 4
+
+
+class CountsError(ValueError):
+    """A count vector the tables cannot describe (wrong length, negative, above four)."""
+
+
+class BlockIds(dict[bytes, int]):
+    """Counts of one block (as bytes) → vector id, filled lazily from a shipped lattice."""
+
+    __slots__ = ("_lattice", "_powers")
+
+    def __init__(self, lattice: bytes, kinds: int) -> None:
+        super().__init__()
+        self._lattice = lattice
+        self._powers = tuple(5**k for k in range(kinds))
+
+    def __missing__(self, key: bytes) -> int:
+        if len(key) != len(self._powers):
+            raise CountsError(f"a block has {len(self._powers)} counts, got {len(key)}")
+        if min(key) < 0 or max(key) > MAX_COPIES:
+            raise CountsError(f"tile counts must be 0..{MAX_COPIES}, got {list(key)}")
+        index = 0
+        for count, power in zip(key, self._powers, strict=True):
+            index += count * power
+        vid = self._lattice[index]
+        self[key] = vid
+        return vid
+
+
+@dataclass(frozen=True, slots=True)
+class Tables:
+    """The loaded tables.
+
+    ``suit`` / ``honor`` map block counts to ids for natural tiles (capped);
+    ``suit_free`` / ``honor_free`` for hands with wilds. ``final[sets][id]`` is
+    the number of tiles missing for ``sets`` sets plus one pair.
+    """
+
+    vectors: tuple[tuple[int, ...], ...]
+    comb: tuple[tuple[int, ...], ...]
+    suit: BlockIds
+    suit_free: BlockIds
+    honor: BlockIds
+    honor_free: BlockIds
+    final: tuple[tuple[int, ...], ...]
+
+
+@functools.cache
+def load() -> Tables:
+    """Read ``tables.bin`` once (a few milliseconds) and return the lookup structures."""
+    raw = zlib.decompress(resources.files("fengyu.mahjong").joinpath("tables.bin").read_bytes())
+    if raw[:4] != MAGIC:
+        raise RuntimeError("fengyu/mahjong/tables.bin is not a Fengyu table file")
+    version, count, width = struct.unpack_from("<HHH", raw, 4)
+    if version != VERSION or width != WIDTH:
+        raise RuntimeError(f"tables.bin has version {version}/width {width}; expected {VERSION}/{WIDTH}")
+    pos = 10
+    vectors = tuple(tuple(raw[pos + i * WIDTH : pos + (i + 1) * WIDTH]) for i in range(count))
+    pos += count * WIDTH
+    lattices = []
+    for size in (5**9, 5**9, 5**7, 5**7):
+        lattices.append(raw[pos : pos + size])
+        pos += size
+    flat = array("H")
+    flat.frombytes(raw[pos : pos + 2 * count * count])
+    if flat.itemsize != 2 or len(flat) != count * count:
+        raise RuntimeError("tables.bin is truncated")
+    if struct.pack("=H", 1) != struct.pack("<H", 1):
+        flat.byteswap()
+    comb = tuple(tuple(flat[i * count : (i + 1) * count]) for i in range(count))
+    final = tuple(tuple(v[2 * sets + 1] for v in vectors) for sets in range(5))
+    return Tables(
+        vectors=vectors,
+        comb=comb,
+        suit=BlockIds(lattices[0], 9),
+        suit_free=BlockIds(lattices[1], 9),
+        honor=BlockIds(lattices[2], 7),
+        honor_free=BlockIds(lattices[3], 7),
+        final=final,
+    )

@@ -1,0 +1,1 @@
+"""The desktop app (PySide6): the only layer that imports Qt."""

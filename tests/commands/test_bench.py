@@ -1,0 +1,34 @@
+"""``fengyu bench analysis --json``: the keys other tools read, and zero disagreements."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+
+
+def test_bench_analysis_json() -> None:
+    result = subprocess.run(
+        [sys.executable, "-m", "fengyu", "bench", "analysis", "--json", "--hands", "300"],
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    report = json.loads(result.stdout)
+    for key in ("shanten_us", "win_wild_us", "waits_us", "mahjong_shanten_us", "speedup_vs_mahjong"):
+        assert report[key] > 0
+    assert report["hands"] == 600
+    assert report["disagreements"] == 0
+    assert set(report["distributions"]) == {"sichuan_108", "full_136"}
+    assert report["first_call_ms"] > 0
+
+
+def test_bench_refuses_too_few_hands() -> None:
+    result = subprocess.run(
+        [sys.executable, "-m", "fengyu", "bench", "analysis", "--hands", "5"],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert result.returncode == 2
+    assert "at least 100" in result.stderr
