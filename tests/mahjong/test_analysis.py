@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from fengyu.core.tiles import SUITED_KIND_COUNT, Tile, counts_of, parse_tiles
@@ -228,7 +228,7 @@ def near_complete(draw: st.DrawFn, *, max_wilds: int = 4) -> tuple:
     return counts, wilds
 
 
-PROPERTY = settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+PROPERTY = settings(max_examples=300)
 
 
 @PROPERTY
