@@ -114,11 +114,12 @@ class HandAnalyser:
                 pairs = twos + threes + 2 * fours
                 if wilds:
                     singles = ones + threes
-                    matched = min(wilds, singles)
+                    matched = wilds if wilds < singles else singles
                     pairs += matched + (wilds - matched) // 2
-                best = min(best, 6 - min(pairs, 7))
-            for shape in self.specials:
-                best = min(best, shape.shanten(c, wilds))
+                if pairs > 6 - best:  # seven pairs is nearer (comparisons, not min(): hot path)
+                    best = 6 - pairs if pairs < 7 else -1
+            if self.specials:
+                best = min(best, *(shape.shanten(c, wilds) for shape in self.specials))
         return best
 
     def is_win(self, counts: Sequence[int], wilds: int = 0) -> bool:
