@@ -12,9 +12,9 @@ import sys
 from collections.abc import Sequence
 
 from fengyu import __version__
-from fengyu.commands import bench
+from fengyu.commands import bench, simulate
 
-COMMANDS = (bench,)
+COMMANDS = (bench, simulate)
 
 
 def build_parser() -> argparse.ArgumentParser:

@@ -90,14 +90,16 @@ class Action:
         return cls(seat, kind, tuple(pieces), option)
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class Event:
     """Something that happened in a hand.
 
     ``public`` is visible to every seat; ``private`` maps a seat to the extra
     fields only that seat may see (the tile it drew, the tiles it received).
     The authoritative log keeps whole events; everything sent to a seat goes
-    through ``for_seat``.
+    through ``for_seat``. Events are values: nobody changes one after it is
+    made (not frozen only because engines create hundreds per hand and a frozen
+    dataclass costs twice as much to build).
     """
 
     kind: str

@@ -12,6 +12,7 @@ in the UI's translations; the engine holds no sentences.
 from __future__ import annotations
 
 import dataclasses
+import functools
 import typing
 from collections.abc import Mapping
 from dataclasses import dataclass
@@ -103,26 +104,8 @@ class GameRules:
 
     @classmethod
     def fields_info(cls) -> tuple[FieldInfo, ...]:
-        hints = typing.get_type_hints(cls)
-        infos = []
-        for f in dataclasses.fields(cls):  # type: ignore[arg-type]
-            meta = f.metadata
-            declared = hints[f.name]
-            kind = declared if isinstance(declared, type) else object
-            infos.append(
-                FieldInfo(
-                    cls.GAME,
-                    f.name,
-                    kind,
-                    f.default,
-                    meta["group"],
-                    meta["source"],  # type: ignore[arg-type]
-                    meta["choices"],
-                    meta["minimum"],
-                    meta["maximum"],
-                )
-            )
-        return tuple(infos)
+        """The fields with their metadata (computed once per class: resolving annotations is slow)."""
+        return _fields_info(cls)
 
     def to_json(self) -> dict[str, Scalar]:
         return {f.name: getattr(self, f.name) for f in dataclasses.fields(self)}  # type: ignore[arg-type]
@@ -157,3 +140,27 @@ class GameRules:
 
     def replace(self, **changes: Any) -> Self:
         return dataclasses.replace(self, **changes)  # type: ignore[type-var]
+
+
+@functools.cache
+def _fields_info(cls: type[GameRules]) -> tuple[FieldInfo, ...]:
+    hints = typing.get_type_hints(cls)
+    infos = []
+    for f in dataclasses.fields(cls):  # type: ignore[arg-type]
+        meta = f.metadata
+        declared = hints[f.name]
+        kind = declared if isinstance(declared, type) else object
+        infos.append(
+            FieldInfo(
+                cls.GAME,
+                f.name,
+                kind,
+                f.default,
+                meta["group"],
+                meta["source"],  # type: ignore[arg-type]
+                meta["choices"],
+                meta["minimum"],
+                meta["maximum"],
+            )
+        )
+    return tuple(infos)

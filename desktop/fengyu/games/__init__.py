@@ -1,0 +1,1 @@
+"""Rules engines of the three games (one subpackage each), on the contract of ``fengyu.core.protocol``."""

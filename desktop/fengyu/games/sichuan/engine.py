@@ -1,0 +1,1278 @@
+"""The Sichuan hand: a state machine driven only by ``apply(action)`` (spec §2, R1–R40).
+
+A hand is created from its inputs (rules, seed, the dealer or ``None`` for dice,
+the 乾坤大挪移 pre-orders, and in coin mode the players' coins) and every random
+draw comes from one ``Rng(seed)`` in the order of R4a:
+
+1. the dealer dice, when no dealer is given (R3);
+2. the shuffle of the canonical 108 tiles (R4);
+3. the 乾坤大挪移 suit choices, users in play order from the dealer (§6.3);
+4. the 换三张 direction dice, after all four selections are locked (R6);
+5. the 移花接木 indices, in order of use (§6.3).
+
+Phases: ``exchange`` (换三张) → ``ding_que`` → ``turn`` ⇄ ``claim`` / ``rob`` → ``over``.
+Simultaneous decisions (换三张, 定缺, claims on a discard, robbing an added
+kong) are collected from every seat that has a choice and resolved inside the
+engine by priority; wins forced by R25 are declared by the engine itself.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from itertools import combinations_with_replacement
+from typing import Any, ClassVar
+
+from fengyu.core.protocol import Action, Event, IllegalActionError, Json
+from fengyu.core.rng import Rng
+from fengyu.core.tiles import SUITED_KIND_COUNT
+from fengyu.games.sichuan.coins import settle_coins
+from fengyu.games.sichuan.ledger import KongRecord, Ledger, Payment
+from fengyu.games.sichuan.rules import SichuanRules
+from fengyu.games.sichuan.scoring import (
+    ANALYSER,
+    SUITS,
+    Meld,
+    WinInput,
+    WinScore,
+    hand_counts,
+    ready_value,
+    score_win,
+    suit_failure,
+)
+from fengyu.games.sichuan.seat import SeatState
+from fengyu.games.sichuan.view import SichuanView
+
+SEATS = 4
+ITEMS = ("qian_kun_da_nuo_yi", "tou_tian_huan_ri", "yi_hua_jie_mu", "qian_li_yan", "shun_feng_er", "jin_shou_zhi")
+"""The six 道具 (§6.3)."""
+
+_EXCHANGE_TARGET = {"clockwise": 3, "counter_clockwise": 1, "opposite": 2}
+
+# Interned actions: the common ones are built once, so legal lists and checks allocate nothing.
+_DISCARD = [[Action(s, "discard", (t,)) for t in range(SUITED_KIND_COUNT)] for s in range(SEATS)]
+_PONG = [[Action(s, "pong", (t,)) for t in range(SUITED_KIND_COUNT)] for s in range(SEATS)]
+_DIRECT_KONG = [[Action(s, "direct_kong", (t,)) for t in range(SUITED_KIND_COUNT)] for s in range(SEATS)]
+_CONCEALED_KONG = [[Action(s, "concealed_kong", (t,)) for t in range(SUITED_KIND_COUNT)] for s in range(SEATS)]
+_ADDED_KONG = [[Action(s, "added_kong", (t,)) for t in range(SUITED_KIND_COUNT)] for s in range(SEATS)]
+_WIN = [Action(s, "win") for s in range(SEATS)]
+_PASS = [Action(s, "pass") for s in range(SEATS)]
+_ESCAPE = [Action(s, "escape") for s in range(SEATS)]
+_DING_QUE = [[Action(s, "ding_que", option=suit) for suit in "mps"] for s in range(SEATS)]
+_DICE_DIRECTION = {**dict.fromkeys((3, 6, 9, 12), "clockwise"), **dict.fromkeys((2, 5, 8, 11), "opposite")}
+
+
+def _suit(tile: int) -> str:
+    return SUITS[tile // 9]
+
+
+@dataclass(slots=True)
+class Window:
+    """An open claim window: after a discard (``claim``) or an added-kong declaration (``rob``)."""
+
+    kind: str
+    seat: int
+    tile: int
+    wall: int
+    options: dict[int, list[Action]]
+    answers: dict[int, Action] = field(default_factory=dict)
+    gsp_kong: KongRecord | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class WinRecord:
+    """One settled win: who, on what, how, who paid, and the score."""
+
+    seat: int
+    tile: int
+    how: str
+    payers: tuple[int, ...]
+    score: WinScore
+    source: int | None
+
+    def to_json(self) -> Json:
+        s = self.score
+        return {
+            "seat": self.seat,
+            "tile": self.tile,
+            "how": self.how,
+            "payers": list(self.payers),
+            "source": self.source,
+            "pattern": s.pattern,
+            "patterns": list(s.patterns),
+            "gen": s.gen,
+            "total_fan": s.total_fan,
+            "fan": s.fan,
+            "value": s.value,
+            "share": s.share,
+        }
+
+
+class SichuanHand:
+    """One hand of Sichuan mahjong (血战到底 / 普通场 / 血流成河)."""
+
+    game: ClassVar[str] = "sichuan"
+
+    def __init__(
+        self,
+        rules: SichuanRules,
+        seed: int,
+        *,
+        dealer: int | None = None,
+        qian_kun: Sequence[int] = (),
+        coins: Sequence[int] | None = None,
+    ) -> None:
+        if dealer is not None and dealer not in range(SEATS):
+            raise ValueError(f"the dealer is a seat 0..3 or None (dice), not {dealer!r}")
+        if qian_kun and not rules.items:
+            raise ValueError("乾坤大挪移 pre-orders need the items rule (items = true)")
+        if len(set(qian_kun)) != len(qian_kun) or any(s not in range(SEATS) for s in qian_kun):
+            raise ValueError(f"乾坤大挪移 users must be distinct seats, not {list(qian_kun)}")
+        if rules.coin_mode and (coins is None or len(coins) != SEATS or min(coins) < 0):
+            raise ValueError("coin mode needs each seat's coins (four non-negative integers)")
+        self.rules = rules
+        self.seed = seed
+        self.inputs: Json = {"dealer": dealer, "qian_kun_da_nuo_yi": list(qian_kun), "coins": list(coins or [])}
+        self.rng = Rng(seed)
+        self.seats = [SeatState() for _ in range(SEATS)]
+        self.ledger = Ledger()
+        self.kongs: list[KongRecord] = []
+        self.wins: list[WinRecord] = []
+        self.window: Window | None = None
+        self.phase = "exchange"
+        self.current = 0
+        self.turn_drawn = False
+        self.must_discard = False
+        self.after_kong = False
+        self.first_turn = False
+        self.last_kong: KongRecord | None = None
+        self.quiet = True
+        self.end_reason: str | None = None
+        self.next_dealer: int | None = None
+        self.coin_deltas: tuple[int, ...] | None = None
+        self.house_fee = 0
+        self._pending_escapes: list[int] = []
+        self._actions: list[Action] = []
+        self._events: list[Event] = []
+        self._legal: dict[int, list[Action]] = {}
+        self._discards: list[int] | None = None  # the current seat's legal discards, until the next apply
+
+        events: list[Event] = []
+        dice = None
+        if dealer is None:
+            dice = [self.rng.randint(1, 6), self.rng.randint(1, 6)]
+            dealer = (sum(dice) - 1) % SEATS
+        self.dealer = dealer
+        self.dice = dice
+        wall = [k for k in range(SUITED_KIND_COUNT) for _ in range(4)]
+        self.rng.shuffle(wall)
+        self.wall = wall
+        self.head, self.tail = 0, len(wall)
+        events.append(Event("hand_start", None, {"dealer": dealer, "dice": dice, "wall": len(wall)}))
+        for seat in self._play_order(dealer):
+            if seat in qian_kun:
+                self._qian_kun(seat)
+                self.seats[seat].items_used.add("qian_kun_da_nuo_yi")
+                events.append(Event("item_used", seat, {"item": "qian_kun_da_nuo_yi"}))
+        self._deal(events)
+        if rules.huan_san_zhang != "off":
+            self.phase = "exchange"
+        elif rules.ding_que:
+            self.phase = "ding_que"
+        else:
+            self._begin_play(events)
+        self._events.extend(events)
+
+    @classmethod
+    def from_inputs(cls, rules: Json, seed: int, inputs: Json) -> SichuanHand:
+        """Build a hand from its JSON inputs (the signature ``HandRecord.replay`` expects)."""
+        return cls(
+            SichuanRules.from_json(rules),
+            seed,
+            dealer=inputs.get("dealer"),
+            qian_kun=inputs.get("qian_kun_da_nuo_yi", ()),
+            coins=inputs.get("coins") or None,
+        )
+
+    # -- the contract ------------------------------------------------------------
+
+    @property
+    def over(self) -> bool:
+        return self.phase == "over"
+
+    @property
+    def actions(self) -> list[Action]:
+        return self._actions
+
+    @property
+    def events(self) -> list[Event]:
+        return self._events
+
+    @property
+    def wall_count(self) -> int:
+        """W: tiles still in the wall."""
+        return self.tail - self.head
+
+    def to_act(self) -> tuple[int, ...]:
+        if self.phase == "exchange":
+            return tuple(s for s in range(SEATS) if self.seats[s].exchange is None)
+        if self.phase == "ding_que":
+            return tuple(s for s in range(SEATS) if self.seats[s].void_choice is None)
+        if self.phase == "turn":
+            return (self.current,)
+        if self.window is not None:
+            return tuple(s for s in self.window.options if s not in self.window.answers)
+        return ()
+
+    def legal_actions(self, seat: int) -> list[Action]:
+        cached = self._legal.get(seat)
+        if cached is None:
+            cached = self._legal[seat] = self._compute_legal(seat)
+        return cached
+
+    def apply(self, action: Action) -> list[Event]:
+        if not self._allowed(action):
+            rule, message = self._why_illegal(action)
+            raise IllegalActionError(rule, message)
+        self._actions.append(action)
+        self._legal.clear()
+        self._discards = None
+        events: list[Event] = []
+        kind, seat = action.kind, action.seat
+        if kind == "escape":
+            self._escape(seat, events)
+        elif kind == "item":
+            self._use_item(action, events)
+        elif self.phase == "exchange":
+            self._choose_exchange(seat, action.pieces, events)
+        elif self.phase == "ding_que":
+            self._choose_void(seat, action.option, events)
+        elif self.phase in ("claim", "rob"):
+            self._answer(action, events)
+        elif kind == "win":
+            self._self_draw_win(seat, events)
+        elif kind == "concealed_kong":
+            self._concealed_kong(seat, action.pieces[0], events)
+        elif kind == "added_kong":
+            self._added_kong(seat, action.pieces[0], events)
+        else:
+            self._discard(seat, action.pieces[0], events)
+        self._events.extend(events)
+        return events
+
+    def view(self, seat: int) -> SichuanView:
+        return SichuanView.of(self, seat)
+
+    def default_action(self, seat: int) -> Action | None:
+        """What a time-out does for ``seat`` (R40), or None when nothing is awaited from it."""
+        if seat not in self.to_act():
+            return None
+        st = self.seats[seat]
+        if self.phase == "exchange":
+            return Action(seat, "exchange", _timeout_exchange(st.concealed))
+        if self.phase == "ding_que":
+            counts = [sum(st.concealed[9 * i : 9 * i + 9]) for i in range(3)]
+            return Action(seat, "ding_que", option=SUITS[counts.index(min(counts))])
+        if self.phase in ("claim", "rob"):
+            return _PASS[seat]
+        discards = self._turn_discards(seat)
+        last = st.turn_draws[-1] if st.turn_draws else None
+        tile = last if last in discards else discards[-1]
+        return _DISCARD[seat][tile]
+
+    # -- legal actions -----------------------------------------------------------
+
+    def _compute_legal(self, seat: int) -> list[Action]:
+        st = self.seats[seat]
+        if self.phase == "over" or st.escaped:
+            return []
+        acts: list[Action] = []
+        if self.phase == "exchange":
+            if st.exchange is None:
+                acts += self._exchange_options(seat)
+        elif self.phase == "ding_que":
+            if st.void_choice is None:
+                acts += _DING_QUE[seat]
+        elif self.phase == "turn":
+            if seat == self.current:
+                if self._turn_win(seat):
+                    acts.append(_WIN[seat])
+                acts += self._turn_kongs(seat)
+                acts += [_DISCARD[seat][t] for t in self._turn_discards(seat)]
+        elif self.window is not None and seat not in self.window.answers:
+            acts += self.window.options.get(seat, [])
+        if self.rules.items:
+            acts += self._item_actions(seat)
+        acts.append(_ESCAPE[seat])
+        return acts
+
+    def _allowed(self, action: Action) -> bool:
+        """Whether ``action`` is in ``legal_actions`` — checked piece by piece, without building the list."""
+        seat, kind = action.seat, action.kind
+        if seat not in range(SEATS) or self.over or self.seats[seat].escaped:
+            return False
+        st = self.seats[seat]
+        if kind == "escape":
+            return action == _ESCAPE[seat]
+        if kind == "item":
+            return self.rules.items and action in self._item_actions(seat)
+        phase = self.phase
+        if phase == "exchange":
+            return (
+                kind == "exchange"
+                and st.exchange is None
+                and not action.option
+                and self._valid_exchange(seat, action.pieces)
+            )
+        if phase == "ding_que":
+            return st.void_choice is None and action in _DING_QUE[seat]
+        if phase in ("claim", "rob"):
+            window = self.window
+            return window is not None and seat not in window.answers and action in window.options.get(seat, ())
+        if phase != "turn" or seat != self.current:
+            return False
+        if kind == "discard":
+            pieces = action.pieces
+            return len(pieces) == 1 and not action.option and pieces[0] in self._turn_discards(seat)
+        if kind == "win":
+            return action == _WIN[seat] and self._turn_win(seat)
+        return action in self._turn_kongs(seat)
+
+    def _valid_exchange(self, seat: int, tiles: tuple[int, ...]) -> bool:
+        """R6: three concealed tiles, in canonical order; of one suit under ``same_suit``."""
+        if len(tiles) != 3 or list(tiles) != sorted(tiles) or not all(0 <= t < SUITED_KIND_COUNT for t in tiles):
+            return False
+        held = self.seats[seat].concealed
+        if any(tiles.count(t) > held[t] for t in set(tiles)):
+            return False
+        return self.rules.huan_san_zhang != "same_suit" or len({t // 9 for t in tiles}) == 1
+
+    def _exchange_options(self, seat: int) -> list[Action]:
+        tiles = self.seats[seat].tiles()
+        if self.rules.huan_san_zhang == "same_suit":
+            groups = [[t for t in tiles if t // 9 == i] for i in range(3)]
+        else:
+            groups = [tiles]
+        options = set()
+        for group in groups:
+            kinds = sorted(set(group))
+            for combo in combinations_with_replacement(kinds, 3):
+                if all(combo.count(k) <= group.count(k) for k in set(combo)):
+                    options.add(combo)
+        return [Action(seat, "exchange", combo) for combo in sorted(options)]
+
+    def _turn_win(self, seat: int) -> bool:
+        """R9 (a): 自摸 in a turn that began with a draw (or the dealer's first), not right after a pong."""
+        return self.turn_drawn and not self.must_discard and self._self_draw_ok(seat)
+
+    def _turn_kongs(self, seat: int) -> list[Action]:
+        """R16, R17, R19 (and R30 for a frozen 血流 winner: only with the drawn tile, waits unchanged)."""
+        if not self.turn_drawn or self.must_discard or self.wall_count < 1:
+            return []
+        st = self.seats[seat]
+        acts = []
+        if self._frozen(seat):
+            last = st.turn_draws[-1]
+            if st.concealed[last] == 4 and self._wait_kept(seat, last, "concealed_kong"):
+                acts.append(_CONCEALED_KONG[seat][last])
+            if any(m.kind == "pong" and m.tile == last for m in st.melds) and self._wait_kept(seat, last, "added_kong"):
+                acts.append(_ADDED_KONG[seat][last])
+            return acts
+        concealed = st.concealed
+        if 4 in concealed:
+            acts += [
+                _CONCEALED_KONG[seat][k]
+                for k in range(SUITED_KIND_COUNT)
+                if concealed[k] == 4 and not self._is_void(seat, k)
+            ]
+        acts += [_ADDED_KONG[seat][m.tile] for m in st.melds if m.kind == "pong" and concealed[m.tile]]
+        return acts
+
+    def _turn_discards(self, seat: int) -> list[int]:
+        """R10: while void tiles are held, only they may be discarded (R30: a frozen winner, the drawn tile).
+
+        Only asked for the current seat; remembered until the next ``apply``.
+        """
+        if self._discards is None:
+            self._discards = self._compute_discards(seat)
+        return self._discards
+
+    def _compute_discards(self, seat: int) -> list[int]:
+        st = self.seats[seat]
+        concealed = st.concealed
+        if self._frozen(seat):
+            last = st.turn_draws[-1]
+            return [last] if concealed[last] else []
+        if self.rules.ding_que and self.rules.void_discard_first and st.void is not None:
+            base = 9 * SUITS.index(st.void)
+            void = [k for k in range(base, base + 9) if concealed[k]]
+            if void:
+                return void
+        return [k for k in range(SUITED_KIND_COUNT) if concealed[k]]
+
+    def _item_actions(self, seat: int) -> list[Action]:
+        st = self.seats[seat]
+        used = st.items_used
+        acts: list[Action] = []
+        wall = self.wall_count
+        if self.phase == "turn" and seat == self.current and wall >= 1 and not self._frozen(seat):
+            held = [k for k in range(SUITED_KIND_COUNT) if st.concealed[k]]
+            if "tou_tian_huan_ri" not in used:
+                acts += [
+                    Action(seat, "item", (x, y), "tou_tian_huan_ri")
+                    for x in held
+                    for y in range(SUITED_KIND_COUNT)
+                    if y != x
+                ]
+            if "yi_hua_jie_mu" not in used:
+                acts += [Action(seat, "item", (x,), "yi_hua_jie_mu") for x in held]
+        if self._active(seat) and wall >= 1:
+            if "qian_li_yan" not in used:
+                acts += [Action(seat, "item", (y,), "qian_li_yan") for y in range(SUITED_KIND_COUNT)]
+            if "shun_feng_er" not in used:
+                acts.append(Action(seat, "item", (), "shun_feng_er"))
+        if "jin_shou_zhi" not in used:
+            acts.append(Action(seat, "item", (), "jin_shou_zhi"))
+        return acts
+
+    def _claim_options(self, seat: int, tile: int, gsp: bool) -> list[Action]:
+        """R11: what ``seat`` may claim on a discard of ``tile`` (excluding 过)."""
+        st = self.seats[seat]
+        acts = []
+        if self._claim_win_ok(seat, tile, "claim", gsp):
+            acts.append(_WIN[seat])
+        if self.wall_count >= 1 and not self._is_void(seat, tile):
+            held = st.concealed[tile]
+            if self._frozen(seat):
+                if held == 3 and self._wait_kept(seat, tile, "direct_kong"):
+                    acts.append(_DIRECT_KONG[seat][tile])
+            else:
+                if held == 3:
+                    acts.append(_DIRECT_KONG[seat][tile])
+                if held >= 2:
+                    acts.append(_PONG[seat][tile])
+        return acts
+
+    # -- win legality --------------------------------------------------------------
+
+    def _win_shape_ok(self, seat: int, concealed: list[int]) -> bool:
+        """R23 (2), (3) for the given concealed tiles (winning tile included) plus the seat's melds."""
+        if not ANALYSER.is_win(concealed):
+            return False
+        st = self.seats[seat]
+        return suit_failure(hand_counts(concealed, st.melds), st.void if self.rules.ding_que else None) is None
+
+    def _self_draw_ok(self, seat: int) -> bool:
+        st = self.seats[seat]
+        if st.no_self_draw or (st.turn_draws and not st.ready_at_draw):
+            return False  # a complete hand minus its last drawn tile is always ready
+        return self._win_shape_ok(seat, st.concealed)
+
+    def _claim_win_ok(self, seat: int, tile: int, kind: str, gsp: bool) -> bool:
+        """R23 for a win on a discard (``claim``) or a robbed added kong (``rob``), 过水不胡 included."""
+        st = self.seats[seat]
+        if not st.may_be_ready(ANALYSER):
+            return False
+        concealed = list(st.concealed)
+        concealed[tile] += 1
+        if not self._win_shape_ok(seat, concealed):
+            return False
+        if self.rules.pass_win_lock and st.pass_lock:
+            return self._score_claim(seat, tile, kind, gsp=gsp).fan > st.pass_lock
+        return True
+
+    def _score_claim(self, seat: int, tile: int, kind: str, *, gsp: bool = False) -> WinScore:
+        st = self.seats[seat]
+        robbed = kind == "rob"
+        inp = WinInput(
+            tuple(st.concealed),
+            tuple(st.melds),
+            tile,
+            self._void(seat),
+            self_drawn=robbed and self.rules.kong_scheme == "roots",
+            gang_shang_pao=gsp,
+            qiang_gang=robbed,
+            hai_di=not robbed and self.wall_count == 0,
+        )
+        return score_win(inp, self.rules)
+
+    def _wait_kept(self, seat: int, tile: int, kind: str) -> bool:
+        """R30 (1): a frozen 血流 winner may kong only if its set of waits stays the same."""
+        st = self.seats[seat]
+        before = list(st.concealed)
+        if kind != "direct_kong":
+            before[tile] -= 1  # the drawn tile is not part of the frozen hand
+        after = list(before)
+        melds = list(st.melds)
+        if kind == "added_kong":
+            melds = [Meld("added_kong", m.tile, m.source) if m.tile == tile and m.kind == "pong" else m for m in melds]
+        else:
+            after[tile] -= 3
+            melds.append(Meld(kind, tile))
+        return self._waits(before, st.melds, seat) == self._waits(after, melds, seat)
+
+    def _waits(self, concealed: list[int], melds: Sequence[Meld], seat: int) -> list[int]:
+        """Wt (R30, R34 (i), (ii)): kinds that complete a legal win, held at most three times."""
+        held = hand_counts(concealed, melds)
+        void = self._void(seat)
+        out = []
+        for tile in ANALYSER.waits(concealed):
+            if held[tile] >= 4:
+                continue
+            held[tile] += 1
+            if suit_failure(held, void) is None:
+                out.append(tile)
+            held[tile] -= 1
+        return out
+
+    # -- phases before play ------------------------------------------------------
+
+    def _deal(self, events: list[Event]) -> None:
+        """R5: 4-4-4 rounds from the dealer, then one each, then one more for the dealer."""
+        order = self._play_order(self.dealer)
+        for _ in range(3):
+            for seat in order:
+                for _ in range(4):
+                    self.seats[seat].concealed[self.wall[self.head]] += 1
+                    self.head += 1
+        for seat in (*order, self.dealer):
+            self.seats[seat].concealed[self.wall[self.head]] += 1
+            self.head += 1
+        events.append(
+            Event(
+                "deal",
+                None,
+                {"counts": [self.seats[s].concealed_total for s in range(SEATS)], "wall": self.wall_count},
+                {s: {"tiles": self.seats[s].tiles()} for s in range(SEATS)},
+            )
+        )
+
+    def _qian_kun(self, user: int) -> None:
+        """乾坤大挪移 (§6.3): steer the user's deal towards one suit, before the deal."""
+        suit = self.rng.randint(0, 2)
+        position = self._play_order(self.dealer).index(user)
+        deal = [16 * r + 4 * position + i for r in range(3) for i in range(4)] + [48 + position]
+        if position == 0:
+            deal.append(52)
+        deal.sort()
+        rest = list(range(53, len(self.wall)))
+        wall = self.wall
+
+        def same(i: int) -> bool:
+            return wall[i] // 9 == suit
+
+        while sum(same(i) for i in deal) < 10:
+            giver = max((i for i in rest if same(i)), default=None)
+            if giver is None:
+                break
+            taker = min(i for i in deal if not same(i))
+            wall[giver], wall[taker] = wall[taker], wall[giver]
+
+    def _choose_exchange(self, seat: int, tiles: tuple[int, ...], events: list[Event]) -> None:
+        self.seats[seat].exchange = tiles
+        events.append(Event("exchange_chosen", seat))
+        if all(st.exchange is not None for st in self.seats):
+            direction = self.rules.huan_san_zhang_direction
+            dice = None
+            if direction == "dice":
+                dice = [self.rng.randint(1, 6), self.rng.randint(1, 6)]
+                direction = _DICE_DIRECTION.get(sum(dice), "counter_clockwise")
+            shift = _EXCHANGE_TARGET[direction]
+            given = {s: self.seats[s].exchange or () for s in range(SEATS)}
+            for s, tiles_out in given.items():
+                for t in tiles_out:
+                    self.seats[s].concealed[t] -= 1
+            received = {(s + shift) % SEATS: tiles_out for s, tiles_out in given.items()}
+            for s, tiles_in in received.items():
+                for t in tiles_in:
+                    self.seats[s].concealed[t] += 1
+            private = {s: {"given": list(given[s]), "received": list(received[s])} for s in range(SEATS)}
+            events.append(Event("exchange", None, {"direction": direction, "dice": dice}, private))
+            if self.rules.ding_que:
+                self.phase = "ding_que"
+            else:
+                self._begin_play(events)
+
+    def _choose_void(self, seat: int, suit: str, events: list[Event]) -> None:
+        self.seats[seat].void_choice = suit
+        events.append(Event("ding_que_chosen", seat))
+        if all(st.void_choice is not None for st in self.seats):
+            for st in self.seats:
+                st.void = st.void_choice
+            events.append(Event("ding_que", None, {"voids": [st.void for st in self.seats]}))
+            self._begin_play(events)
+
+    def _begin_play(self, events: list[Event]) -> None:
+        """R8: the dealer's first turn, with its 14 tiles and no draw."""
+        self.phase = "turn"
+        self.current = self.dealer
+        self.turn_drawn = True
+        self.first_turn = True
+        events.append(Event("turn", self.dealer, {"first": True}))
+
+    # -- turns ---------------------------------------------------------------------
+
+    def _start_turn(self, seat: int, events: list[Event]) -> None:
+        """R8, R31: the next turn begins with a normal draw, or the hand ends if the wall is empty."""
+        if self._pending_escapes:
+            self._process_escapes(events)
+            if self.over:
+                return
+            seat = seat if self._active(seat) else self._next_active(seat)
+        if self.wall_count == 0:
+            self._liu_ju(events)
+            return
+        self.phase = "turn"
+        self.window = None
+        self.current = seat
+        self.turn_drawn = True
+        self.must_discard = False
+        self.after_kong = False
+        self.first_turn = False
+        self.seats[seat].turn_draws = []
+        self._draw(seat, False, events)
+
+    def _draw(self, seat: int, replacement: bool, events: list[Event]) -> None:
+        before = self.wall_count
+        if replacement:
+            self.tail -= 1
+            tile = self.wall[self.tail]
+        else:
+            tile = self.wall[self.head]
+            self.head += 1
+        st = self.seats[seat]
+        st.ready_at_draw = st.may_be_ready(ANALYSER)
+        st.concealed[tile] += 1
+        st.turn_draws.append(tile)
+        st.draws += 1
+        if st.draws == 1:
+            st.di_hu_chance = self.quiet and seat != self.dealer
+        st.pass_lock = 0  # R24: cleared by any draw
+        events.append(
+            Event("draw", seat, {"replacement": replacement, "wall": self.wall_count}, {seat: {"tile": tile}})
+        )
+        if self.rules.last_four_auto_win and before <= 4 and self._self_draw_ok(seat):
+            self._self_draw_win(seat, events, forced=True)
+
+    def _discard(self, seat: int, tile: int, events: list[Event]) -> None:
+        st = self.seats[seat]
+        st.concealed[tile] -= 1
+        st.river.append(tile)
+        st.no_self_draw = False
+        gsp = self.last_kong if self.after_kong else None
+        self.after_kong = False
+        self.must_discard = False
+        self.first_turn = False
+        events.append(Event("discard", seat, {"tile": tile}))
+        forced_ok = self.rules.last_four_auto_win and self.wall_count <= 4
+        options: dict[int, list[Action]] = {}
+        forced: list[int] = []
+        xue_liu = self.rules.mode == "xue_liu"
+        for step in (1, 2, 3):
+            other = (seat + step) % SEATS
+            ost = self.seats[other]
+            if ost.escaped or (ost.won and not xue_liu):
+                continue  # not active
+            if ost.concealed[tile] < 2 and not ost.may_be_ready(ANALYSER):
+                continue  # cannot pong, kong or win: nothing to ask
+            claims = self._claim_options(other, tile, gsp is not None)
+            if forced_ok and _WIN[other] in claims:
+                forced.append(other)
+            elif claims:
+                options[other] = [*claims, _PASS[other]]
+        if forced:
+            self.window = Window("claim", seat, tile, self.wall_count, {}, gsp_kong=gsp)
+            self._settle_claim_wins(forced, events)
+            return
+        if not options:
+            self._start_turn(self._next_active(seat), events)
+            return
+        self.phase = "claim"
+        self.window = Window("claim", seat, tile, self.wall_count, options, gsp_kong=gsp)
+
+    def _answer(self, action: Action, events: list[Event]) -> None:
+        window = self.window
+        assert window is not None
+        window.answers[action.seat] = action
+        if all(s in window.answers for s in window.options):
+            self._resolve(events)
+
+    def _resolve(self, events: list[Event]) -> None:
+        """R12, R13, R18: wins first (all claimants, or the nearest), else the one pong/kong, else nobody."""
+        window = self.window
+        assert window is not None
+        order = self._play_order(window.seat)[1:]
+        answers = [window.answers[s] for s in order if s in window.answers]
+        winners = [a.seat for a in answers if a.kind == "win"]
+        if not self.rules.one_shot_multi_win:
+            winners = winners[:1]
+        self._record_declines(window, winners)
+        if window.kind == "rob":
+            if winners:
+                self._settle_claim_wins(winners, events)
+            else:
+                self._complete_added_kong(window.seat, window.tile, events)
+            return
+        if winners:
+            self._settle_claim_wins(winners, events)
+            return
+        claim = next((a for a in answers if a.kind in ("pong", "direct_kong")), None)
+        if claim is None:
+            self._start_turn(self._next_active(window.seat), events)
+        elif claim.kind == "pong":
+            self._pong(claim.seat, window, events)
+        else:
+            self._direct_kong(claim.seat, window, events)
+
+    def _record_declines(self, window: Window, winners: list[int]) -> None:
+        """R24: answering 过, 碰 or 直杠 while a legal 胡 was offered locks wins up to that fan."""
+        if not self.rules.pass_win_lock:
+            return
+        for seat, options in window.options.items():
+            answer = window.answers.get(seat)
+            offered = any(a.kind == "win" for a in options)
+            if offered and seat not in winners and (answer is None or answer.kind != "win"):
+                fan = self._score_claim(seat, window.tile, window.kind, gsp=window.gsp_kong is not None).fan
+                self.seats[seat].pass_lock = max(self.seats[seat].pass_lock, fan)
+
+    def _pong(self, seat: int, window: Window, events: list[Event]) -> None:
+        """R14: expose the pong, then discard without drawing."""
+        st = self.seats[seat]
+        st.concealed[window.tile] -= 2
+        st.melds.append(Meld("pong", window.tile, window.seat))
+        self.seats[window.seat].river.pop()
+        self.quiet = False
+        self.window = None
+        self.phase = "turn"
+        self.current = seat
+        self.turn_drawn = False
+        self.must_discard = True
+        self.after_kong = False
+        self.first_turn = False
+        st.turn_draws = []
+        events.append(Event("pong", seat, {"tile": window.tile, "from": window.seat}))
+        self._process_escapes(events)
+
+    def _direct_kong(self, seat: int, window: Window, events: list[Event]) -> None:
+        """R15: expose the kong, collect kong money, draw a replacement."""
+        st = self.seats[seat]
+        st.concealed[window.tile] -= 3
+        meld = Meld("direct_kong", window.tile, window.seat)
+        st.melds.append(meld)
+        self.seats[window.seat].river.pop()
+        self.window = None
+        self.phase = "turn"
+        self.current = seat
+        self.must_discard = False
+        self.first_turn = False
+        st.turn_draws = []
+        self._complete_kong(seat, meld, events)
+
+    def _concealed_kong(self, seat: int, tile: int, events: list[Event]) -> None:
+        st = self.seats[seat]
+        st.concealed[tile] -= 4
+        meld = Meld("concealed_kong", tile)
+        st.melds.append(meld)
+        self.first_turn = False
+        self._complete_kong(seat, meld, events)
+
+    def _added_kong(self, seat: int, tile: int, events: list[Event]) -> None:
+        """R17, R18: announce the added kong; others may rob it before any money moves."""
+        self.first_turn = False
+        self.quiet = False
+        events.append(Event("added_kong_declared", seat, {"tile": tile}))
+        forced_ok = self.rules.last_four_auto_win and self.wall_count <= 4
+        options: dict[int, list[Action]] = {}
+        forced: list[int] = []
+        for other in self._play_order(seat)[1:]:
+            if self._active(other) and self._claim_win_ok(other, tile, "rob", False):
+                if forced_ok:
+                    forced.append(other)
+                else:
+                    options[other] = [_WIN[other], _PASS[other]]
+        self.window = Window("rob", seat, tile, self.wall_count, options)
+        if forced:
+            self._settle_claim_wins(forced, events)
+        elif options:
+            self.phase = "rob"
+        else:
+            self._complete_added_kong(seat, tile, events)
+
+    def _complete_added_kong(self, seat: int, tile: int, events: list[Event]) -> None:
+        st = self.seats[seat]
+        st.concealed[tile] -= 1
+        index = next(i for i, m in enumerate(st.melds) if m.kind == "pong" and m.tile == tile)
+        meld = Meld("added_kong", tile, st.melds[index].source)
+        st.melds[index] = meld
+        self.window = None
+        self.phase = "turn"
+        if seat in self._pending_escapes:  # R38a (a): the konger left in its rob window: the kong is void
+            st.concealed[tile] += 1
+            st.melds[index] = Meld("pong", tile, meld.source)
+            self._process_escapes(events)
+            return
+        self._complete_kong(seat, meld, events, stale=tile not in st.turn_draws)
+
+    def _complete_kong(self, seat: int, meld: Meld, events: list[Event], *, stale: bool = False) -> None:
+        """§4: settle kong money at once, then the replacement draw (R20)."""
+        kong = KongRecord(len(self.kongs), seat, meld.kind, meld.tile)
+        self.kongs.append(kong)
+        self.quiet = False
+        for payer, amount in self._kong_money(seat, meld, stale):
+            kong.payments.append(self.ledger.pay(payer, seat, amount, "kong", kong.kong_id))
+        public: dict[str, Any] = {
+            "kind": meld.kind,
+            "kong_id": kong.kong_id,
+            "payments": [p.to_json() for p in kong.payments],
+        }
+        private = {}
+        if meld.kind == "concealed_kong":
+            private = {seat: {"tile": meld.tile}}
+        else:
+            public["tile"] = meld.tile
+            public["from"] = meld.source
+        events.append(Event("kong", seat, public, private))
+        self.last_kong = kong
+        self.after_kong = True
+        self.turn_drawn = True
+        self._process_escapes(events)
+        if self.over or self.seats[seat].escaped:
+            return
+        self._draw(seat, True, events)
+
+    def _kong_money(self, seat: int, meld: Meld, stale: bool) -> list[tuple[int, int]]:
+        """§4.2: who pays the konger, and how much, under the configured scheme."""
+        rules = self.rules
+        b = rules.base_points
+        scheme = rules.kong_scheme
+        others = [s for s in self._play_order(seat)[1:] if self._active(s)]
+        if scheme == "roots":
+            n = self._roots(seat)
+            if meld.kind == "direct_kong":
+                return [(meld.source, n * b)] if meld.source is not None else []
+            if meld.kind == "added_kong":
+                if stale and not rules.stale_bu_gang_pays:
+                    return []
+                return [(meld.source, n * b)] if meld.source in others else []
+            return [(s, n * b) for s in others]
+        if meld.kind == "direct_kong":
+            amount = b if scheme == "standard" else 2 * b
+            return [(meld.source, amount)] if meld.source is not None else []
+        if meld.kind == "added_kong":
+            return [] if stale and not rules.stale_bu_gang_pays else [(s, b) for s in others]
+        return [(s, 2 * b) for s in others]
+
+    def _roots(self, seat: int) -> int:
+        """§4.3: kongs completed by the konger (this one included) plus its 四归一 kinds."""
+        st = self.seats[seat]
+        kongs = sum(1 for k in self.kongs if k.seat == seat)
+        counts = list(st.concealed)
+        for meld in st.melds:
+            if meld.kind == "pong":
+                counts[meld.tile] += 3
+        return kongs + counts.count(4)
+
+    # -- wins ------------------------------------------------------------------------
+
+    def _self_draw_win(self, seat: int, events: list[Event], *, forced: bool = False) -> None:
+        """R9 (a), R21: a 自摸 (杠上花 after a kong); every active opponent pays, or the kong-tile discarder."""
+        st = self.seats[seat]
+        tile = st.turn_draws[-1] if st.turn_draws else max(k for k in range(SUITED_KIND_COUNT) if st.concealed[k])
+        concealed = list(st.concealed)
+        concealed[tile] -= 1
+        last = self.last_kong
+        fang_pao = (
+            self.after_kong
+            and last is not None
+            and last.kind == "direct_kong"
+            and self.rules.dian_gang_hua == "fang_pao"
+        )
+        inp = WinInput(
+            tuple(concealed),
+            tuple(st.melds),
+            tile,
+            self._void(seat),
+            self_drawn=not fang_pao,
+            gang_shang_hua=self.after_kong,
+            hai_di=self.wall_count == 0,
+            tian_hu=self.first_turn and seat == self.dealer,
+            di_hu=st.di_hu_chance and st.draws == 1 and not self.after_kong,
+        )
+        score = score_win(inp, self.rules)
+        source = None
+        if fang_pao:
+            assert last is not None
+            source = self._kong_source(last)
+            payers = [source] if source is not None and not self.seats[source].escaped else []
+            amount = score.value
+        else:
+            payers = [s for s in self._play_order(seat)[1:] if self._active(s)]
+            amount = score.share
+        win_id = len(self.wins)
+        lines = [self.ledger.pay(payer, seat, amount, "win", win_id) for payer in payers]
+        record = WinRecord(seat, tile, "self_draw", tuple(payers), score, source)
+        self.wins.append(record)
+        st.concealed[tile] -= 1
+        st.won_tiles.append(tile)
+        st.won = True
+        self.quiet = False
+        events.append(self._win_event(record, lines, forced))
+        self._after_wins([seat], seat, events)
+
+    def _kong_source(self, kong: KongRecord) -> int | None:
+        meld = next(m for m in self.seats[kong.seat].melds if m.tile == kong.tile and m.is_kong)
+        return meld.source
+
+    def _settle_claim_wins(self, winners: list[int], events: list[Event]) -> None:
+        """R13, R18, R22, §4.4: settle wins on a discard or a robbed added kong."""
+        window = self.window
+        assert window is not None
+        source, tile = window.seat, window.tile
+        robbed = window.kind == "rob"
+        roots = robbed and self.rules.kong_scheme == "roots"
+        active_before = sum(1 for s in range(SEATS) if self._active(s))
+        if robbed:
+            self.seats[source].concealed[tile] -= 1  # the robbed tile leaves the konger's hand
+            events.append(Event("kong_robbed", source, {"tile": tile}))
+        else:
+            self.seats[source].river.pop()
+        gsp = window.gsp_kong
+        for index, seat in enumerate(winners):
+            score = self._score_claim(seat, tile, window.kind, gsp=gsp is not None)
+            win_id = len(self.wins)
+            amount = (active_before - 1) * score.share if roots else score.value
+            lines = [self.ledger.pay(source, seat, amount, "win", win_id)]
+            if gsp is not None and self.rules.gang_shang_pao_transfer:
+                gsp.transferred = True
+                if gsp.income:
+                    lines.append(self.ledger.pay(source, seat, gsp.income, "gsp_transfer", gsp.kong_id))
+            record = WinRecord(seat, tile, "rob_kong" if robbed else "discard", (source,), score, source)
+            self.wins.append(record)
+            st = self.seats[seat]
+            st.won = True
+            if index == 0:
+                st.won_tiles.append(tile)
+            events.append(self._win_event(record, lines, forced=not window.options))
+        self.quiet = False
+        self._after_wins(winners, source, events)
+
+    def _win_event(self, record: WinRecord, lines: list[Payment], forced: bool) -> Event:
+        """A win is public: the hand is revealed (R27) and the payments listed."""
+        st = self.seats[record.seat]
+        data = record.to_json()
+        data["forced"] = forced
+        data["hand"] = st.tiles()
+        data["melds"] = [{"kind": m.kind, "tile": m.tile, "from": m.source} for m in st.melds]
+        data["payments"] = [p.to_json() for p in lines]
+        return Event("win", record.seat, data)
+
+    def _after_wins(self, winners: list[int], source: int, events: list[Event]) -> None:
+        """R27–R30: end the hand, or give the next turn to the first active seat after the last winner."""
+        self.window = None
+        mode = self.rules.mode
+        if mode == "single_winner":
+            self._end("win", events)
+            return
+        if mode == "xue_zhan" and sum(1 for st in self.seats if st.won) >= 3:
+            self._end("win", events)
+            return
+        order = self._play_order(source)
+        last = max(winners, key=order.index) if source not in winners else source
+        self._start_turn(self._next_active(last), events)
+
+    # -- the end of a hand ---------------------------------------------------------
+
+    def _liu_ju(self, events: list[Event]) -> None:
+        """R32–R35: 查花猪, 查大叫, then kong refunds, among contenders only."""
+        rules = self.rules
+        b = rules.base_points
+        contenders = [s for s in range(SEATS) if self._contender(s)]
+        pigs = [s for s in contenders if self._is_pig(s)]
+        ready = {s: self._da_jiao(s) for s in contenders if s not in pigs}
+        ready_seats = [s for s, value in ready.items() if value is not None]
+        if rules.cha_hua_zhu:
+            for pig in pigs:
+                for other in contenders:
+                    if other not in pigs:
+                        self.ledger.pay(pig, other, 16 * b, "hua_zhu")
+        if rules.cha_da_jiao:
+            for seat in contenders:
+                if seat in ready_seats or (rules.cha_hua_zhu and seat in pigs):
+                    continue
+                for other in ready_seats:
+                    self.ledger.pay(seat, other, ready[other] or 0, "da_jiao")
+        if rules.kong_refund:
+            for seat in contenders:
+                if seat in ready_seats:
+                    continue
+                for kong in self.kongs:
+                    if kong.seat == seat and not kong.transferred:
+                        for payment in kong.payments:
+                            if not self.seats[payment.payer].escaped:
+                                self.ledger.pay(seat, payment.payer, payment.amount, "refund", kong.kong_id)
+        events.append(
+            Event(
+                "liu_ju",
+                None,
+                {"hua_zhu": pigs, "ready": {str(s): v for s, v in ready.items() if v is not None}},
+            )
+        )
+        self._end("liu_ju", events)
+
+    def _is_pig(self, seat: int) -> bool:
+        """R33 / D06: a contender still holding its void suit (or three suits without 定缺)."""
+        st = self.seats[seat]
+        return suit_failure(hand_counts(st.concealed, st.melds), self._void(seat)) is not None
+
+    def _da_jiao(self, seat: int) -> int | None:
+        """R34: the seat's 大叫, or None if not ready. A seat holding 14 − 3k tiles (mid-turn) counts its
+        best discard."""
+        st = self.seats[seat]
+        void = self._void(seat)
+        if self._is_pig(seat):
+            return None
+        if sum(st.concealed) % 3 == 1:
+            if not st.may_be_ready(ANALYSER):
+                return None  # shanten above 0: no wait at all
+            return ready_value(st.concealed, st.melds, void, self.rules)
+        best = None
+        for kind in range(SUITED_KIND_COUNT):
+            if st.concealed[kind]:
+                rest = list(st.concealed)
+                rest[kind] -= 1
+                value = ready_value(rest, st.melds, void, self.rules)
+                if value is not None and (best is None or value > best):
+                    best = value
+        return best
+
+    def _end(self, reason: str, events: list[Event]) -> None:
+        self.phase = "over"
+        self.window = None
+        self.end_reason = reason
+        self.next_dealer = self._rotate_dealer(reason)
+        totals = self.ledger.totals()
+        if self.rules.coin_mode:
+            coins = self.inputs["coins"]
+            result = settle_coins(totals, coins, self.rules.room_coefficient, self.rules.house_fee_pct)
+            self.coin_deltas = result.deltas
+            self.house_fee = result.house
+        events.append(
+            Event(
+                "hand_end",
+                None,
+                {
+                    "reason": reason,
+                    "totals": totals,
+                    "next_dealer": self.next_dealer,
+                    "coins": list(self.coin_deltas) if self.coin_deltas is not None else None,
+                    "house_fee": self.house_fee,
+                    "hands": [st.tiles() for st in self.seats],
+                    "melds": [
+                        [{"kind": m.kind, "tile": m.tile, "from": m.source} for m in st.melds] for st in self.seats
+                    ],
+                },
+            )
+        )
+
+    def _rotate_dealer(self, reason: str) -> int | None:
+        """R37: the next hand's dealer input (None = dice)."""
+        if self.rules.mode != "single_winner" or reason == "escape":
+            return None
+        if reason == "liu_ju":
+            return self.dealer
+        first = self.wins[0]
+        if first.how == "self_draw":
+            return first.source if first.source is not None else first.seat
+        return first.source
+
+    # -- escapes ---------------------------------------------------------------------
+
+    def _escape(self, seat: int, events: list[Event]) -> None:
+        """R38, R38a, R39: a window still open is resolved first, with the leaver answering 过."""
+        window = self.window
+        if self.phase in ("claim", "rob") and window is not None:
+            if seat in window.options and seat not in window.answers:
+                window.answers[seat] = Action(seat, "pass")
+            self._pending_escapes.append(seat)
+            events.append(Event("escape_pending", seat))
+            if all(s in window.answers for s in window.options):
+                self._resolve(events)
+            return
+        self._pending_escapes.append(seat)
+        self._process_escapes(events)
+
+    def _process_escapes(self, events: list[Event]) -> None:
+        while self._pending_escapes and not self.over:
+            seat = self._pending_escapes.pop(0)
+            st = self.seats[seat]
+            if st.escaped:
+                continue
+            if st.won:
+                st.escaped = True  # R39: play goes on without the leaver
+                events.append(Event("escape", seat, {"won": True}))
+                if self.phase == "turn" and self.current == seat:
+                    self._start_turn(self._next_active(seat), events)
+                continue
+            self._escape_penalty(seat, events)
+            st.escaped = True
+            events.append(Event("escape", seat, {"won": False}))
+            self._end("escape", events)
+
+    def _escape_penalty(self, seat: int, events: list[Event]) -> None:
+        """R38: P_pig to each other contender, or in the last four each ready contender's 大叫 if larger."""
+        if not self.rules.escape_penalty:
+            return
+        others = [s for s in range(SEATS) if s != seat and self._contender(s)]
+        pig = 16 * self.rules.base_points
+        method_a = dict.fromkeys(others, pig)
+        method_b: dict[int, int] = {}
+        if self.wall_count <= 4 and self.phase not in ("exchange", "ding_que"):
+            for s in others:
+                value = self._da_jiao(s)
+                if value is not None:
+                    method_b[s] = value
+        chosen = method_b if sum(method_b.values()) > sum(method_a.values()) else method_a
+        for other, amount in chosen.items():
+            self.ledger.pay(seat, other, amount, "escape")
+
+    # -- items -----------------------------------------------------------------------
+
+    def _use_item(self, action: Action, events: list[Event]) -> None:
+        """§6.3: items change tiles or reveal information, never scores, W or turn order."""
+        seat, item = action.seat, action.option
+        st = self.seats[seat]
+        wall, head = self.wall, self.head
+        remaining = wall[head : self.tail]
+        private: dict[str, Any] = {}
+        if item == "tou_tian_huan_ri":
+            given, wanted = action.pieces
+            if wanted not in remaining:
+                events.append(Event("item_rejected", seat, {"item": item}, {seat: {"kind": wanted}}))
+                return
+            index = head + remaining.index(wanted)
+            self._swap(st, given, index)
+            private = {"given": given, "received": wanted}
+        elif item == "yi_hua_jie_mu":
+            (given,) = action.pieces
+            index = head + self.rng.randint(0, self.wall_count - 1)
+            received = wall[index]
+            self._swap(st, given, index)
+            private = {"given": given, "received": received}
+        elif item == "qian_li_yan":
+            (kind,) = action.pieces
+            position = remaining.index(kind) if kind in remaining else None
+            private = {"kind": kind, "quarter": None if position is None else 4 * position // len(remaining)}
+        elif item == "shun_feng_er":
+            private = {"next": wall[head]}
+        st.items_used.add(item)
+        events.append(Event("item_used", seat, {"item": item}, {seat: private} if private else {}))
+
+    def _swap(self, st: SeatState, given: int, index: int) -> None:
+        """Exchange a concealed tile with a wall tile; no 自摸 until the next discard (§6.3, D26)."""
+        received = self.wall[index]
+        st.concealed[given] -= 1
+        st.concealed[received] += 1
+        self.wall[index] = given
+        st.no_self_draw = True
+
+    # -- helpers ------------------------------------------------------------------------
+
+    @staticmethod
+    def _play_order(first: int) -> list[int]:
+        return [(first + i) % SEATS for i in range(SEATS)]
+
+    def _active(self, seat: int) -> bool:
+        """§1.4: seated, not escaped, and (except in 血流成河) not yet won."""
+        st = self.seats[seat]
+        return not st.escaped and (self.rules.mode == "xue_liu" or not st.won)
+
+    def _contender(self, seat: int) -> bool:
+        st = self.seats[seat]
+        return not st.escaped and not st.won
+
+    def _frozen(self, seat: int) -> bool:
+        return self.rules.mode == "xue_liu" and self.seats[seat].won
+
+    def _void(self, seat: int) -> str | None:
+        return self.seats[seat].void if self.rules.ding_que else None
+
+    def _is_void(self, seat: int, tile: int) -> bool:
+        void = self._void(seat)
+        return void is not None and _suit(tile) == void
+
+    def _next_active(self, seat: int) -> int:
+        for step in range(1, SEATS + 1):
+            other = (seat + step) % SEATS
+            if self._active(other):
+                return other
+        return seat
+
+    # -- refusals -----------------------------------------------------------------------
+
+    def _why_illegal(self, action: Action) -> tuple[str, str]:
+        """The rule an action breaks, for a clear refusal (IllegalActionError)."""
+        seat, kind = action.seat, action.kind
+        if seat not in range(SEATS):
+            return "R1", f"there is no seat {seat}"
+        st = self.seats[seat]
+        if self.over:
+            return "hand_over", "the hand is over"
+        if st.escaped:
+            return "R38", "this seat has left the hand"
+        if kind == "chow":
+            return "R2", "there is no chow in Sichuan mahjong"
+        if kind == "item":
+            if not self.rules.items:
+                return "§6.3", "items are not enabled in these rules"
+            if action.option in st.items_used:
+                return "D26", "each item may be used once per hand"
+            return "§6.3", f"item {action.option!r} cannot be used now"
+        if self.phase == "exchange":
+            return "R6", "choose three concealed tiles to exchange" + (
+                " of one suit" if self.rules.huan_san_zhang == "same_suit" else ""
+            )
+        if self.phase == "ding_que":
+            return "R7", "declare the void suit: m, p or s"
+        if self.phase in ("claim", "rob"):
+            options = (self.window.options if self.window else {}).get(seat)
+            if options is None or seat in (self.window.answers if self.window else {}):
+                return "R11", "this seat has no claim to make on this tile"
+            if kind == "win":
+                return "R23", "this tile does not complete a legal win for this seat (or 过水不胡, R24)"
+            if kind in ("pong", "direct_kong"):
+                if self._is_void(seat, action.pieces[0] if action.pieces else 0):
+                    return "R19", "no pong or kong of a tile of your void suit"
+                return "R14", "a pong needs two, a direct kong three matching concealed tiles and W ≥ 1"
+            return "R11", "answer with one of the offered claims or 过"
+        if seat != self.current:
+            return "R9", "it is not this seat's turn"
+        tile = action.pieces[0] if action.pieces else -1
+        if kind == "discard":
+            if tile not in range(SUITED_KIND_COUNT) or not st.concealed[tile]:
+                return "R9", "you can only discard a tile you hold"
+            if self._frozen(seat):
+                return "R30", "a 血流 winner must discard the tile it drew"
+            return "R10", "while you hold tiles of your void suit you must discard one of them"
+        if kind in ("concealed_kong", "added_kong"):
+            if self.must_discard:
+                return "D07", "after a pong you must discard without konging"
+            if self.wall_count < 1:
+                return "R19", "a kong needs at least one tile left in the wall"
+            if tile in range(SUITED_KIND_COUNT) and self._is_void(seat, tile):
+                return "R19", "no kong of a tile of your void suit"
+            return ("R16" if kind == "concealed_kong" else "R17"), "you do not hold the tiles for this kong"
+        if kind == "win":
+            if self.must_discard:
+                return "D07", "after a pong you must discard without declaring 自摸"
+            if st.no_self_draw:
+                return "D26", "no 自摸 after an exchange item until your next discard"
+            return "R23", "these tiles are not a legal win"
+        return "R9", f"{kind!r} is not a legal action now"
+
+
+def _timeout_exchange(concealed: list[int]) -> tuple[int, ...]:
+    """R40: the suit with the fewest tiles among those with at least three; its last three tiles."""
+    sizes = [(sum(concealed[9 * i : 9 * i + 9]), i) for i in range(3)]
+    _, suit = min((n, i) for n, i in sizes if n >= 3)
+    tiles = [k for k in range(9 * suit, 9 * suit + 9) for _ in range(concealed[k])]
+    return tuple(tiles[-3:])

@@ -1,0 +1,58 @@
+"""What the engine keeps per seat during a Sichuan hand."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from fengyu.core.tiles import KIND_COUNT
+from fengyu.games.sichuan.scoring import Meld
+from fengyu.mahjong import HandAnalyser
+
+
+@dataclass(slots=True)
+class SeatState:
+    """One player's tiles and per-hand flags.
+
+    ``turn_draws`` are the tiles drawn in the seat's current turn, in order
+    (the last one is the winning tile of a 自摸 and the time-out discard, R40);
+    ``draws`` counts every draw of the hand (地胡 needs the first).
+    """
+
+    concealed: list[int] = field(default_factory=lambda: [0] * KIND_COUNT)
+    melds: list[Meld] = field(default_factory=list)
+    river: list[int] = field(default_factory=list)
+    won_tiles: list[int] = field(default_factory=list)
+    void: str | None = None
+    won: bool = False
+    escaped: bool = False
+    pass_lock: int = 0
+    turn_draws: list[int] = field(default_factory=list)
+    draws: int = 0
+    di_hu_chance: bool = False
+    exchange: tuple[int, ...] | None = None
+    void_choice: str | None = None
+    items_used: set[str] = field(default_factory=set)
+    no_self_draw: bool = False
+    ready_at_draw: bool = False
+    _ready_key: bytes = b""
+    _ready: bool = False
+
+    def may_be_ready(self, analyser: HandAnalyser) -> bool:
+        """Whether the concealed 3k + 1 tiles are ready (shanten 0), remembered until they change.
+
+        A cheap necessary condition checked before the full win test on every
+        discard: a seat that is not ready cannot win on it.
+        """
+        key = bytes(self.concealed)
+        if key != self._ready_key:
+            self._ready_key = key
+            self._ready = analyser.shanten(key) <= 0
+        return self._ready
+
+    @property
+    def concealed_total(self) -> int:
+        return sum(self.concealed)
+
+    def tiles(self) -> list[int]:
+        """The concealed tiles in canonical order."""
+        return [k for k in range(KIND_COUNT) for _ in range(self.concealed[k])]

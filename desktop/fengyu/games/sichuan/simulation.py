@@ -1,0 +1,243 @@
+"""Play many Sichuan hands with simple legal-move bots and check the engine's invariants.
+
+After every hand the simulator checks:
+
+* ``tile_conservation`` — the 108 tiles are all somewhere (hands, melds, rivers,
+  won areas, wall), four of each kind;
+* ``zero_sum`` — the ledger sums to zero; in coin mode coins paid equal coins
+  credited plus the house fee;
+* ``illegal_refused`` — one action outside ``legal_actions`` (chosen at a random
+  moment) is refused with ``IllegalActionError`` and changes nothing;
+* ``legal_applicable`` — every action the bots picked from ``legal_actions``
+  was applied without error;
+* ``replay_identical`` — rebuilding the hand from its record (rules, seed,
+  inputs, actions) gives the same events and the same final state.
+
+Bots draw from their own ``random.Random``, never from the hand's ``Rng``. They
+take a win when offered (mostly), pick an action kind uniformly and then an
+action of that kind, so pongs, kongs, robs and passes all happen; with
+``escape_rate`` they sometimes leave, and in rooms with items they use them.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from collections import Counter
+from collections.abc import Callable
+from concurrent.futures import ProcessPoolExecutor
+from typing import Any
+
+from fengyu.core.protocol import Action, IllegalActionError
+from fengyu.core.replay import HandRecord
+from fengyu.core.tiles import SUITED_KIND_COUNT
+from fengyu.games.sichuan.engine import SEATS, SichuanHand
+from fengyu.games.sichuan.rules import SichuanRules
+
+CHECKS = ("tile_conservation", "zero_sum", "illegal_refused", "legal_applicable", "replay_identical")
+
+
+def simulate(
+    hands: int,
+    seed: int,
+    rules: SichuanRules | Callable[[random.Random], SichuanRules],
+    *,
+    jobs: int = 1,
+    escape_rate: float = 0.0005,
+) -> dict[str, Any]:
+    """Play ``hands`` hands (a rules object, or a function drawing rules per hand) and report.
+
+    With ``jobs`` > 1 the hands are split between worker processes (the simulator
+    is embarrassingly parallel); each part has its own bot seed derived from
+    ``seed``, so a run is reproducible for a given (seed, jobs).
+    """
+    sizes = [hands // jobs + (1 if i < hands % jobs else 0) for i in range(jobs)]
+    started = time.perf_counter()
+    if jobs == 1:
+        parts = [_simulate_part(0, sizes[0], seed, rules, escape_rate)]
+    else:
+        with ProcessPoolExecutor(jobs) as pool:
+            parts = list(
+                pool.map(_simulate_part, range(jobs), sizes, [seed] * jobs, [rules] * jobs, [escape_rate] * jobs)
+            )
+    elapsed = time.perf_counter() - started
+    reasons: Counter[str] = Counter()
+    violations: list[str] = []
+    for part in parts:
+        reasons.update(part["end_reasons"])
+        violations += part["violations"]
+    return {
+        "game": "sichuan",
+        "hands": hands,
+        "jobs": jobs,
+        "seconds": round(elapsed, 3),
+        "hands_per_second": round(hands / elapsed, 1),
+        "hands_per_second_per_process": round(sum(p["hands"] / p["seconds"] for p in parts if p["seconds"]) / jobs, 1),
+        "actions": sum(p["actions"] for p in parts),
+        "end_reasons": dict(reasons),
+        "checks": list(CHECKS),
+        "violations": len(violations),
+        "violation_examples": violations[:10],
+    }
+
+
+def _simulate_part(
+    part: int, hands: int, seed: int, rules: SichuanRules | Callable[[random.Random], SichuanRules], escape_rate: float
+) -> dict[str, Any]:
+    bot = random.Random(seed * 1024 + part)
+    violations: list[str] = []
+    reasons: Counter[str] = Counter()
+    actions = 0
+    dealer: int | None = None
+    started = time.perf_counter()
+    for number in range(hands):
+        hand_rules = rules(bot) if callable(rules) else rules
+        hand_seed = bot.getrandbits(64)
+        hand, problems = _play_one(hand_rules, hand_seed, dealer, bot, escape_rate)
+        violations += [f"part {part} hand {number} (seed {hand_seed}): {p}" for p in problems]
+        reasons[hand.end_reason or "unfinished"] += 1
+        actions += len(hand.actions)
+        dealer = hand.next_dealer
+    return {
+        "hands": hands,
+        "seconds": time.perf_counter() - started,
+        "actions": actions,
+        "end_reasons": dict(reasons),
+        "violations": violations,
+    }
+
+
+def random_rules(bot: random.Random) -> SichuanRules:
+    """A preset with every toggle then drawn at random (the 20,000-hand property run uses this)."""
+    base = SichuanRules.preset(bot.choice(sorted(SichuanRules.PRESETS)))
+    changes: dict[str, Any] = {}
+    for info in SichuanRules.fields_info():
+        if bot.random() < 0.5:
+            continue
+        if info.choices is not None:
+            changes[info.name] = bot.choice(info.choices)
+        elif info.type is bool:
+            changes[info.name] = bot.random() < 0.5
+    if bot.random() < 0.3:
+        changes["base_points"] = bot.randint(1, 20)
+    if changes.get("coin_mode"):
+        changes["room_coefficient"] = bot.randint(1, 200)
+        changes["house_fee_pct"] = bot.randint(0, 100)
+    return base.replace(**changes)
+
+
+def _play_one(
+    rules: SichuanRules, seed: int, dealer: int | None, bot: random.Random, escape_rate: float
+) -> tuple[SichuanHand, list[str]]:
+    qian_kun = tuple(s for s in range(SEATS) if rules.items and bot.random() < 0.25)
+    coins = [bot.randint(0, 3000) for _ in range(SEATS)] if rules.coin_mode else None
+    hand = SichuanHand(rules, seed, dealer=dealer, qian_kun=qian_kun, coins=coins)
+    problems: list[str] = []
+    probe_at = bot.randint(0, 80)
+    steps = 0
+    while not hand.over:
+        if steps == probe_at:
+            problems += _probe_illegal(hand, bot)
+        seat = bot.choice(hand.to_act())
+        action = _choose(hand, seat, bot, escape_rate)
+        try:
+            hand.apply(action)
+        except IllegalActionError as error:
+            problems.append(f"legal_applicable: {action} refused: {error}")
+            break
+        steps += 1
+        if steps > 5000:
+            problems.append("legal_applicable: the hand did not end")
+            break
+    problems += _check_end(hand)
+    return hand, problems
+
+
+def _choose(hand: SichuanHand, seat: int, bot: random.Random, escape_rate: float) -> Action:
+    """Win when offered (mostly); otherwise a uniform action kind, then a uniform action of it."""
+    legal = hand.legal_actions(seat)
+    roll = bot.random()
+    if roll < escape_rate:
+        return legal[-1]  # escape is always last
+    first = legal[0]
+    if first.kind == "win" and roll < 0.9:
+        return first
+    kinds: dict[str, list[Action]] = {}
+    for action in legal[:-1]:
+        if action.kind != "item" or roll < 0.02:
+            kinds.setdefault(action.kind, []).append(action)
+    if not kinds:
+        return legal[-1]
+    group = list(kinds.values())[int(bot.random() * len(kinds))]
+    return group[int(bot.random() * len(group))]
+
+
+def _fingerprint(hand: SichuanHand) -> tuple[Any, ...]:
+    return (
+        hand.phase,
+        hand.current,
+        hand.head,
+        hand.tail,
+        tuple(hand.wall),
+        tuple(hand.ledger.lines),
+        tuple(
+            (tuple(st.concealed), tuple(st.melds), tuple(st.river), tuple(st.won_tiles), st.won, st.escaped)
+            for st in hand.seats
+        ),
+        len(hand.actions),
+        len(hand.events),
+        hand.end_reason,
+        hand.next_dealer,
+    )
+
+
+def _probe_illegal(hand: SichuanHand, bot: random.Random) -> list[str]:
+    """Try one action outside the legal set: it must be refused and change nothing."""
+    seat = bot.randrange(SEATS)
+    legal = set(hand.legal_actions(seat))
+    candidates = [
+        Action(seat, "discard", (bot.randrange(SUITED_KIND_COUNT),)),
+        Action(seat, "pong", (bot.randrange(SUITED_KIND_COUNT),)),
+        Action(seat, "win"),
+        Action(seat, "chow", (0, 1, 2)),
+        Action(seat, "ding_que", option="z"),
+    ]
+    illegal = [a for a in candidates if a not in legal]
+    if not illegal:
+        return []
+    action = bot.choice(illegal)
+    before = _fingerprint(hand)
+    try:
+        hand.apply(action)
+    except IllegalActionError:
+        return [] if _fingerprint(hand) == before else [f"illegal_refused: {action} changed the state"]
+    return [f"illegal_refused: {action} was accepted"]
+
+
+def _check_end(hand: SichuanHand) -> list[str]:
+    problems = []
+    census = [0] * SUITED_KIND_COUNT
+    for st in hand.seats:
+        for kind in range(SUITED_KIND_COUNT):
+            census[kind] += st.concealed[kind]
+        for meld in st.melds:
+            census[meld.tile] += meld.size
+        for tile in (*st.river, *st.won_tiles):
+            census[tile] += 1
+    for tile in hand.wall[hand.head : hand.tail]:
+        census[tile] += 1
+    if census != [4] * SUITED_KIND_COUNT:
+        problems.append(f"tile_conservation: census {census}")
+    if sum(hand.ledger.totals()) != 0:
+        problems.append(f"zero_sum: totals {hand.ledger.totals()}")
+    if hand.coin_deltas is not None and sum(hand.coin_deltas) + hand.house_fee != 0:
+        problems.append(f"zero_sum: coins {hand.coin_deltas} with house {hand.house_fee}")
+    record = HandRecord("sichuan", hand.rules.to_json(), hand.seed, hand.inputs, tuple(hand.actions))
+    try:
+        again = record.replay(SichuanHand.from_inputs)
+    except IllegalActionError as error:
+        return [*problems, f"replay_identical: replay refused an action: {error}"]
+    assert isinstance(again, SichuanHand)
+    if again.events != hand.events or _fingerprint(again) != _fingerprint(hand):
+        problems.append("replay_identical: the replay differs")
+    return problems
