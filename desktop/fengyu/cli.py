@@ -12,9 +12,9 @@ import sys
 from collections.abc import Sequence
 
 from fengyu import __version__
-from fengyu.commands import bench, simulate
+from fengyu.commands import bench, score, simulate
 
-COMMANDS = (bench, simulate)
+COMMANDS = (bench, score, simulate)
 
 
 def build_parser() -> argparse.ArgumentParser:

@@ -28,6 +28,9 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
         "--vary-rules", action="store_true", help="draw a preset and random toggles for every hand instead"
     )
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1, help="worker processes (default: one per CPU)")
+    parser.add_argument(
+        "--greedy", type=float, default=0.0, help="share of seats that discard to keep shanten low (coverage runs)"
+    )
     parser.add_argument("--reference", action="store_true", help="also measure RLCard's mahjong environment")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     parser.set_defaults(run=run)
@@ -38,8 +41,8 @@ def run(args: argparse.Namespace) -> int:
     from fengyu.games.sichuan.rules import SichuanRules  # noqa: PLC0415
     from fengyu.games.sichuan.simulation import random_rules, simulate  # noqa: PLC0415
 
-    if args.hands < 1 or args.jobs < 1:
-        print("--hands and --jobs must be at least 1", file=sys.stderr)
+    if args.hands < 1 or args.jobs < 1 or not 0 <= args.greedy <= 1:
+        print("--hands and --jobs must be at least 1, --greedy between 0 and 1", file=sys.stderr)
         return 2
     try:
         rules: Any = SichuanRules.from_json(json.loads(args.rules)) if args.rules else SichuanRules()
@@ -48,7 +51,7 @@ def run(args: argparse.Namespace) -> int:
         return 2
     if args.vary_rules:
         rules = random_rules
-    report = simulate(args.hands, args.seed, rules, jobs=min(args.jobs, args.hands))
+    report = simulate(args.hands, args.seed, rules, jobs=min(args.jobs, args.hands), greedy=args.greedy)
     if args.reference:
         reference = _rlcard_games_per_second()
         report["reference"] = reference

@@ -865,7 +865,7 @@ class SichuanHand:
     def _roots(self, seat: int) -> int:
         """§4.3: kongs completed by the konger (this one included) plus its 四归一 kinds."""
         st = self.seats[seat]
-        kongs = sum(1 for k in self.kongs if k.seat == seat)
+        kongs = sum(1 for m in st.melds if m.is_kong)  # a robbed 补杠 stays a pong: never counted
         counts = list(st.concealed)
         for meld in st.melds:
             if meld.kind == "pong":

@@ -222,9 +222,7 @@ def score_win(inp: WinInput, rules: SichuanRules) -> WinScore:
     return WinScore(pattern, gen, ordered, total, fan, value, share)
 
 
-def _patterns(
-    kind: str, inp: WinInput, rules: SichuanRules, *, one_suit: bool, quads: int, all_258: bool
-) -> list[str]:
+def _patterns(kind: str, inp: WinInput, rules: SichuanRules, *, one_suit: bool, quads: int, all_258: bool) -> list[str]:
     found = []
     if rules.tian_di_hu and inp.tian_hu:
         found.append("tian_hu")

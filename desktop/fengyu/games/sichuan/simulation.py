@@ -17,6 +17,9 @@ Bots draw from their own ``random.Random``, never from the hand's ``Rng``. They
 take a win when offered (mostly), pick an action kind uniformly and then an
 action of that kind, so pongs, kongs, robs and passes all happen; with
 ``escape_rate`` they sometimes leave, and in rooms with items they use them.
+With ``greedy`` > 0 that share of seats instead discards to keep their shanten
+lowest, so hands are won far more often and the scoring, 查大叫 and last-four
+paths get exercised too (slower; used by the coverage runs, not the speed run).
 """
 
 from __future__ import annotations
@@ -26,13 +29,14 @@ import time
 from collections import Counter
 from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor
-from typing import Any
+from typing import Any, NamedTuple
 
 from fengyu.core.protocol import Action, IllegalActionError
 from fengyu.core.replay import HandRecord
 from fengyu.core.tiles import SUITED_KIND_COUNT
 from fengyu.games.sichuan.engine import SEATS, SichuanHand
 from fengyu.games.sichuan.rules import SichuanRules
+from fengyu.games.sichuan.scoring import ANALYSER
 
 CHECKS = ("tile_conservation", "zero_sum", "illegal_refused", "legal_applicable", "replay_identical")
 
@@ -44,6 +48,7 @@ def simulate(
     *,
     jobs: int = 1,
     escape_rate: float = 0.0005,
+    greedy: float = 0.0,
 ) -> dict[str, Any]:
     """Play ``hands`` hands (a rules object, or a function drawing rules per hand) and report.
 
@@ -52,14 +57,13 @@ def simulate(
     ``seed``, so a run is reproducible for a given (seed, jobs).
     """
     sizes = [hands // jobs + (1 if i < hands % jobs else 0) for i in range(jobs)]
+    work = [_Part(i, sizes[i], seed, rules, escape_rate, greedy) for i in range(jobs)]
     started = time.perf_counter()
     if jobs == 1:
-        parts = [_simulate_part(0, sizes[0], seed, rules, escape_rate)]
+        parts = [_simulate_part(work[0])]
     else:
         with ProcessPoolExecutor(jobs) as pool:
-            parts = list(
-                pool.map(_simulate_part, range(jobs), sizes, [seed] * jobs, [rules] * jobs, [escape_rate] * jobs)
-            )
+            parts = list(pool.map(_simulate_part, work))
     elapsed = time.perf_counter() - started
     reasons: Counter[str] = Counter()
     violations: list[str] = []
@@ -74,6 +78,7 @@ def simulate(
         "hands_per_second": round(hands / elapsed, 1),
         "hands_per_second_per_process": round(sum(p["hands"] / p["seconds"] for p in parts if p["seconds"]) / jobs, 1),
         "actions": sum(p["actions"] for p in parts),
+        "wins": sum(p["wins"] for p in parts),
         "end_reasons": dict(reasons),
         "checks": list(CHECKS),
         "violations": len(violations),
@@ -81,25 +86,37 @@ def simulate(
     }
 
 
-def _simulate_part(
-    part: int, hands: int, seed: int, rules: SichuanRules | Callable[[random.Random], SichuanRules], escape_rate: float
-) -> dict[str, Any]:
+class _Part(NamedTuple):
+    """One worker's share of a simulation (a picklable value for the process pool)."""
+
+    number: int
+    hands: int
+    seed: int
+    rules: SichuanRules | Callable[[random.Random], SichuanRules]
+    escape_rate: float
+    greedy: float
+
+
+def _simulate_part(work: _Part) -> dict[str, Any]:
+    part, hands, seed, rules, escape_rate, greedy = work
     bot = random.Random(seed * 1024 + part)
     violations: list[str] = []
     reasons: Counter[str] = Counter()
-    actions = 0
+    actions = wins = 0
     dealer: int | None = None
     started = time.perf_counter()
     for number in range(hands):
         hand_rules = rules(bot) if callable(rules) else rules
         hand_seed = bot.getrandbits(64)
-        hand, problems = _play_one(hand_rules, hand_seed, dealer, bot, escape_rate)
+        hand, problems = _play_one(hand_rules, hand_seed, dealer, bot, escape_rate=escape_rate, greedy=greedy)
         violations += [f"part {part} hand {number} (seed {hand_seed}): {p}" for p in problems]
         reasons[hand.end_reason or "unfinished"] += 1
         actions += len(hand.actions)
+        wins += len(hand.wins)
         dealer = hand.next_dealer
     return {
         "hands": hands,
+        "wins": wins,
         "seconds": time.perf_counter() - started,
         "actions": actions,
         "end_reasons": dict(reasons),
@@ -127,19 +144,20 @@ def random_rules(bot: random.Random) -> SichuanRules:
 
 
 def _play_one(
-    rules: SichuanRules, seed: int, dealer: int | None, bot: random.Random, escape_rate: float
+    rules: SichuanRules, seed: int, dealer: int | None, bot: random.Random, *, escape_rate: float, greedy: float = 0.0
 ) -> tuple[SichuanHand, list[str]]:
     qian_kun = tuple(s for s in range(SEATS) if rules.items and bot.random() < 0.25)
     coins = [bot.randint(0, 3000) for _ in range(SEATS)] if rules.coin_mode else None
     hand = SichuanHand(rules, seed, dealer=dealer, qian_kun=qian_kun, coins=coins)
     problems: list[str] = []
+    greedy_seats = {s for s in range(SEATS) if bot.random() < greedy}
     probe_at = bot.randint(0, 80)
     steps = 0
     while not hand.over:
         if steps == probe_at:
             problems += _probe_illegal(hand, bot)
         seat = bot.choice(hand.to_act())
-        action = _choose(hand, seat, bot, escape_rate)
+        action = _choose_greedy(hand, seat, bot) if seat in greedy_seats else _choose(hand, seat, bot, escape_rate)
         try:
             hand.apply(action)
         except IllegalActionError as error:
@@ -170,6 +188,36 @@ def _choose(hand: SichuanHand, seat: int, bot: random.Random, escape_rate: float
         return legal[-1]
     group = list(kinds.values())[int(bot.random() * len(kinds))]
     return group[int(bot.random() * len(group))]
+
+
+def _choose_greedy(hand: SichuanHand, seat: int, bot: random.Random) -> Action:
+    """Win whenever possible; otherwise keep the hand as close to ready as one shanten lookup per discard allows."""
+    legal = hand.legal_actions(seat)
+    kinds = {a.kind for a in legal}
+    if "win" in kinds:
+        return next(a for a in legal if a.kind == "win")
+    st = hand.seats[seat]
+    if hand.phase in ("claim", "rob"):
+        claims = [a for a in legal if a.kind in ("pong", "direct_kong")]
+        return claims[0] if claims and bot.random() < 0.5 else next(a for a in legal if a.kind == "pass")
+    if "discard" not in kinds:
+        return bot.choice([a for a in legal if a.kind != "escape"])
+    kongs = [a for a in legal if a.kind in ("concealed_kong", "added_kong")]
+    if kongs and bot.random() < 0.5:
+        return kongs[0]
+    best: list[Action] = []
+    best_shanten = 99
+    for action in legal:
+        if action.kind != "discard":
+            continue
+        counts = list(st.concealed)
+        counts[action.pieces[0]] -= 1
+        shanten = ANALYSER.shanten(counts)
+        if shanten < best_shanten:
+            best, best_shanten = [action], shanten
+        elif shanten == best_shanten:
+            best.append(action)
+    return bot.choice(best)
 
 
 def _fingerprint(hand: SichuanHand) -> tuple[Any, ...]:
