@@ -83,6 +83,7 @@ def rigged(
     for seat, text in enumerate(hands):
         st = hand.seats[seat]
         st.concealed = to_counts(inert[seat]) if text is None else to_counts(parse_tiles(text))
+        st.version += 1
         st.melds = list(melds.get(seat, []))
         st.void = st.void_choice = voids[seat] if voids else None
         st.won = seat in won

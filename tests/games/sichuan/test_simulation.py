@@ -43,7 +43,7 @@ def test_the_checks_catch_a_broken_hand() -> None:
     bot = random.Random(1)
     hand, problems = _play_one(SichuanRules(), 7, None, bot, escape_rate=0.0)
     assert problems == []
-    hand.seats[0].concealed[0] += 1  # a tile from nowhere
+    hand.seats[0].add(0)  # a tile from nowhere
     hand.coin_deltas, hand.house_fee = (5, 0, 0, 0), 0  # coins from nowhere
     hand.ledger.lines.append(Payment(0, 1, 5, "win"))  # a payment the actions never made
     found = _check_end(hand)

@@ -533,10 +533,10 @@ class SichuanHand:
         for _ in range(3):
             for seat in order:
                 for _ in range(4):
-                    self.seats[seat].concealed[self.wall[self.head]] += 1
+                    self.seats[seat].add(self.wall[self.head])
                     self.head += 1
         for seat in (*order, self.dealer):
-            self.seats[seat].concealed[self.wall[self.head]] += 1
+            self.seats[seat].add(self.wall[self.head])
             self.head += 1
         events.append(
             Event(
@@ -581,11 +581,11 @@ class SichuanHand:
             given = {s: self.seats[s].exchange or () for s in range(SEATS)}
             for s, tiles_out in given.items():
                 for t in tiles_out:
-                    self.seats[s].concealed[t] -= 1
+                    self.seats[s].take(t)
             received = {(s + shift) % SEATS: tiles_out for s, tiles_out in given.items()}
             for s, tiles_in in received.items():
                 for t in tiles_in:
-                    self.seats[s].concealed[t] += 1
+                    self.seats[s].add(t)
             private = {s: {"given": list(given[s]), "received": list(received[s])} for s in range(SEATS)}
             events.append(Event("exchange", None, {"direction": direction, "dice": dice}, private))
             if self.rules.ding_que:
@@ -633,7 +633,7 @@ class SichuanHand:
         self._draw(seat, False, events)
 
     def _draw(self, seat: int, replacement: bool, events: list[Event]) -> None:
-        before = self.wall_count
+        before = self.tail - self.head
         if replacement:
             self.tail -= 1
             tile = self.wall[self.tail]
@@ -642,21 +642,19 @@ class SichuanHand:
             self.head += 1
         st = self.seats[seat]
         st.ready_at_draw = st.may_be_ready(ANALYSER)
-        st.concealed[tile] += 1
+        st.add(tile)
         st.turn_draws.append(tile)
         st.draws += 1
         if st.draws == 1:
             st.di_hu_chance = self.quiet and seat != self.dealer
         st.pass_lock = 0  # R24: cleared by any draw
-        events.append(
-            Event("draw", seat, {"replacement": replacement, "wall": self.wall_count}, {seat: {"tile": tile}})
-        )
+        events.append(Event("draw", seat, {"replacement": replacement, "wall": before - 1}, {seat: {"tile": tile}}))
         if self.rules.last_four_auto_win and before <= 4 and self._self_draw_ok(seat):
             self._self_draw_win(seat, events, forced=True)
 
     def _discard(self, seat: int, tile: int, events: list[Event]) -> None:
         st = self.seats[seat]
-        st.concealed[tile] -= 1
+        st.take(tile)
         st.river.append(tile)
         st.no_self_draw = False
         gsp = self.last_kong if self.after_kong else None
@@ -664,7 +662,8 @@ class SichuanHand:
         self.must_discard = False
         self.first_turn = False
         events.append(Event("discard", seat, {"tile": tile}))
-        forced_ok = self.rules.last_four_auto_win and self.wall_count <= 4
+        wall = self.tail - self.head
+        forced_ok = self.rules.last_four_auto_win and wall <= 4
         options: dict[int, list[Action]] = {}
         forced: list[int] = []
         xue_liu = self.rules.mode == "xue_liu"
@@ -738,7 +737,7 @@ class SichuanHand:
     def _pong(self, seat: int, window: Window, events: list[Event]) -> None:
         """R14: expose the pong, then discard without drawing."""
         st = self.seats[seat]
-        st.concealed[window.tile] -= 2
+        st.take(window.tile, 2)
         st.melds.append(Meld("pong", window.tile, window.seat))
         self.seats[window.seat].river.pop()
         self.quiet = False
@@ -756,7 +755,7 @@ class SichuanHand:
     def _direct_kong(self, seat: int, window: Window, events: list[Event]) -> None:
         """R15: expose the kong, collect kong money, draw a replacement."""
         st = self.seats[seat]
-        st.concealed[window.tile] -= 3
+        st.take(window.tile, 3)
         meld = Meld("direct_kong", window.tile, window.seat)
         st.melds.append(meld)
         self.seats[window.seat].river.pop()
@@ -770,7 +769,7 @@ class SichuanHand:
 
     def _concealed_kong(self, seat: int, tile: int, events: list[Event]) -> None:
         st = self.seats[seat]
-        st.concealed[tile] -= 4
+        st.take(tile, 4)
         meld = Meld("concealed_kong", tile)
         st.melds.append(meld)
         self.first_turn = False
@@ -800,14 +799,14 @@ class SichuanHand:
 
     def _complete_added_kong(self, seat: int, tile: int, events: list[Event]) -> None:
         st = self.seats[seat]
-        st.concealed[tile] -= 1
+        st.take(tile)
         index = next(i for i, m in enumerate(st.melds) if m.kind == "pong" and m.tile == tile)
         meld = Meld("added_kong", tile, st.melds[index].source)
         st.melds[index] = meld
         self.window = None
         self.phase = "turn"
         if seat in self._pending_escapes:  # R38a (a): the konger left in its rob window: the kong is void
-            st.concealed[tile] += 1
+            st.add(tile)
             st.melds[index] = Meld("pong", tile, meld.source)
             self._process_escapes(events)
             return
@@ -912,7 +911,7 @@ class SichuanHand:
         lines = [self.ledger.pay(payer, seat, amount, "win", win_id) for payer in payers]
         record = WinRecord(seat, tile, "self_draw", tuple(payers), score, source)
         self.wins.append(record)
-        st.concealed[tile] -= 1
+        st.take(tile)
         st.won_tiles.append(tile)
         st.won = True
         self.quiet = False
@@ -932,7 +931,7 @@ class SichuanHand:
         roots = robbed and self.rules.kong_scheme == "roots"
         active_before = sum(1 for s in range(SEATS) if self._active(s))
         if robbed:
-            self.seats[source].concealed[tile] -= 1  # the robbed tile leaves the konger's hand
+            self.seats[source].take(tile)  # the robbed tile leaves the konger's hand
             events.append(Event("kong_robbed", source, {"tile": tile}))
         else:
             self.seats[source].river.pop()
@@ -1170,8 +1169,8 @@ class SichuanHand:
     def _swap(self, st: SeatState, given: int, index: int) -> None:
         """Exchange a concealed tile with a wall tile; no 自摸 until the next discard (§6.3, D26)."""
         received = self.wall[index]
-        st.concealed[given] -= 1
-        st.concealed[received] += 1
+        st.take(given)
+        st.add(received)
         self.wall[index] = given
         st.no_self_draw = True
 

@@ -34,20 +34,9 @@ class SeatState:
     items_used: set[str] = field(default_factory=set)
     no_self_draw: bool = False
     ready_at_draw: bool = False
-    _ready_key: bytes = b""
+    version: int = 0
+    _ready_version: int = -1
     _ready: bool = False
-
-    def may_be_ready(self, analyser: HandAnalyser) -> bool:
-        """Whether the concealed 3k + 1 tiles are ready (shanten 0), remembered until they change.
-
-        A cheap necessary condition checked before the full win test on every
-        discard: a seat that is not ready cannot win on it.
-        """
-        key = bytes(self.concealed)
-        if key != self._ready_key:
-            self._ready_key = key
-            self._ready = analyser.shanten(key) <= 0
-        return self._ready
 
     @property
     def concealed_total(self) -> int:
@@ -56,3 +45,23 @@ class SeatState:
     def tiles(self) -> list[int]:
         """The concealed tiles in canonical order."""
         return [k for k in range(KIND_COUNT) for _ in range(self.concealed[k])]
+
+    def add(self, tile: int, copies: int = 1) -> None:
+        """Every change to the concealed tiles goes through here (or ``take``), so ``version`` counts them."""
+        self.concealed[tile] += copies
+        self.version += 1
+
+    def take(self, tile: int, copies: int = 1) -> None:
+        self.concealed[tile] -= copies
+        self.version += 1
+
+    def may_be_ready(self, analyser: HandAnalyser) -> bool:
+        """Whether the concealed 3k + 1 tiles are ready (shanten 0), remembered until they change.
+
+        A cheap necessary condition checked before the full win test on every
+        discard: a seat that is not ready cannot win on it.
+        """
+        if self.version != self._ready_version:
+            self._ready_version = self.version
+            self._ready = analyser.shanten(self.concealed) <= 0
+        return self._ready

@@ -172,7 +172,7 @@ def _play_one(
 
 
 def _choose(hand: SichuanHand, seat: int, bot: random.Random, escape_rate: float) -> Action:
-    """Win when offered (mostly); otherwise a uniform action kind, then a uniform action of it."""
+    """Win when offered (mostly); otherwise a uniformly random legal action; items rarely, escape at ``escape_rate``."""
     legal = hand.legal_actions(seat)
     roll = bot.random()
     if roll < escape_rate:
@@ -180,14 +180,12 @@ def _choose(hand: SichuanHand, seat: int, bot: random.Random, escape_rate: float
     first = legal[0]
     if first.kind == "win" and roll < 0.9:
         return first
-    kinds: dict[str, list[Action]] = {}
-    for action in legal[:-1]:
-        if action.kind != "item" or roll < 0.02:
-            kinds.setdefault(action.kind, []).append(action)
-    if not kinds:
-        return legal[-1]
-    group = list(kinds.values())[int(bot.random() * len(kinds))]
-    return group[int(bot.random() * len(group))]
+    if hand.rules.items:
+        items = [a for a in legal if a.kind == "item"]
+        if items and roll < 0.02:
+            return bot.choice(items)
+        legal = [a for a in legal if a.kind != "item"]
+    return legal[int(bot.random() * (len(legal) - 1))]
 
 
 def _choose_greedy(hand: SichuanHand, seat: int, bot: random.Random) -> Action:
