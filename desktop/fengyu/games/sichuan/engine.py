@@ -26,8 +26,10 @@ from typing import Any, ClassVar
 from fengyu.core.protocol import Action, Event, IllegalActionError, Json
 from fengyu.core.rng import Rng
 from fengyu.core.tiles import SUITED_KIND_COUNT
+from fengyu.games.sichuan import items, settlement
 from fengyu.games.sichuan.coins import settle_coins
 from fengyu.games.sichuan.ledger import KongRecord, Ledger, Payment
+from fengyu.games.sichuan.refusals import why_illegal
 from fengyu.games.sichuan.rules import SichuanRules
 from fengyu.games.sichuan.scoring import (
     ANALYSER,
@@ -36,7 +38,6 @@ from fengyu.games.sichuan.scoring import (
     WinInput,
     WinScore,
     hand_counts,
-    ready_value,
     score_win,
     suit_failure,
 )
@@ -44,8 +45,6 @@ from fengyu.games.sichuan.seat import SeatState
 from fengyu.games.sichuan.view import SichuanView
 
 SEATS = 4
-ITEMS = ("qian_kun_da_nuo_yi", "tou_tian_huan_ri", "yi_hua_jie_mu", "qian_li_yan", "shun_feng_er", "jin_shou_zhi")
-"""The six 道具 (§6.3)."""
 
 _EXCHANGE_TARGET = {"clockwise": 3, "counter_clockwise": 1, "opposite": 2}
 
@@ -60,6 +59,11 @@ _PASS = [Action(s, "pass") for s in range(SEATS)]
 _ESCAPE = [Action(s, "escape") for s in range(SEATS)]
 _DING_QUE = [[Action(s, "ding_que", option=suit) for suit in "mps"] for s in range(SEATS)]
 _DICE_DIRECTION = {**dict.fromkeys((3, 6, 9, 12), "clockwise"), **dict.fromkeys((2, 5, 8, 11), "opposite")}
+
+
+def play_order(first: int) -> list[int]:
+    """The seats in turn order starting from ``first`` (counter-clockwise, R1.2)."""
+    return [(first + i) % SEATS for i in range(SEATS)]
 
 
 def _suit(tile: int) -> str:
@@ -169,9 +173,9 @@ class SichuanHand:
         self.wall = wall
         self.head, self.tail = 0, len(wall)
         events.append(Event("hand_start", None, {"dealer": dealer, "dice": dice, "wall": len(wall)}))
-        for seat in self._play_order(dealer):
+        for seat in play_order(dealer):
             if seat in qian_kun:
-                self._qian_kun(seat)
+                items.qian_kun(self, seat)
                 self.seats[seat].items_used.add("qian_kun_da_nuo_yi")
                 events.append(Event("item_used", seat, {"item": "qian_kun_da_nuo_yi"}))
         self._deal(events)
@@ -232,7 +236,7 @@ class SichuanHand:
 
     def apply(self, action: Action) -> list[Event]:
         if not self._allowed(action):
-            rule, message = self._why_illegal(action)
+            rule, message = why_illegal(self, action)
             raise IllegalActionError(rule, message)
         self._actions.append(action)
         self._legal.clear()
@@ -242,7 +246,7 @@ class SichuanHand:
         if kind == "escape":
             self._escape(seat, events)
         elif kind == "item":
-            self._use_item(action, events)
+            items.use_item(self, action, events)
         elif self.phase == "exchange":
             self._choose_exchange(seat, action.pieces, events)
         elif self.phase == "ding_que":
@@ -302,7 +306,7 @@ class SichuanHand:
         elif self.window is not None and seat not in self.window.answers:
             acts += self.window.options.get(seat, [])
         if self.rules.items:
-            acts += self._item_actions(seat)
+            acts += items.item_actions(self, seat)
         acts.append(_ESCAPE[seat])
         return acts
 
@@ -315,7 +319,7 @@ class SichuanHand:
         if kind == "escape":
             return action == _ESCAPE[seat]
         if kind == "item":
-            return self.rules.items and action in self._item_actions(seat)
+            return self.rules.items and action in items.item_actions(self, seat)
         phase = self.phase
         if phase == "exchange":
             return (
@@ -371,7 +375,7 @@ class SichuanHand:
             return []
         st = self.seats[seat]
         acts = []
-        if self._frozen(seat):
+        if self.frozen(seat):
             last = st.turn_draws[-1]
             if st.concealed[last] == 4 and self._wait_kept(seat, last, "concealed_kong"):
                 acts.append(_CONCEALED_KONG[seat][last])
@@ -383,7 +387,7 @@ class SichuanHand:
             acts += [
                 _CONCEALED_KONG[seat][k]
                 for k in range(SUITED_KIND_COUNT)
-                if concealed[k] == 4 and not self._is_void(seat, k)
+                if concealed[k] == 4 and not self.is_void(seat, k)
             ]
         acts += [_ADDED_KONG[seat][m.tile] for m in st.melds if m.kind == "pong" and concealed[m.tile]]
         return acts
@@ -400,7 +404,7 @@ class SichuanHand:
     def _compute_discards(self, seat: int) -> list[int]:
         st = self.seats[seat]
         concealed = st.concealed
-        if self._frozen(seat):
+        if self.frozen(seat):
             last = st.turn_draws[-1]
             return [last] if concealed[last] else []
         if self.rules.ding_que and self.rules.void_discard_first and st.void is not None:
@@ -410,40 +414,15 @@ class SichuanHand:
                 return void
         return [k for k in range(SUITED_KIND_COUNT) if concealed[k]]
 
-    def _item_actions(self, seat: int) -> list[Action]:
-        st = self.seats[seat]
-        used = st.items_used
-        acts: list[Action] = []
-        wall = self.wall_count
-        if self.phase == "turn" and seat == self.current and wall >= 1 and not self._frozen(seat):
-            held = [k for k in range(SUITED_KIND_COUNT) if st.concealed[k]]
-            if "tou_tian_huan_ri" not in used:
-                acts += [
-                    Action(seat, "item", (x, y), "tou_tian_huan_ri")
-                    for x in held
-                    for y in range(SUITED_KIND_COUNT)
-                    if y != x
-                ]
-            if "yi_hua_jie_mu" not in used:
-                acts += [Action(seat, "item", (x,), "yi_hua_jie_mu") for x in held]
-        if self._active(seat) and wall >= 1:
-            if "qian_li_yan" not in used:
-                acts += [Action(seat, "item", (y,), "qian_li_yan") for y in range(SUITED_KIND_COUNT)]
-            if "shun_feng_er" not in used:
-                acts.append(Action(seat, "item", (), "shun_feng_er"))
-        if "jin_shou_zhi" not in used:
-            acts.append(Action(seat, "item", (), "jin_shou_zhi"))
-        return acts
-
     def _claim_options(self, seat: int, tile: int, gsp: bool) -> list[Action]:
         """R11: what ``seat`` may claim on a discard of ``tile`` (excluding 过)."""
         st = self.seats[seat]
         acts = []
         if self._claim_win_ok(seat, tile, "claim", gsp):
             acts.append(_WIN[seat])
-        if self.wall_count >= 1 and not self._is_void(seat, tile):
+        if self.wall_count >= 1 and not self.is_void(seat, tile):
             held = st.concealed[tile]
-            if self._frozen(seat):
+            if self.frozen(seat):
                 if held == 3 and self._wait_kept(seat, tile, "direct_kong"):
                     acts.append(_DIRECT_KONG[seat][tile])
             else:
@@ -488,7 +467,7 @@ class SichuanHand:
             tuple(st.concealed),
             tuple(st.melds),
             tile,
-            self._void(seat),
+            self.void_of(seat),
             self_drawn=robbed and self.rules.kong_scheme == "roots",
             gang_shang_pao=gsp,
             qiang_gang=robbed,
@@ -514,7 +493,7 @@ class SichuanHand:
     def _waits(self, concealed: list[int], melds: Sequence[Meld], seat: int) -> list[int]:
         """Wt (R30, R34 (i), (ii)): kinds that complete a legal win, held at most three times."""
         held = hand_counts(concealed, melds)
-        void = self._void(seat)
+        void = self.void_of(seat)
         out = []
         for tile in ANALYSER.waits(concealed):
             if held[tile] >= 4:
@@ -529,7 +508,7 @@ class SichuanHand:
 
     def _deal(self, events: list[Event]) -> None:
         """R5: 4-4-4 rounds from the dealer, then one each, then one more for the dealer."""
-        order = self._play_order(self.dealer)
+        order = play_order(self.dealer)
         for _ in range(3):
             for seat in order:
                 for _ in range(4):
@@ -546,27 +525,6 @@ class SichuanHand:
                 {s: {"tiles": self.seats[s].tiles()} for s in range(SEATS)},
             )
         )
-
-    def _qian_kun(self, user: int) -> None:
-        """乾坤大挪移 (§6.3): steer the user's deal towards one suit, before the deal."""
-        suit = self.rng.randint(0, 2)
-        position = self._play_order(self.dealer).index(user)
-        deal = [16 * r + 4 * position + i for r in range(3) for i in range(4)] + [48 + position]
-        if position == 0:
-            deal.append(52)
-        deal.sort()
-        rest = list(range(53, len(self.wall)))
-        wall = self.wall
-
-        def same(i: int) -> bool:
-            return wall[i] // 9 == suit
-
-        while sum(same(i) for i in deal) < 10:
-            giver = max((i for i in rest if same(i)), default=None)
-            if giver is None:
-                break
-            taker = min(i for i in deal if not same(i))
-            wall[giver], wall[taker] = wall[taker], wall[giver]
 
     def _choose_exchange(self, seat: int, tiles: tuple[int, ...], events: list[Event]) -> None:
         self.seats[seat].exchange = tiles
@@ -618,7 +576,7 @@ class SichuanHand:
             self._process_escapes(events)
             if self.over:
                 return
-            seat = seat if self._active(seat) else self._next_active(seat)
+            seat = seat if self.active(seat) else self._next_active(seat)
         if self.wall_count == 0:
             self._liu_ju(events)
             return
@@ -700,7 +658,7 @@ class SichuanHand:
         """R12, R13, R18: wins first (all claimants, or the nearest), else the one pong/kong, else nobody."""
         window = self.window
         assert window is not None
-        order = self._play_order(window.seat)[1:]
+        order = play_order(window.seat)[1:]
         answers = [window.answers[s] for s in order if s in window.answers]
         winners = [a.seat for a in answers if a.kind == "win"]
         if not self.rules.one_shot_multi_win:
@@ -783,8 +741,8 @@ class SichuanHand:
         forced_ok = self.rules.last_four_auto_win and self.wall_count <= 4
         options: dict[int, list[Action]] = {}
         forced: list[int] = []
-        for other in self._play_order(seat)[1:]:
-            if self._active(other) and self._claim_win_ok(other, tile, "rob", False):
+        for other in play_order(seat)[1:]:
+            if self.active(other) and self._claim_win_ok(other, tile, "rob", False):
                 if forced_ok:
                     forced.append(other)
                 else:
@@ -817,7 +775,7 @@ class SichuanHand:
         kong = KongRecord(len(self.kongs), seat, meld.kind, meld.tile)
         self.kongs.append(kong)
         self.quiet = False
-        for payer, amount in self._kong_money(seat, meld, stale):
+        for payer, amount in settlement.kong_money(self, seat, meld, stale):
             kong.payments.append(self.ledger.pay(payer, seat, amount, "kong", kong.kong_id))
         public: dict[str, Any] = {
             "kind": meld.kind,
@@ -839,38 +797,6 @@ class SichuanHand:
             return
         self._draw(seat, True, events)
 
-    def _kong_money(self, seat: int, meld: Meld, stale: bool) -> list[tuple[int, int]]:
-        """§4.2: who pays the konger, and how much, under the configured scheme."""
-        rules = self.rules
-        b = rules.base_points
-        scheme = rules.kong_scheme
-        others = [s for s in self._play_order(seat)[1:] if self._active(s)]
-        if scheme == "roots":
-            n = self._roots(seat)
-            if meld.kind == "direct_kong":
-                return [(meld.source, n * b)] if meld.source is not None else []
-            if meld.kind == "added_kong":
-                if stale and not rules.stale_bu_gang_pays:
-                    return []
-                return [(meld.source, n * b)] if meld.source in others else []
-            return [(s, n * b) for s in others]
-        if meld.kind == "direct_kong":
-            amount = b if scheme == "standard" else 2 * b
-            return [(meld.source, amount)] if meld.source is not None else []
-        if meld.kind == "added_kong":
-            return [] if stale and not rules.stale_bu_gang_pays else [(s, b) for s in others]
-        return [(s, 2 * b) for s in others]
-
-    def _roots(self, seat: int) -> int:
-        """§4.3: kongs completed by the konger (this one included) plus its 四归一 kinds."""
-        st = self.seats[seat]
-        kongs = sum(1 for m in st.melds if m.is_kong)  # a robbed 补杠 stays a pong: never counted
-        counts = list(st.concealed)
-        for meld in st.melds:
-            if meld.kind == "pong":
-                counts[meld.tile] += 3
-        return kongs + counts.count(4)
-
     # -- wins ------------------------------------------------------------------------
 
     def _self_draw_win(self, seat: int, events: list[Event], *, forced: bool = False) -> None:
@@ -890,7 +816,7 @@ class SichuanHand:
             tuple(concealed),
             tuple(st.melds),
             tile,
-            self._void(seat),
+            self.void_of(seat),
             self_drawn=not fang_pao,
             gang_shang_hua=self.after_kong,
             hai_di=self.wall_count == 0,
@@ -905,7 +831,7 @@ class SichuanHand:
             payers = [source] if source is not None and not self.seats[source].escaped else []
             amount = score.value
         else:
-            payers = [s for s in self._play_order(seat)[1:] if self._active(s)]
+            payers = [s for s in play_order(seat)[1:] if self.active(s)]
             amount = score.share
         win_id = len(self.wins)
         lines = [self.ledger.pay(payer, seat, amount, "win", win_id) for payer in payers]
@@ -929,7 +855,7 @@ class SichuanHand:
         source, tile = window.seat, window.tile
         robbed = window.kind == "rob"
         roots = robbed and self.rules.kong_scheme == "roots"
-        active_before = sum(1 for s in range(SEATS) if self._active(s))
+        active_before = sum(1 for s in range(SEATS) if self.active(s))
         if robbed:
             self.seats[source].take(tile)  # the robbed tile leaves the konger's hand
             events.append(Event("kong_robbed", source, {"tile": tile}))
@@ -975,74 +901,17 @@ class SichuanHand:
         if mode == "xue_zhan" and sum(1 for st in self.seats if st.won) >= 3:
             self._end("win", events)
             return
-        order = self._play_order(source)
+        order = play_order(source)
         last = max(winners, key=order.index) if source not in winners else source
         self._start_turn(self._next_active(last), events)
 
     # -- the end of a hand ---------------------------------------------------------
 
     def _liu_ju(self, events: list[Event]) -> None:
-        """R32–R35: 查花猪, 查大叫, then kong refunds, among contenders only."""
-        rules = self.rules
-        b = rules.base_points
-        contenders = [s for s in range(SEATS) if self._contender(s)]
-        pigs = [s for s in contenders if self._is_pig(s)]
-        ready = {s: self._da_jiao(s) for s in contenders if s not in pigs}
-        ready_seats = [s for s, value in ready.items() if value is not None]
-        if rules.cha_hua_zhu:
-            for pig in pigs:
-                for other in contenders:
-                    if other not in pigs:
-                        self.ledger.pay(pig, other, 16 * b, "hua_zhu")
-        if rules.cha_da_jiao:
-            for seat in contenders:
-                if seat in ready_seats or (rules.cha_hua_zhu and seat in pigs):
-                    continue
-                for other in ready_seats:
-                    self.ledger.pay(seat, other, ready[other] or 0, "da_jiao")
-        if rules.kong_refund:
-            for seat in contenders:
-                if seat in ready_seats:
-                    continue
-                for kong in self.kongs:
-                    if kong.seat == seat and not kong.transferred:
-                        for payment in kong.payments:
-                            if not self.seats[payment.payer].escaped:
-                                self.ledger.pay(seat, payment.payer, payment.amount, "refund", kong.kong_id)
-        events.append(
-            Event(
-                "liu_ju",
-                None,
-                {"hua_zhu": pigs, "ready": {str(s): v for s, v in ready.items() if v is not None}},
-            )
-        )
+        """R32–R35: the wall is empty before the hand ended by wins."""
+        pigs, ready = settlement.settle_liu_ju(self)
+        events.append(Event("liu_ju", None, {"hua_zhu": pigs, "ready": {str(s): v for s, v in ready.items()}}))
         self._end("liu_ju", events)
-
-    def _is_pig(self, seat: int) -> bool:
-        """R33 / D06: a contender still holding its void suit (or three suits without 定缺)."""
-        st = self.seats[seat]
-        return suit_failure(hand_counts(st.concealed, st.melds), self._void(seat)) is not None
-
-    def _da_jiao(self, seat: int) -> int | None:
-        """R34: the seat's 大叫, or None if not ready. A seat holding 14 − 3k tiles (mid-turn) counts its
-        best discard."""
-        st = self.seats[seat]
-        void = self._void(seat)
-        if self._is_pig(seat):
-            return None
-        if sum(st.concealed) % 3 == 1:
-            if not st.may_be_ready(ANALYSER):
-                return None  # shanten above 0: no wait at all
-            return ready_value(st.concealed, st.melds, void, self.rules)
-        best = None
-        for kind in range(SUITED_KIND_COUNT):
-            if st.concealed[kind]:
-                rest = list(st.concealed)
-                rest[kind] -= 1
-                value = ready_value(rest, st.melds, void, self.rules)
-                if value is not None and (best is None or value > best):
-                    best = value
-        return best
 
     def _end(self, reason: str, events: list[Event]) -> None:
         self.phase = "over"
@@ -1112,161 +981,42 @@ class SichuanHand:
                 if self.phase == "turn" and self.current == seat:
                     self._start_turn(self._next_active(seat), events)
                 continue
-            self._escape_penalty(seat, events)
+            settlement.escape_penalty(self, seat)
             st.escaped = True
             events.append(Event("escape", seat, {"won": False}))
             self._end("escape", events)
 
-    def _escape_penalty(self, seat: int, events: list[Event]) -> None:
-        """R38: P_pig to each other contender, or in the last four each ready contender's 大叫 if larger."""
-        if not self.rules.escape_penalty:
-            return
-        others = [s for s in range(SEATS) if s != seat and self._contender(s)]
-        pig = 16 * self.rules.base_points
-        method_a = dict.fromkeys(others, pig)
-        method_b: dict[int, int] = {}
-        if self.wall_count <= 4 and self.phase not in ("exchange", "ding_que"):
-            for s in others:
-                value = self._da_jiao(s)
-                if value is not None:
-                    method_b[s] = value
-        chosen = method_b if sum(method_b.values()) > sum(method_a.values()) else method_a
-        for other, amount in chosen.items():
-            self.ledger.pay(seat, other, amount, "escape")
-
     # -- items -----------------------------------------------------------------------
-
-    def _use_item(self, action: Action, events: list[Event]) -> None:
-        """§6.3: items change tiles or reveal information, never scores, W or turn order."""
-        seat, item = action.seat, action.option
-        st = self.seats[seat]
-        wall, head = self.wall, self.head
-        remaining = wall[head : self.tail]
-        private: dict[str, Any] = {}
-        if item == "tou_tian_huan_ri":
-            given, wanted = action.pieces
-            if wanted not in remaining:
-                events.append(Event("item_rejected", seat, {"item": item}, {seat: {"kind": wanted}}))
-                return
-            index = head + remaining.index(wanted)
-            self._swap(st, given, index)
-            private = {"given": given, "received": wanted}
-        elif item == "yi_hua_jie_mu":
-            (given,) = action.pieces
-            index = head + self.rng.randint(0, self.wall_count - 1)
-            received = wall[index]
-            self._swap(st, given, index)
-            private = {"given": given, "received": received}
-        elif item == "qian_li_yan":
-            (kind,) = action.pieces
-            position = remaining.index(kind) if kind in remaining else None
-            private = {"kind": kind, "quarter": None if position is None else 4 * position // len(remaining)}
-        elif item == "shun_feng_er":
-            private = {"next": wall[head]}
-        st.items_used.add(item)
-        events.append(Event("item_used", seat, {"item": item}, {seat: private} if private else {}))
-
-    def _swap(self, st: SeatState, given: int, index: int) -> None:
-        """Exchange a concealed tile with a wall tile; no 自摸 until the next discard (§6.3, D26)."""
-        received = self.wall[index]
-        st.take(given)
-        st.add(received)
-        self.wall[index] = given
-        st.no_self_draw = True
 
     # -- helpers ------------------------------------------------------------------------
 
-    @staticmethod
-    def _play_order(first: int) -> list[int]:
-        return [(first + i) % SEATS for i in range(SEATS)]
-
-    def _active(self, seat: int) -> bool:
+    def active(self, seat: int) -> bool:
         """§1.4: seated, not escaped, and (except in 血流成河) not yet won."""
         st = self.seats[seat]
         return not st.escaped and (self.rules.mode == "xue_liu" or not st.won)
 
-    def _contender(self, seat: int) -> bool:
+    def contender(self, seat: int) -> bool:
         st = self.seats[seat]
         return not st.escaped and not st.won
 
-    def _frozen(self, seat: int) -> bool:
+    def frozen(self, seat: int) -> bool:
         return self.rules.mode == "xue_liu" and self.seats[seat].won
 
-    def _void(self, seat: int) -> str | None:
+    def void_of(self, seat: int) -> str | None:
         return self.seats[seat].void if self.rules.ding_que else None
 
-    def _is_void(self, seat: int, tile: int) -> bool:
-        void = self._void(seat)
+    def is_void(self, seat: int, tile: int) -> bool:
+        void = self.void_of(seat)
         return void is not None and _suit(tile) == void
 
     def _next_active(self, seat: int) -> int:
         for step in range(1, SEATS + 1):
             other = (seat + step) % SEATS
-            if self._active(other):
+            if self.active(other):
                 return other
         return seat
 
     # -- refusals -----------------------------------------------------------------------
-
-    def _why_illegal(self, action: Action) -> tuple[str, str]:
-        """The rule an action breaks, for a clear refusal (IllegalActionError)."""
-        seat, kind = action.seat, action.kind
-        if seat not in range(SEATS):
-            return "R1", f"there is no seat {seat}"
-        st = self.seats[seat]
-        if self.over:
-            return "hand_over", "the hand is over"
-        if st.escaped:
-            return "R38", "this seat has left the hand"
-        if kind == "chow":
-            return "R2", "there is no chow in Sichuan mahjong"
-        if kind == "item":
-            if not self.rules.items:
-                return "§6.3", "items are not enabled in these rules"
-            if action.option in st.items_used:
-                return "D26", "each item may be used once per hand"
-            return "§6.3", f"item {action.option!r} cannot be used now"
-        if self.phase == "exchange":
-            return "R6", "choose three concealed tiles to exchange" + (
-                " of one suit" if self.rules.huan_san_zhang == "same_suit" else ""
-            )
-        if self.phase == "ding_que":
-            return "R7", "declare the void suit: m, p or s"
-        if self.phase in ("claim", "rob"):
-            options = (self.window.options if self.window else {}).get(seat)
-            if options is None or seat in (self.window.answers if self.window else {}):
-                return "R11", "this seat has no claim to make on this tile"
-            if kind == "win":
-                return "R23", "this tile does not complete a legal win for this seat (or 过水不胡, R24)"
-            if kind in ("pong", "direct_kong"):
-                if self._is_void(seat, action.pieces[0] if action.pieces else 0):
-                    return "R19", "no pong or kong of a tile of your void suit"
-                return "R14", "a pong needs two, a direct kong three matching concealed tiles and W ≥ 1"
-            return "R11", "answer with one of the offered claims or 过"
-        if seat != self.current:
-            return "R9", "it is not this seat's turn"
-        tile = action.pieces[0] if action.pieces else -1
-        if kind == "discard":
-            if tile not in range(SUITED_KIND_COUNT) or not st.concealed[tile]:
-                return "R9", "you can only discard a tile you hold"
-            if self._frozen(seat):
-                return "R30", "a 血流 winner must discard the tile it drew"
-            return "R10", "while you hold tiles of your void suit you must discard one of them"
-        if kind in ("concealed_kong", "added_kong"):
-            if self.must_discard:
-                return "D07", "after a pong you must discard without konging"
-            if self.wall_count < 1:
-                return "R19", "a kong needs at least one tile left in the wall"
-            if tile in range(SUITED_KIND_COUNT) and self._is_void(seat, tile):
-                return "R19", "no kong of a tile of your void suit"
-            return ("R16" if kind == "concealed_kong" else "R17"), "you do not hold the tiles for this kong"
-        if kind == "win":
-            if self.must_discard:
-                return "D07", "after a pong you must discard without declaring 自摸"
-            if st.no_self_draw:
-                return "D26", "no 自摸 after an exchange item until your next discard"
-            return "R23", "these tiles are not a legal win"
-        return "R9", f"{kind!r} is not a legal action now"
 
 
 def _timeout_exchange(concealed: list[int]) -> tuple[int, ...]:
