@@ -35,3 +35,16 @@ def test_bad_rules_are_refused() -> None:
     result = simulate("--hands", "5", "--rules", '{"mode": "bogus"}')
     assert result.returncode == 2
     assert "mode must be one of" in result.stderr
+
+
+def test_guafeng_simulation_through_the_same_command() -> None:
+    result = subprocess.run(
+        [sys.executable, "-m", "fengyu", "simulate", "--game", "guafeng", "--hands", "20", "--jobs", "1", "--json"],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert result.returncode == 0, result.stderr
+    report = json.loads(result.stdout)
+    assert report["hands"] == 20 and report["violations"] == 0
+    assert "cards_conserved" in report["checks"]

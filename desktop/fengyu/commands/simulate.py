@@ -9,18 +9,23 @@ distort.
 from __future__ import annotations
 
 import argparse
+import importlib
 import json
 import os
 import sys
 import time
 from typing import Any
 
-GAMES = ("sichuan",)
+GAMES = {
+    "sichuan": ("fengyu.games.sichuan.rules", "SichuanRules", "fengyu.games.sichuan.simulation"),
+    "guafeng": ("fengyu.games.guafeng.rules", "GuafengRules", "fengyu.games.guafeng.simulation"),
+}
+"""Each game's rules class and simulation module (``simulate`` and ``random_rules``)."""
 
 
 def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     parser = sub.add_parser("simulate", help="play many hands with random legal bots and check every invariant")
-    parser.add_argument("--game", required=True, choices=GAMES)
+    parser.add_argument("--game", required=True, choices=sorted(GAMES))
     parser.add_argument("--hands", type=int, default=1000, help="hands to play (default 1000)")
     parser.add_argument("--seed", type=int, default=1, help="seed of the bots and of every hand's seed")
     parser.add_argument("--rules", help='rules as JSON: field overrides and an optional "preset"')
@@ -29,7 +34,10 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     )
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1, help="worker processes (default: one per CPU)")
     parser.add_argument(
-        "--greedy", type=float, default=0.0, help="share of seats that discard to keep shanten low (coverage runs)"
+        "--greedy",
+        type=float,
+        default=0.0,
+        help="sichuan: share of seats that discard to keep shanten low (coverage runs)",
     )
     parser.add_argument("--reference", action="store_true", help="also measure RLCard's mahjong environment")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
@@ -38,20 +46,25 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
 
 def run(args: argparse.Namespace) -> int:
     from fengyu.core.rules import RulesError  # noqa: PLC0415 - keep `fengyu --help` fast
-    from fengyu.games.sichuan.rules import SichuanRules  # noqa: PLC0415
-    from fengyu.games.sichuan.simulation import random_rules, simulate  # noqa: PLC0415
 
+    rules_module, rules_class, simulation_module = GAMES[args.game]
+    rules_type = getattr(importlib.import_module(rules_module), rules_class)
+    simulation = importlib.import_module(simulation_module)
     if args.hands < 1 or args.jobs < 1 or not 0 <= args.greedy <= 1:
         print("--hands and --jobs must be at least 1, --greedy between 0 and 1", file=sys.stderr)
         return 2
+    if args.greedy and args.game != "sichuan":
+        print("--greedy is for sichuan", file=sys.stderr)
+        return 2
     try:
-        rules: Any = SichuanRules.from_json(json.loads(args.rules)) if args.rules else SichuanRules()
+        rules: Any = rules_type.from_json(json.loads(args.rules)) if args.rules else rules_type()
     except (json.JSONDecodeError, RulesError) as error:
         print(f"bad --rules: {error}", file=sys.stderr)
         return 2
     if args.vary_rules:
-        rules = random_rules
-    report = simulate(args.hands, args.seed, rules, jobs=min(args.jobs, args.hands), greedy=args.greedy)
+        rules = simulation.random_rules
+    options = {"greedy": args.greedy} if args.game == "sichuan" else {}
+    report = simulation.simulate(args.hands, args.seed, rules, jobs=min(args.jobs, args.hands), **options)
     if args.reference:
         reference = _rlcard_games_per_second()
         report["reference"] = reference

@@ -1,0 +1,62 @@
+"""Leading a trick: every combination a hand can lead (spec §5.1, §3.2).
+
+A lead must be a single, a pair, a 风, a 雨 or a 雷 — each listed here — or,
+with ``allow_throw``, a throw. Throws are any set of two or more cards of one
+class that is none of the other types; there are far too many to list, so
+``can_throw`` only says whether the hand has one (the engine then offers a
+``throw`` template).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from itertools import combinations
+
+from fengyu.games.guafeng.combos import pair_runs
+from fengyu.games.guafeng.order import NAT, CardOrder, card_code
+
+
+def lead_options(counts: Mapping[int, int], order: CardOrder) -> list[tuple[int, ...]]:
+    """Every single, pair, 风, 雨 and 雷 the held cards (code → count) can lead, each once."""
+    leads: list[tuple[int, ...]] = [(code,) for code in sorted(counts) if counts[code]]
+    for run in pair_runs(counts, order):
+        for length in range(1, len(run) + 1):
+            for start in range(len(run) - length + 1):
+                leads.append(tuple(code for code in run[start : start + length] for _ in range(2)))
+    leads += _yus(counts, order)
+    for rank in order.lei_ranks:
+        lei = tuple(card_code(rank, suit) for suit in range(4))
+        if all(counts.get(code, 0) for code in lei):
+            leads.append(lei)
+    return leads
+
+
+def can_throw(counts: Mapping[int, int], order: CardOrder) -> bool:
+    """Whether some class holds two different cards: the smallest throw (§5.6.1)."""
+    seen: set[int] = set()
+    for code in sorted(counts):
+        if counts[code]:
+            if order.cls[code] in seen:
+                return True
+            seen.add(order.cls[code])
+    return False
+
+
+def _yus(counts: Mapping[int, int], order: CardOrder) -> list[tuple[int, ...]]:
+    """Every 雨: ≥ 5 consecutive held ranks of one run suit, any subset of the doubled ranks doubled,
+    but not all of them (that would be a 风, D7)."""
+    found = []
+    for codes in order.run_codes:
+        held = [code for code in codes if counts.get(code, 0)]
+        for low in range(len(held)):
+            for high in range(low + 4, len(held)):
+                window = held[low : high + 1]
+                if NAT[window[-1]] - NAT[window[0]] != high - low:
+                    break
+                doubled = [code for code in window if counts[code] == 2]
+                for size in range(len(doubled) + 1):
+                    if size == len(window):
+                        continue
+                    for chosen in combinations(doubled, size):
+                        found.append(tuple(sorted(window + list(chosen))))
+    return found
