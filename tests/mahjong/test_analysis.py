@@ -307,3 +307,20 @@ def test_decompositions_without_wilds_match_brute_force(hand: tuple) -> None:
         return
     ours = {tuple(sorted((g.shape, g.tile) for g in d.groups)) for d in STANDARD_ONLY.decompositions(counts)}
     assert ours == reference.group_multisets(counts)
+
+
+@PROPERTY
+@given(hands(max_wilds=0, sizes=(1, 2, 4, 5, 7, 8, 10, 11, 13, 14)))
+def test_missing_is_shanten_plus_one_for_regular_hands(hand: tuple) -> None:
+    counts, _ = hand
+    assert FULL.missing(counts, sum(counts) // 3) == FULL.shanten(counts) + 1
+
+
+@PROPERTY
+@given(hands(max_wilds=0, sizes=(3, 6, 9, 12)))
+def test_missing_accepts_any_tile_count(hand: tuple) -> None:
+    counts, _ = hand
+    sets = 4
+    assert FULL.missing(counts, sets) == min(
+        reference.missing_standard(counts, sets, capped=True), reference.missing_seven_pairs(counts)
+    )

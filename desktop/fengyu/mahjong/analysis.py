@@ -153,6 +153,30 @@ class HandAnalyser:
             return any(shape.shanten(c, wilds) < 0 for shape in self.specials)
         return False
 
+    def missing(self, counts: Sequence[int], sets: int) -> int:
+        """Tiles missing for ``sets`` sets and a pair (or seven pairs when ``sets`` is 4), extra tiles discarded.
+
+        Unlike ``shanten`` it accepts any number of tiles, so a hand can be
+        judged with some tiles set aside — a Sichuan hand without its void-suit
+        tiles, which can never be part of the win. For a hand of 3k + 1 or
+        3k + 2 natural tiles, ``shanten == missing(counts, k) - 1``.
+        """
+        c = bytes(counts)
+        if len(c) != KIND_COUNT or not 0 <= sets <= 4:
+            raise ValueError(f"missing() needs {KIND_COUNT} counts and 0..4 sets")
+        comb = self._comb
+        suit, honor = self._capped
+        best = self._final[sets][comb[comb[comb[suit[c[0:9]]][suit[c[9:18]]]][suit[c[18:27]]]][honor[c[27:34]]]]
+        if sets == 4:
+            if self.seven_pairs:
+                pairs = min(c.count(2) + c.count(3) + 2 * c.count(4), 7)
+                singles = c.count(1) + c.count(3)
+                best = min(best, 7 - pairs + max(0, 7 - pairs - singles))
+            for shape in self.specials:
+                if sum(c) >= 13:
+                    best = min(best, shape.shanten(c, 0) + 1)
+        return best
+
     def waits(
         self,
         counts: Sequence[int],

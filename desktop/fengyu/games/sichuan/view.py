@@ -13,6 +13,7 @@ from dataclasses import asdict, dataclass
 from typing import TYPE_CHECKING, Any
 
 from fengyu.core.protocol import Json
+from fengyu.games.sichuan.rules import SichuanRules
 
 if TYPE_CHECKING:
     from fengyu.games.sichuan.engine import SichuanHand
@@ -21,6 +22,7 @@ if TYPE_CHECKING:
 @dataclass(frozen=True, slots=True)
 class SichuanView:
     seat: int
+    rules: SichuanRules
     phase: str
     dealer: int
     current: int | None
@@ -58,6 +60,7 @@ class SichuanView:
         reveal_voids = hand.phase not in ("exchange", "ding_que")
         return cls(
             seat=seat,
+            rules=hand.rules,
             phase=hand.phase,
             dealer=hand.dealer,
             current=hand.current if hand.phase in ("turn", "claim", "rob") else None,

@@ -1,0 +1,1 @@
+"""Sichuan mahjong bots: easy, normal, hard and expert."""

@@ -1,0 +1,286 @@
+"""Sichuan mahjong bots by level.
+
+* ``NormalBot`` plays efficiently: void suit from its weakest suit, 换三张 from it,
+  discards that keep the hand closest to a win with the most improving draws
+  (counting only unseen copies), pongs and kongs that bring it closer, every win.
+* ``EasyBot`` is a normal bot with human slips: now and then a worse discard, a
+  missed pong, a second-best void suit.
+* ``HardBot`` weighs each discard by what it may win and what it may lose: the
+  chance of completing times the hand's likely value (清一色, 七对, 对对胡, roots,
+  exact when ready), and the danger of feeding an opponent who may be waiting —
+  so it stops pushing a poor hand against a likely-ready table.
+
+None of them uses items or leaves the table.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+from fengyu.ai.sichuan import danger as risk
+from fengyu.ai.sichuan.evaluation import Option, my_melds, options, shanten_of, unseen_total, wait_values, win_chance
+from fengyu.ai.sichuan.knowledge import SUITS, Knowledge
+from fengyu.core.protocol import Action
+from fengyu.games.sichuan.view import SichuanView
+
+_IGNORED = ("item", "escape")
+
+
+def connectivity(counts: Sequence[int], tile: int) -> int:
+    """How much a tile works with its neighbours: copies of itself and tiles within two ranks."""
+    base = tile - tile % 9
+    near = sum(counts[t] for t in range(max(base, tile - 2), min(base + 9, tile + 3)) if t != tile)
+    return near + 2 * (counts[tile] - 1)
+
+
+class NormalBot:
+    """Efficient play: fewest tiles missing, then most improving draws."""
+
+    name = "normal"
+
+    def __init__(self, seed: int = 0) -> None:
+        self.rng = random.Random(seed)
+
+    def choose(self, view: SichuanView, legal: Sequence[Action]) -> Action:
+        playable = [a for a in legal if a.kind not in _IGNORED]
+        if len(playable) == 1:
+            return playable[0]
+        k = Knowledge(view)
+        kinds = {a.kind for a in playable}
+        if view.phase == "exchange":
+            return self.exchange(k, playable)
+        if view.phase == "ding_que":
+            return self.ding_que(k, playable)
+        if "win" in kinds and self.take_win(k):
+            return next(a for a in playable if a.kind == "win")
+        if view.phase in ("claim", "rob"):
+            return self.claim(k, playable)
+        kong = self.self_kong(k, [a for a in playable if a.kind in ("concealed_kong", "added_kong")])
+        if kong is not None:
+            return kong
+        return self.discard(k, [a for a in playable if a.kind == "discard"])
+
+    # -- before play ---------------------------------------------------------------
+
+    def suit_order(self, k: Knowledge) -> list[str]:
+        """Suits from the weakest (fewest tiles, then least connected) to the strongest."""
+        counts = k.counts
+
+        def strength(suit: str) -> tuple[int, int]:
+            base = 9 * SUITS.index(suit)
+            tiles = [t for t in range(base, base + 9) if counts[t]]
+            return sum(counts[base : base + 9]), sum(connectivity(counts, t) for t in tiles)
+
+        return sorted(SUITS, key=strength)
+
+    def ding_que(self, k: Knowledge, legal: Sequence[Action]) -> Action:
+        suit = self.suit_order(k)[0]
+        return next(a for a in legal if a.option == suit)
+
+    def exchange(self, k: Knowledge, legal: Sequence[Action]) -> Action:
+        """Give away three tiles of the suit to be voided, the least useful first."""
+        counts = k.counts
+        for suit in self.suit_order(k):
+            base = 9 * SUITS.index(suit)
+            tiles = [t for t in range(base, base + 9) for _ in range(counts[t])]
+            if len(tiles) >= 3:
+                tiles.sort(key=lambda t: (connectivity(counts, t), t))
+                choice = tuple(sorted(tiles[:3]))
+                for action in legal:
+                    if action.pieces == choice:
+                        return action
+        return legal[0]
+
+    # -- play --------------------------------------------------------------------------
+
+    def take_win(self, k: Knowledge) -> bool:
+        return True
+
+    def ranked(self, k: Knowledge, tiles: Sequence[int]) -> list[Option]:
+        """Discard options from best to worst by efficiency (ties: the lonelier tile goes first)."""
+        counts = k.counts
+        found = options(k, tiles)
+        found.sort(key=lambda o: (o.shanten, -o.draws, connectivity(counts, o.tile), self.rng.random()))
+        return found
+
+    def discard(self, k: Knowledge, legal: Sequence[Action]) -> Action:
+        tiles = [a.pieces[0] for a in legal]
+        if k.void_tiles:
+            return self.void_discard(k, legal)
+        best = self.ranked(k, tiles)[0]
+        return next(a for a in legal if a.pieces[0] == best.tile)
+
+    def void_discard(self, k: Knowledge, legal: Sequence[Action]) -> Action:
+        """Only void tiles may go (R10): lonely ones first, so pairs can still make a late pung useless… any."""
+        counts = k.counts
+        return min(legal, key=lambda a: (connectivity(counts, a.pieces[0]), a.pieces[0]))
+
+    def claim(self, k: Knowledge, legal: Sequence[Action]) -> Action:
+        """Pong or kong only when it brings the hand closer to a win (a kong never costs a step)."""
+        pass_action = next(a for a in legal if a.kind == "pass")
+        for action in legal:
+            if action.kind == "direct_kong" and self.kong_keeps(k, action.pieces[0], 3):
+                return action
+        for action in legal:
+            if action.kind == "pong" and self.pong_helps(k, action.pieces[0]):
+                return action
+        return pass_action
+
+    def pong_helps(self, k: Knowledge, tile: int) -> bool:
+        before = shanten_of(k, k.kept)
+        after = list(k.kept)
+        after[tile] -= 2
+        sets = 3 - k.melds
+        best = min(
+            (k.analyser.missing([c - (i == t) for i, c in enumerate(after)], sets) for t in range(27) if after[t]),
+            default=99,
+        )
+        return best - 1 < before
+
+    def kong_keeps(self, k: Knowledge, tile: int, held: int) -> bool:
+        """A kong of ``tile`` (``held`` of them concealed) does not take the hand further from a win."""
+        before = k.analyser.missing(k.kept, 4 - k.melds)
+        after = list(k.kept)
+        after[tile] -= held
+        return k.analyser.missing(after, 3 - k.melds) <= before
+
+    def self_kong(self, k: Knowledge, legal: Sequence[Action]) -> Action | None:
+        for action in legal:
+            if action.kind == "added_kong" or self.kong_keeps(k, action.pieces[0], 4):
+                return action
+        return None
+
+
+class EasyBot(NormalBot):
+    """A normal bot that slips like a casual player: worse discards, missed pongs, a hasty void."""
+
+    name = "easy"
+
+    def ding_que(self, k: Knowledge, legal: Sequence[Action]) -> Action:
+        order = self.suit_order(k)
+        suit = order[0] if self.rng.random() < 0.75 else order[1]
+        return next(a for a in legal if a.option == suit)
+
+    def discard(self, k: Knowledge, legal: Sequence[Action]) -> Action:
+        if k.void_tiles:
+            return self.void_discard(k, legal)
+        roll = self.rng.random()
+        if roll < 0.12:
+            return self.rng.choice(list(legal))
+        ranked = self.ranked(k, [a.pieces[0] for a in legal])
+        pick = ranked[self.rng.randrange(min(4, len(ranked)))] if roll < 0.45 else ranked[0]
+        return next(a for a in legal if a.pieces[0] == pick.tile)
+
+    def claim(self, k: Knowledge, legal: Sequence[Action]) -> Action:
+        choice = super().claim(k, legal)
+        if choice.kind != "pass" and self.rng.random() < 0.35:
+            return next(a for a in legal if a.kind == "pass")
+        return choice
+
+
+class HardBot(NormalBot):
+    """Normal efficiency, corrected where it is measurably wrong, plus value.
+
+    Each departure from the normal bot is one a strong player makes and the
+    arena confirms: among ready discards, the wait with the best expected
+    value (live winning tiles times the points each would score) rather than
+    merely the most tiles; no dead waits (a ready hand whose winning tiles are
+    all visible is worth less than a live one-away hand); a near-one-suit hand
+    steered to 清一色 while there is time; the void chosen by what the rest of the
+    hand can become; void tiles shed most dangerous first while the table is
+    far from ready and safest first once it is close; kongs taken for their
+    money unless a rob looks likely.
+    """
+
+    name = "hard"
+    near_draws = 0.75
+    """A discard keeping this share of the best improving draws counts as nearly as efficient."""
+    qing_min_tiles = 9
+    """A kept suit with at least this many tiles (melds included) is worth steering to 清一色."""
+
+    def ding_que(self, k: Knowledge, legal: Sequence[Action]) -> Action:
+        """The void that leaves the closest hand (ties: fewer tiles to throw away)."""
+
+        def cost(suit: str) -> tuple[int, int]:
+            base = 9 * SUITS.index(suit)
+            kept = [0 if base <= t < base + 9 else c for t, c in enumerate(k.counts)]
+            return k.analyser_for(suit).missing(kept, 4), sum(k.counts[base : base + 9])
+
+        suit = min(SUITS, key=cost)
+        return next(a for a in legal if a.option == suit)
+
+    def void_discard(self, k: Knowledge, legal: Sequence[Action]) -> Action:
+        """Void tiles must all go (R10): the most dangerous while the table is far, the safest once it is close."""
+        tiles = [a.pieces[0] for a in legal]
+        threat = max((risk.readiness(k, s) for s in k.opponents if not k.view.won[s]), default=0.0)
+        if threat < 0.3:
+            tile = max(tiles, key=lambda t: (sum(risk.wait_chance(k, s, t) for s in k.opponents), -t))
+        else:
+            tile = min(tiles, key=lambda t: (risk.danger(k, t), connectivity(k.counts, t), t))
+        return next(a for a in legal if a.pieces[0] == tile)
+
+    def discard(self, k: Knowledge, legal: Sequence[Action]) -> Action:
+        if k.void_tiles:
+            return self.void_discard(k, legal)
+        best = self.candidates(k, [a.pieces[0] for a in legal])[0]
+        return next(a for a in legal if a.pieces[0] == best.tile)
+
+    def candidates(self, k: Knowledge, tiles: Sequence[int]) -> list[Option]:
+        """Discard options, the hard bot's choice first, then the other efficient ones."""
+        ranked = self.ranked(k, tiles)
+        best = ranked[0]
+        if best.shanten == 0:
+            ready = [o for o in ranked if o.shanten == 0]
+            best = max(ready, key=lambda o: (self.ready_value(k, o), o.draws))
+            if best.draws == 0:
+                live = [o for o in ranked if o.draws > 0]
+                if live:
+                    best = max(live, key=lambda o: self.chance(k, o))  # a dead wait never wins
+        else:
+            steer = self.qing_target(k)
+            if steer is not None and k.draws_left >= 6:
+                near = [o for o in ranked if o.shanten == best.shanten and o.draws >= best.draws * self.near_draws]
+                on_target = [o for o in near if o.tile // 9 != steer] or [
+                    o for o in ranked if o.shanten <= best.shanten + 1 and o.tile // 9 != steer
+                ]
+                if on_target:
+                    best = on_target[0]
+        return [best, *(o for o in ranked if o is not best)]
+
+    def chance(self, k: Knowledge, option: Option) -> float:
+        return win_chance(option.shanten, option.draws, unseen_total(k), k.draws_left, len(k.opponents))
+
+    def ready_value(self, k: Knowledge, option: Option) -> float:
+        """Chance of winning times the average value of the live winning tiles."""
+        kept = list(k.kept)
+        kept[option.tile] -= 1
+        values = wait_values(k, kept, my_melds(k))
+        live = {t: k.unseen[t] for t in values if k.unseen[t]}
+        if not live:
+            return 0.0
+        average = sum(values[t] * n for t, n in live.items()) / sum(live.values())
+        return self.chance(k, option) * average
+
+    def qing_target(self, k: Knowledge) -> int | None:
+        """The suit (index) to keep for 清一色, when one kept suit clearly dominates."""
+        counts = list(k.kept)
+        for meld in k.view.melds[k.seat]:
+            counts[meld["tile"]] += 3
+        sizes = [sum(counts[9 * i : 9 * i + 9]) for i in range(3)]
+        major = max(range(3), key=lambda i: sizes[i])
+        minor = sum(sizes) - sizes[major]
+        melds_elsewhere = any(m["tile"] // 9 != major for m in k.view.melds[k.seat])
+        if sizes[major] >= self.qing_min_tiles and 0 < minor <= 3 and not melds_elsewhere:
+            return major
+        return None
+
+    def self_kong(self, k: Knowledge, legal: Sequence[Action]) -> Action | None:
+        for action in legal:
+            tile = action.pieces[0]
+            if action.kind == "added_kong":
+                if risk.deal_in_chance(k, tile) < 0.1:  # a rob would cost more than the kong brings
+                    return action
+            elif self.kong_keeps(k, tile, 4):
+                return action
+        return None

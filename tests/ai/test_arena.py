@@ -1,0 +1,51 @@
+"""The arena: duplicate rotation, statistics, the report other tools read."""
+
+from __future__ import annotations
+
+import math
+
+import pytest
+
+from fengyu.ai import arena
+from fengyu.ai.arena import mean_ci, run_arena
+from fengyu.games.sichuan.rules import SichuanRules
+from tests.ai import recorder
+
+
+def test_mean_ci_matches_the_normal_approximation() -> None:
+    values = [1.0, 2.0, 3.0, 4.0]
+    mean, low, high = mean_ci(values)
+    sd = math.sqrt(sum((v - 2.5) ** 2 for v in values) / 3)
+    assert mean == 2.5
+    assert low == pytest.approx(2.5 - 1.959964 * sd / 2, abs=1e-4)
+    assert high == pytest.approx(2.5 + 1.959964 * sd / 2, abs=1e-4)
+    assert mean_ci([]) == (0.0, 0.0, 0.0)
+
+
+def test_duplicate_rotation_puts_each_bot_in_every_seat() -> None:
+    recorder.SEATS_SEEN.clear()
+    arena.play_deal(
+        SichuanRules(base_points=1), 77, ["tests.ai.recorder:RecorderBot", "normal", "normal", "normal"], True, None
+    )
+    assert sorted(recorder.SEATS_SEEN) == [0, 1, 2, 3]
+
+
+def test_report_keys_and_zero_sum_points() -> None:
+    report = run_arena(["hard", "normal", "easy", "normal"], 6, 3, SichuanRules(base_points=1), duplicate=True)
+    names = [b["name"] for b in report["bots"]]
+    assert names == ["hard", "normal", "easy"]
+    for bot in report["bots"]:
+        for key in ("mean_points", "ci_low", "ci_high", "win_rate", "deal_in_rate", "decision_ms_p95", "pairs"):
+            assert key in bot
+        assert bot["ci_low"] <= bot["mean_points"] <= bot["ci_high"]
+        assert all(p["a"] == bot["name"] for p in bot["pairs"])
+    seats = {"hard": 1, "normal": 2, "easy": 1}
+    assert sum(b["mean_points"] * seats[b["name"]] for b in report["bots"]) == pytest.approx(0, abs=1e-3)
+    pair = next(p for p in report["pairs"] if p["a"] == "hard" and p["b"] == "easy")
+    mirror = next(p for p in report["pairs"] if p["a"] == "easy" and p["b"] == "hard")
+    assert pair["diff"] == pytest.approx(-mirror["diff"])
+
+
+def test_an_unknown_bot_fails_before_any_hand() -> None:
+    with pytest.raises(ValueError, match="unknown bot"):
+        run_arena(["hard", "nobody", "normal", "normal"], 1, 1, SichuanRules())
