@@ -34,6 +34,7 @@ class TokenGame:
 
     def __init__(self, rules: Json, seed: int, inputs: Json) -> None:
         rng = Rng(seed)
+        self.rules, self.seed, self.inputs = rules, seed, inputs
         self.tokens = [rng.randint(1, 9) for _ in range(rules["size"])]
         self.turn = inputs["first"]
         self.taken: list[list[int]] = [[], []]
@@ -66,6 +67,13 @@ class TokenGame:
 
     def view(self, seat: int) -> TokenView:
         return TokenView(seat, len(self.tokens), list(self.taken[seat]))
+
+    def default_action(self, seat: int) -> Action | None:
+        legal = self.legal_actions(seat)
+        return legal[0] if legal else None
+
+    def record(self) -> HandRecord:
+        return HandRecord(self.game, self.rules, self.seed, self.inputs, tuple(self._actions))
 
 
 def play(seed: int, choices: list[int]) -> TokenGame:

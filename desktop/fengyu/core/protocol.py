@@ -14,8 +14,9 @@ every layer above the engines speaks:
 * ``View`` — everything one seat may know, and nothing more (each game has its
   own dataclass).
 * ``Engine`` — the protocol a hand implements: ``to_act``, ``legal_actions``,
-  ``apply``, ``view``. ``apply`` of anything outside ``legal_actions`` raises
-  ``IllegalActionError`` naming the rule that forbids it.
+  ``apply``, ``view``, ``default_action`` (a time-out's move) and ``record``.
+  ``apply`` of anything outside ``legal_actions`` raises ``IllegalActionError``
+  naming the rule that forbids it.
 
 Codes (action kinds, event kinds, pattern and rule names) are stable strings;
 engines hold no user-facing sentences — the UI translates codes into words.
@@ -25,7 +26,10 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, Protocol, runtime_checkable
+from typing import TYPE_CHECKING, Any, ClassVar, Protocol, runtime_checkable
+
+if TYPE_CHECKING:
+    from fengyu.core.replay import HandRecord
 
 Json = dict[str, Any]
 
@@ -159,3 +163,11 @@ class Engine(Protocol):
     def apply(self, action: Action) -> list[Event]: ...
 
     def view(self, seat: int) -> View: ...
+
+    def default_action(self, seat: int) -> Action | None:
+        """What a time-out plays for ``seat`` (None when nothing is awaited from it)."""
+        ...
+
+    def record(self) -> HandRecord:
+        """The hand's inputs and action log, from which ``HandRecord.replay`` rebuilds it."""
+        ...

@@ -24,6 +24,7 @@ from itertools import combinations_with_replacement
 from typing import Any, ClassVar
 
 from fengyu.core.protocol import Action, Event, IllegalActionError, Json
+from fengyu.core.replay import HandRecord
 from fengyu.core.rng import Rng
 from fengyu.core.tiles import SUITED_KIND_COUNT
 from fengyu.games.sichuan import items, settlement
@@ -266,6 +267,9 @@ class SichuanHand:
 
     def view(self, seat: int) -> SichuanView:
         return SichuanView.of(self, seat)
+
+    def record(self) -> HandRecord:
+        return HandRecord(self.game, self.rules.to_json(), self.seed, dict(self.inputs), tuple(self._actions))
 
     def default_action(self, seat: int) -> Action | None:
         """What a time-out does for ``seat`` (R40), or None when nothing is awaited from it."""

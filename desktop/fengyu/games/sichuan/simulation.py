@@ -32,7 +32,6 @@ from concurrent.futures import ProcessPoolExecutor
 from typing import Any, NamedTuple
 
 from fengyu.core.protocol import Action, IllegalActionError
-from fengyu.core.replay import HandRecord
 from fengyu.core.tiles import SUITED_KIND_COUNT
 from fengyu.games.sichuan.engine import SEATS, SichuanHand
 from fengyu.games.sichuan.rules import SichuanRules
@@ -278,7 +277,7 @@ def _check_end(hand: SichuanHand) -> list[str]:
         problems.append(f"zero_sum: totals {hand.ledger.totals()}")
     if hand.coin_deltas is not None and sum(hand.coin_deltas) + hand.house_fee != 0:
         problems.append(f"zero_sum: coins {hand.coin_deltas} with house {hand.house_fee}")
-    record = HandRecord("sichuan", hand.rules.to_json(), hand.seed, hand.inputs, tuple(hand.actions))
+    record = hand.record()
     try:
         again = record.replay(SichuanHand.from_inputs)
     except IllegalActionError as error:

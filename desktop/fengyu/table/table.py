@@ -1,0 +1,277 @@
+"""``Table``: one match in play — the engine of the current hand, the seats, the score, autosave.
+
+The table is the single authority on the game. Every decision reaches it as an
+``Action`` from a seat: a local human through ``submit``, a bot through
+``answer`` (after ``think`` ran wherever the caller likes), a remote player
+through ``submit`` as well. After each applied action the table saves itself
+and tells its listeners what happened (``TableUpdate``); listeners censor the
+events for the seat they serve (``Event.for_seat``).
+
+The table does not keep time itself — a headless object has no clock to
+tick. It says how long a seat may take (``time_limit``); whoever owns a clock
+(the window, the LAN host) calls ``time_out`` when that runs out, and the
+engine's rule-defined default action is played (Sichuan R40).
+"""
+
+from __future__ import annotations
+
+import itertools
+import logging
+from collections.abc import Callable
+from concurrent.futures import Executor
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from fengyu import __version__
+from fengyu.core.protocol import Action, Engine, Event, IllegalActionError, Json
+from fengyu.core.replay import HandRecord, RecordError
+from fengyu.core.rng import SEED_LIMIT, Rng
+from fengyu.core.rules import GameRules, RulesError
+from fengyu.table.bots import BotPlayer
+from fengyu.table.config import MatchConfig
+from fengyu.table.games import GameKind, HandResult, game_kind
+from fengyu.table.save import SaveError, read_save, write_save
+
+_log = logging.getLogger(__name__)
+
+
+@dataclass(frozen=True, slots=True)
+class TableUpdate:
+    """What one step of the table changed: the hand's new events, and the action that caused them.
+
+    ``action`` is None for the events that open a hand (the deal). ``events``
+    are uncensored; pass each through ``for_seat`` before showing it.
+    """
+
+    hand_index: int
+    events: tuple[Event, ...]
+    action: Action | None
+
+
+@dataclass(frozen=True, slots=True)
+class BotTurn:
+    """A decision a bot owes: run ``Table.think`` on it anywhere, then hand the action to ``Table.answer``."""
+
+    request: int
+    hand_index: int
+    seat: int
+    view: Any
+    legal: tuple[Action, ...]
+
+
+def hand_seed(match_seed: int, index: int) -> int:
+    """The seed of hand ``index`` of a match: independent streams from one match seed."""
+    return Rng((match_seed + index * 0x9E3779B97F4A7C15) % SEED_LIMIT).next_u64()
+
+
+class Table:
+    def __init__(
+        self,
+        config: MatchConfig,
+        *,
+        autosave: Path | None = None,
+        processes: Executor | None = None,
+    ) -> None:
+        """A new match; the first hand starts with ``start_hand``.
+
+        ``processes`` runs the bots of heavy levels (see ``fengyu.table.bots``);
+        without it they think in the calling thread.
+        """
+        self.config = config
+        self.kind: GameKind = game_kind(config.game)
+        if len(config.seats) != self.kind.seat_count:
+            raise ValueError(f"{config.game} is played by {self.kind.seat_count} seats, not {len(config.seats)}")
+        try:
+            self.rules: GameRules = self.kind.rules_class.from_json(config.rules)
+        except RulesError as error:
+            raise ValueError(f"bad rules: {error}") from None
+        self.autosave = autosave
+        self.history: list[HandResult] = []
+        self.coins: list[int] | None = [config.coins] * self.kind.seat_count if self._coin_mode else None
+        self.hand_index = -1
+        self.hand: Engine | None = None
+        self.listeners: list[Callable[[TableUpdate], None]] = []
+        self._processes = processes
+        self._requests = itertools.count(1)
+        self._outstanding: dict[int, int] = {}
+        self.bots: dict[int, BotPlayer] = {
+            seat: BotPlayer(spec.level, hand_seed(config.seed, -1 - seat), self.kind.levels, processes)
+            for seat, spec in enumerate(config.seats)
+            if spec.kind == "bot"
+        }
+
+    @property
+    def _coin_mode(self) -> bool:
+        return bool(getattr(self.rules, "coin_mode", False))
+
+    # -- the match ---------------------------------------------------------------------
+
+    @property
+    def match_over(self) -> bool:
+        """The agreed number of hands has been played (never, for an open-ended match)."""
+        return self.config.hands > 0 and len(self.history) >= self.config.hands and self.hand_over
+
+    @property
+    def hand_over(self) -> bool:
+        return self.hand is None or self.hand.over
+
+    def totals(self) -> list[int]:
+        """Match points per seat over the finished hands."""
+        result = [0] * self.kind.seat_count
+        for hand in self.history:
+            for seat, points in enumerate(hand.totals):
+                result[seat] += points
+        return result
+
+    def start_hand(self) -> TableUpdate:
+        """Deal the next hand (the previous one must be over and the match not)."""
+        if not self.hand_over:
+            raise RuntimeError("the hand in play is not over")
+        if self.match_over:
+            raise RuntimeError("the match is over")
+        inputs = self.kind.inputs(self.hand, self.coins)
+        self.hand_index += 1
+        seed = hand_seed(self.config.seed, self.hand_index)
+        self.hand = self.kind.new_hand(self.rules.to_json(), seed, inputs)
+        self._outstanding.clear()
+        update = TableUpdate(self.hand_index, tuple(self.hand.events), None)
+        self._after(update)
+        return update
+
+    def _current(self) -> Engine:
+        if self.hand is None:
+            raise RuntimeError("no hand has been dealt yet")
+        return self.hand
+
+    # -- decisions -------------------------------------------------------------------------
+
+    def waiting(self) -> tuple[int, ...]:
+        """Seats whose decision the hand waits for."""
+        return () if self.hand is None or self.hand.over else self.hand.to_act()
+
+    def view(self, seat: int | None) -> Any:
+        return self._current().view(seat)  # type: ignore[arg-type]
+
+    def legal_actions(self, seat: int) -> list[Action]:
+        return self._current().legal_actions(seat)
+
+    def bot_turns(self) -> list[BotTurn]:
+        """New decisions owed by bots (each is handed out once; ``answer`` settles it)."""
+        hand = self.hand
+        if hand is None or hand.over:
+            return []
+        turns = []
+        for seat in hand.to_act():
+            if seat in self.bots and seat not in self._outstanding:
+                request = next(self._requests)
+                self._outstanding[seat] = request
+                legal = self._bot_legal(hand.legal_actions(seat))
+                turns.append(BotTurn(request, self.hand_index, seat, hand.view(seat), legal))
+        return turns
+
+    @staticmethod
+    def _bot_legal(legal: list[Action]) -> tuple[Action, ...]:
+        """Bots neither leave the table nor use items (spec §6.3): those actions are not offered to them."""
+        return tuple(a for a in legal if a.kind not in ("escape", "item"))
+
+    def think(self, turn: BotTurn) -> Action | None:
+        """Run the seat's bot (any thread); None when the bot failed or answered outside the legal actions."""
+        try:
+            action = self.bots[turn.seat].decide(turn.view, turn.legal)
+        except Exception:  # a broken bot (perhaps one written outside the project) must not stop the table
+            _log.exception("the bot of seat %d failed; it plays the time-out move", turn.seat)
+            return None
+        return action if action in turn.legal else None
+
+    def answer(self, turn: BotTurn, action: Action | None) -> TableUpdate | None:
+        """Apply a bot's decision (None: the time-out move), unless the table has moved on (then None)."""
+        if turn.hand_index != self.hand_index or self._outstanding.get(turn.seat) != turn.request:
+            return None
+        if action is None:
+            return self.time_out(turn.seat)
+        return self._apply(action)
+
+    def submit(self, action: Action) -> TableUpdate:
+        """A human's or remote player's action; ``IllegalActionError`` names the rule that refuses it."""
+        if action.seat in self.bots:
+            raise IllegalActionError("not_your_seat", f"seat {action.seat} is played by a bot")
+        return self._apply(action)
+
+    def time_limit(self, seat: int) -> int:
+        """Seconds ``seat`` has for the decision awaited from it (0: no limit)."""
+        hand = self.hand
+        if hand is None or hand.over or seat not in hand.to_act():
+            return 0
+        phase = getattr(hand, "phase", "")
+        if phase in ("claim", "rob"):
+            return int(getattr(self.rules, "claim_seconds", 0))
+        return int(getattr(self.rules, "turn_seconds", 0))
+
+    def time_out(self, seat: int) -> TableUpdate | None:
+        """The seat ran out of time: play the rules' default action for it (None if nothing was awaited)."""
+        default = self._current().default_action(seat)
+        return None if default is None else self._apply(default)
+
+    def _apply(self, action: Action) -> TableUpdate:
+        hand = self._current()
+        if hand.over:
+            raise IllegalActionError("hand_over", "the hand is over")
+        events = hand.apply(action)
+        waiting = hand.to_act()
+        for seat in [s for s in self._outstanding if s not in waiting or s == action.seat]:
+            del self._outstanding[seat]
+        update = TableUpdate(self.hand_index, tuple(events), action)
+        if hand.over:
+            result = self.kind.result(hand, self.hand_index)
+            self.history.append(result)
+            if self.coins is not None and result.coins is not None:
+                self.coins = [max(0, c + d) for c, d in zip(self.coins, result.coins, strict=True)]
+        self._after(update)
+        return update
+
+    def _after(self, update: TableUpdate) -> None:
+        self.save()
+        for listener in list(self.listeners):
+            listener(update)
+
+    # -- saving and resuming -------------------------------------------------------------------
+
+    def document(self) -> Json:
+        """The save document of the match as it stands."""
+        return {
+            "app": __version__,
+            "config": self.config.to_json(),
+            "history": [h.to_json() for h in self.history],
+            "coins": self.coins,
+            "hand_index": self.hand_index,
+            "hand": self.hand.record().to_json() if self.hand is not None else None,
+        }
+
+    def save(self) -> None:
+        if self.autosave is not None:
+            write_save(self.autosave, self.document())
+
+    @classmethod
+    def resume(cls, path: Path, *, processes: Executor | None = None) -> Table:
+        """The match saved at ``path``, exactly where it stood; ``SaveError`` if it cannot be."""
+        data = read_save(path)
+        try:
+            config = MatchConfig.from_json(data["config"])
+            table = cls(config, autosave=path, processes=processes)
+            table.history = [HandResult.from_json(h) for h in data["history"]]
+            coins = data["coins"]
+            table.coins = [int(c) for c in coins] if coins is not None else None
+            table.hand_index = int(data["hand_index"])
+            if data["hand"] is not None:
+                record = HandRecord.from_json(data["hand"])
+                if record.game != config.game:
+                    raise SaveError(f"the saved hand is of {record.game!r}, the match of {config.game!r}")
+                table.hand = record.replay(table.kind.new_hand)
+        except SaveError:
+            raise
+        except IllegalActionError as error:
+            raise SaveError(f"the saved game is damaged: its moves do not replay ({error})") from None
+        except (RecordError, KeyError, TypeError, ValueError, AttributeError) as error:
+            raise SaveError(f"the saved game is damaged: {error}") from None
+        return table

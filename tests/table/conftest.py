@@ -1,0 +1,28 @@
+"""Helpers for driving a table headlessly in tests."""
+
+from __future__ import annotations
+
+from fengyu.table.config import MatchConfig, SeatSpec
+from fengyu.table.table import Table
+
+
+def bots_config(seed: int = 7, hands: int = 2, level: str = "normal", rules: dict | None = None) -> MatchConfig:
+    return MatchConfig("sichuan", rules or {}, tuple(SeatSpec("bot", level=level) for _ in range(4)), seed, hands)
+
+
+def human_config(seed: int = 7, hands: int = 2, rules: dict | None = None) -> MatchConfig:
+    seats = (SeatSpec("human", "You"), *(SeatSpec("bot", level="normal") for _ in range(3)))
+    return MatchConfig("sichuan", rules or {}, seats, seed, hands)
+
+
+def run_bots(table: Table, limit: int | None = None) -> int:
+    """Let the bots play until a human is awaited, the hand ends, or ``limit`` actions were applied."""
+    applied = 0
+    while not table.hand_over and (limit is None or applied < limit):
+        turns = table.bot_turns()
+        if not turns:
+            break
+        for turn in turns:
+            if table.answer(turn, table.think(turn)) is not None:
+                applied += 1
+    return applied
