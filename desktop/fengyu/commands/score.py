@@ -1,4 +1,8 @@
-"""``fengyu score sichuan --json TEXT``: evaluate one winning hand (JSON Lines with ``--json -``).
+"""``fengyu score sichuan|paofeng --json TEXT``: evaluate one winning hand (JSON Lines with ``--json -``).
+
+Paofeng queries are read and scored by ``fengyu.games.paofeng.query`` (its
+docstring gives the keys, the ``context`` codes such as ``"gang_kai:2"`` and
+the output); what follows describes the Sichuan form.
 
 Input keys: ``hand`` (concealed tiles without the winning tile), ``melds``
 (``"pong:1m"``, ``"kong:5m:concealed"``, ``"kong:7m:exposed"``, ``"kong:3p:added"``,
@@ -34,17 +38,18 @@ class InputError(ValueError):
 
 def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     parser = sub.add_parser("score", help="score one winning hand (JSON in, JSON out)")
-    parser.add_argument("game", choices=["sichuan"])
+    parser.add_argument("game", choices=["sichuan", "paofeng"])
     parser.add_argument("--json", required=True, metavar="TEXT", help="a JSON object, or - for JSON Lines on stdin")
     parser.set_defaults(run=run)
 
 
 def run(args: argparse.Namespace) -> int:
+    evaluate_query = evaluate_paofeng if args.game == "paofeng" else evaluate
     if args.json == "-":
         for line in sys.stdin:
             if line.strip():
                 try:
-                    answer = evaluate(json.loads(line))
+                    answer = evaluate_query(json.loads(line))
                 except json.JSONDecodeError as error:
                     answer = {"error": f"not JSON: {error}"}
                 except InputError as error:
@@ -52,7 +57,7 @@ def run(args: argparse.Namespace) -> int:
                 print(json.dumps(answer), flush=True)
         return 0
     try:
-        print(json.dumps(evaluate(json.loads(args.json))))
+        print(json.dumps(evaluate_query(json.loads(args.json))))
     except json.JSONDecodeError as error:
         print(f"fengyu score: not JSON: {error}", file=sys.stderr)
         return 2
@@ -62,8 +67,18 @@ def run(args: argparse.Namespace) -> int:
     return 0
 
 
+def evaluate_paofeng(query: Any) -> dict[str, Any]:
+    """Score one Paofeng query (raises ``InputError`` for malformed input)."""
+    from fengyu.games.paofeng.query import QueryError, evaluate  # noqa: PLC0415 - imported when a query arrives
+
+    try:
+        return evaluate(query)
+    except QueryError as error:
+        raise InputError(str(error)) from None
+
+
 def evaluate(query: Any) -> dict[str, Any]:
-    """Score one query (raises ``InputError`` for malformed input)."""
+    """Score one Sichuan query (raises ``InputError`` for malformed input)."""
     from fengyu.core.rules import RulesError  # noqa: PLC0415 - imported when a query arrives
     from fengyu.core.tiles import NotationError, Tile, parse_tiles, to_counts  # noqa: PLC0415
     from fengyu.games.sichuan.rules import SichuanRules  # noqa: PLC0415

@@ -19,6 +19,7 @@ from typing import Any
 GAMES = {
     "sichuan": ("fengyu.games.sichuan.rules", "SichuanRules", "fengyu.games.sichuan.simulation"),
     "guafeng": ("fengyu.games.guafeng.rules", "GuafengRules", "fengyu.games.guafeng.simulation"),
+    "paofeng": ("fengyu.games.paofeng.rules", "PaofengRules", "fengyu.games.paofeng.simulation"),
 }
 """Each game's rules class and simulation module (``simulate`` and ``random_rules``)."""
 

@@ -1,0 +1,133 @@
+"""Paofeng's questions to the shared hand analyser: win shapes (R18), waits Wt and 听任意张 (R19).
+
+Hands are physical count vectors (34 kinds): wild tiles sit at W's index,
+红中 at 中's, and flower tiles at theirs. The reader separates what the shared
+analyser needs — the natural tiles and the number of wilds — and adds the one
+Paofeng twist it cannot know: a 红中 under 红中配 (R5) is a natural tile of
+face 中 *or* of W's face, chosen per tile. With r 红中 in hand there are r + 1
+ways to split them, and each question is asked of every split.
+
+Flowers are never part of a hand (R7, R19): a hand still holding one waits on
+nothing and does not win. Wt is structural (D18): copies visible elsewhere and
+the four-copy limit are ignored, so the analyser is asked with
+``physical=False``.
+
+``waits_on_any`` relies on a fact proved in the spec (D19, D20): a hand without
+a wild is never 听任意张 — a kind of U the hand does not hold can only join a
+group through a wild, or as a 十三烂 single, and a 十三烂-ready hand cannot
+take a face it already holds. The test suite checks the fact against the full
+computation.
+"""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Sequence
+
+from fengyu.games.paofeng.roles import RED, TileRoles
+from fengyu.mahjong import Decomposition, HandAnalyser
+from fengyu.mahjong.shapes import QiXingGuiWei, ShiSanLan
+
+READY = 13
+COMPLETE = 14
+
+
+class HandReader:
+    """R18/R19 for one hand's tile roles and the 烂牌不能带钻 toggle."""
+
+    __slots__ = ("_candidates", "_flowers", "_legal", "_scoring", "roles", "wild")
+
+    def __init__(self, roles: TileRoles, *, lan_no_wild: bool) -> None:
+        self.roles = roles
+        self.wild = roles.wild
+        self._flowers = tuple(sorted(roles.flowers))
+        lan = ShiSanLan(no_wild=lan_no_wild)
+        # 七星归位 is a 十三烂, so it never changes whether a hand wins or waits:
+        # only the scoring analyser needs its readings.
+        self._legal = HandAnalyser(specials=(lan,))
+        self._scoring = HandAnalyser(specials=(lan, QiXingGuiWei(no_wild=lan_no_wild)))
+        # A drawn 红中 may be W's face: ask for W too, and credit 中 when W completes the hand.
+        self._candidates = (*roles.waitable, roles.wild) if roles.substitute else roles.waitable
+
+    def split(self, concealed: Sequence[int]) -> tuple[list[int], int]:
+        """(natural tiles, number of wilds) of a hand; flowers are never part of it (R7, R19)."""
+        naturals = list(concealed)
+        wilds = naturals[self.wild]
+        naturals[self.wild] = 0
+        for flower in self.roles.flowers:
+            naturals[flower] = 0
+        return naturals, wilds
+
+    def faces(self, naturals: list[int]) -> list[list[int]]:
+        """Every split of the 红中 between face 中 and W's face (index j: j of them stand for W)."""
+        reds = naturals[RED] if self.roles.substitute else 0
+        if not reds:
+            return [naturals]
+        splits = []
+        for j in range(reds + 1):
+            split = list(naturals)
+            split[RED] = reds - j
+            split[self.wild] += j
+            splits.append(split)
+        return splits
+
+    def holds_flower(self, concealed: Sequence[int]) -> bool:
+        """Whether a flower is still in the hand (R7: no discard and no win until it is set aside)."""
+        first, second = self._flowers
+        return bool(concealed[first] or concealed[second])
+
+    def shanten(self, concealed: Sequence[int], melds: int) -> int:
+        """向听数 of a flower-free 13- or 14-equivalent hand, the best split of its 红中."""
+        if self.holds_flower(concealed) or sum(concealed) + 3 * melds not in (READY, COMPLETE):
+            raise ValueError("shanten needs a 13- or 14-equivalent hand without flowers")
+        naturals, wilds = self.split(concealed)
+        return min(self._legal.shanten(split, wilds) for split in self.faces(naturals))
+
+    def is_win(self, concealed: Sequence[int], melds: int) -> bool:
+        """R18 (and R7, R17): a 14-equivalent hand without flowers that forms a winning shape."""
+        if self.holds_flower(concealed) or sum(concealed) + 3 * melds != COMPLETE:
+            return False
+        naturals, wilds = self.split(concealed)
+        return any(self._legal.is_win(split, wilds) for split in self.faces(naturals))
+
+    def waits(self, concealed: Sequence[int], melds: int) -> frozenset[int]:
+        """Wt of R19: the kinds of U that complete the hand (∅ when it is not 13-equivalent without flowers).
+
+        Remembered for recent hands: a ready player meets the same hand turn
+        after turn (报听 offers, R8, 跑风 and the replay all ask again).
+        """
+        return self._waits(bytes(concealed), melds)
+
+    @functools.lru_cache(maxsize=4096)  # noqa: B019 - readers live as long as the process (see ``reader``)
+    def _waits(self, concealed: bytes, melds: int) -> frozenset[int]:
+        naturals, wilds = self.split(concealed)
+        if sum(naturals) + wilds + 3 * melds != READY:
+            return frozenset()  # R19: not 13-equivalent once its flowers are put aside
+        found: set[int] = set()
+        for split in self.faces(naturals):
+            # The shanten shortcut counts at most four copies; a quad may still wait on a fifth (R18).
+            if self._legal.shanten(split, wilds) <= 0 or (not wilds and 4 in split):
+                found.update(self._legal.waits(split, wilds, self._candidates, physical=False))
+        if self.wild in found:
+            found.discard(self.wild)
+            found.add(RED)
+        return frozenset(found)
+
+    def waits_on_any(self, concealed: Sequence[int], melds: int) -> bool:
+        """听任意张 (R19): Wt = U. Only a hand holding a wild can be (see the module docstring)."""
+        return concealed[self.wild] > 0 and len(self.waits(concealed, melds)) == len(self.roles.waitable)
+
+    def readings(self, concealed: Sequence[int]) -> list[tuple[int, Decomposition]]:
+        """Every interpretation of a complete concealed hand: (how many 红中 stand for W, decomposition)."""
+        naturals, wilds = self.split(concealed)
+        return [
+            (j, reading)
+            for j, split in enumerate(self.faces(naturals))
+            for reading in self._scoring.decompositions(split, wilds)
+        ]
+
+
+@functools.cache
+def reader(roles: TileRoles, lan_no_wild: bool) -> HandReader:
+    """The reader of a hand (built once per roles and toggle: the analysers share the loaded tables)."""
+    return HandReader(roles, lan_no_wild=lan_no_wild)

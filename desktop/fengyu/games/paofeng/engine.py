@@ -1,0 +1,797 @@
+"""The Paofeng hand: a state machine driven only by ``apply(action)`` (spec §2, R1–R26).
+
+A hand is created from its inputs — the rules, the seed, the dealer (``None``:
+chosen at random, R24), the dealer's 连庄 count N (R25) and, for 打板子, every
+player's running score before the hand (R26) — and all randomness comes from
+one ``Rng(seed)``, drawn in this order:
+
+1. the dealer, ``randbelow(4)``, only when no dealer is given;
+2. the shuffle of the 136 tiles in canonical order (R2).
+
+Nothing else is random: the deal, the indicator ``wall[53]``, the normal draws
+from the front and the replacement draws from the back follow from the wall.
+
+Phases: ``turn`` (the current seat draws, sets flowers aside, kongs, wins or
+discards) ⇄ ``claim`` (the other seats answer a discard at once; 碰/明杠 beat
+吃, R11) → ``over`` (a win or 流局). Who may act and how is exactly
+``legal_actions``; ``apply`` checks an action with the same per-kind pieces
+(``legal_discards``, ``_kongs``, ``_flower_options``, ``_win_ok``, the claim
+window) without building the list, and refuses anything else naming the rule.
+
+Action kinds: ``discard`` (a tile), ``bao_ting`` (a discard declaring 报听),
+``bu_hua`` (a flower, or the wild just drawn, R8), ``an_gang`` / ``bu_gang``
+(a tile), ``win``; in a claim window ``chi`` (the two concealed tiles used,
+physical kinds: a 红中 standing for W is 中), ``pong`` / ``ming_gang`` (the
+tile) and ``pass``; at any moment ``tuo_guan`` with option ``on`` / ``off``.
+
+托管 (R16) is a seat's state, switched by its ``tuo_guan`` action: a seat in
+托管 is never offered a claim, the flowers it draws are set aside
+automatically (R9) and it may use a drawn wild as a flower (R8). R16's moves
+are ``default_action``, which is also what a time-out plays; a controller
+applies it at once for a seat in 托管.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, ClassVar
+
+from fengyu.core.protocol import Action, Event, IllegalActionError, Json
+from fengyu.core.replay import HandRecord
+from fengyu.core.rng import Rng
+from fengyu.core.tiles import KIND_COUNT, SUITED_KIND_COUNT, full_set
+from fengyu.games.paofeng.analysis import reader
+from fengyu.games.paofeng.bao import Bao, Kou, bao_for
+from fengyu.games.paofeng.ledger import Ledger, Payment
+from fengyu.games.paofeng.melds import Meld
+from fengyu.games.paofeng.refusals import why_illegal
+from fengyu.games.paofeng.roles import RED, TileRoles
+from fengyu.games.paofeng.rules import PaofengRules
+from fengyu.games.paofeng.scoring import WinInput, WinScore, best_dealt_win, score_win, win_failure
+from fengyu.games.paofeng.seat import SeatState
+from fengyu.games.paofeng.settlement import win_payments
+from fengyu.games.paofeng.view import PaofengView
+
+SEATS = 4
+INDICATOR = 53
+LIVE_WALL = 54
+"""R2: the dealer takes wall[0..13], the others 13 each up to wall[52]; wall[53] is the indicator."""
+
+
+def _table(kind: str) -> list[list[Action]]:
+    return [[Action(s, kind, (t,)) for t in range(KIND_COUNT)] for s in range(SEATS)]
+
+
+# Interned actions: the common ones are built once, so legal lists and checks allocate nothing.
+_DISCARD = _table("discard")
+_BAO_TING = _table("bao_ting")
+_BU_HUA = _table("bu_hua")
+_PONG = _table("pong")
+_MING_GANG = _table("ming_gang")
+_AN_GANG = _table("an_gang")
+_BU_GANG = _table("bu_gang")
+_WIN = [Action(s, "win") for s in range(SEATS)]
+_PASS = [Action(s, "pass") for s in range(SEATS)]
+_TUO_GUAN = [
+    {True: Action(s, "tuo_guan", option="on"), False: Action(s, "tuo_guan", option="off")} for s in range(SEATS)
+]
+_CHI: dict[tuple[int, int, int], Action] = {}
+_CHI_FACES = [
+    [
+        tuple(f for f in range(start, start + 3) if f != tile)
+        for start in range(tile - 2, tile + 1)
+        if tile // 9 == start // 9 and 0 <= start % 9 <= 6 and start >= 0
+    ]
+    for tile in range(SUITED_KIND_COUNT)
+]
+"""For each suited discard, the two other faces of each sequence containing it."""
+
+
+def _chi(seat: int, a: int, b: int) -> Action:
+    key = (seat, a, b)
+    action = _CHI.get(key)
+    if action is None:
+        action = _CHI[key] = Action(seat, "chi", (a, b))
+    return action
+
+
+@dataclass(slots=True)
+class Window:
+    """An open claim window on a discard: each seat with a claim answers once (R11)."""
+
+    seat: int
+    tile: int
+    options: dict[int, list[Action]]
+    answers: dict[int, Action] = field(default_factory=dict)
+
+
+@dataclass(frozen=True, slots=True)
+class WinRecord:
+    """The hand's win: who, on which tile, the score, the 包 that applied and the payments."""
+
+    seat: int
+    tile: int
+    score: WinScore
+    bao: Bao | None
+    payments: tuple[Payment, ...]
+    replacements: int
+
+    def to_json(self) -> Json:
+        return {
+            "seat": self.seat,
+            "tile": self.tile,
+            **self.score.to_json(),
+            "replacements": self.replacements,
+            "bao": None
+            if self.bao is None
+            else {
+                "payer": self.bao.payer,
+                "direction": self.bao.direction,
+                "kou": self.bao.code,
+                "multiplier": self.bao.multiplier,
+            },
+            "payments": [p.to_json() for p in self.payments],
+        }
+
+
+class PaofengHand:
+    """One hand of 跑风麻将."""
+
+    game: ClassVar[str] = "paofeng"
+
+    def __init__(
+        self,
+        rules: PaofengRules,
+        seed: int,
+        *,
+        dealer: int | None = None,
+        lian_zhuang: int = 1,
+        scores: tuple[int, ...] | list[int] = (0, 0, 0, 0),
+    ) -> None:
+        if dealer is not None and dealer not in range(SEATS):
+            raise ValueError(f"the dealer is a seat 0..3 or None (chosen at random), not {dealer!r}")
+        if isinstance(lian_zhuang, bool) or not isinstance(lian_zhuang, int) or lian_zhuang < 1:
+            raise ValueError(f"the 连庄 count N is an integer of at least 1, not {lian_zhuang!r}")
+        if len(scores) != SEATS or not all(isinstance(s, int) and not isinstance(s, bool) for s in scores):
+            raise ValueError(f"scores are four integers (each player's running score), not {scores!r}")
+        self.rules = rules
+        self.seed = seed
+        self.inputs: Json = {"dealer": dealer, "lian_zhuang": lian_zhuang, "scores": list(scores)}
+        self.lian_zhuang = lian_zhuang
+        self.scores = tuple(scores)
+        rng = Rng(seed)
+        if dealer is None:
+            dealer = rng.randbelow(SEATS)
+        self.dealer = dealer
+        wall = [int(t) for t in full_set()]
+        rng.shuffle(wall)
+        self.wall = wall
+        self._assign_roles(wall[INDICATOR])
+        self.seats = [SeatState() for _ in range(SEATS)]
+        self.ledger = Ledger()
+        self.kous: list[Kou] = []
+        self.win: WinRecord | None = None
+        self.window: Window | None = None
+        self.phase = "turn"
+        self.end_reason: str | None = None
+        self.next_dealer: int | None = None
+        self.next_lian_zhuang: int | None = None
+        self.head, self.tail = LIVE_WALL, len(wall)
+        # The current turn (R10): the tile drawn last, whether the dealer still holds the dealt 14 untouched,
+        # the claimed kind and whether 吐牌 is barred (R14), replacement draws and 补花 made in it (D40, D41).
+        self.current = dealer
+        self.drawn: int | None = None
+        self.dealt = True
+        self.claimed_tile: int | None = None
+        self.tu_bar = False
+        self.replacements = 0
+        self.turn_bu_hua = 0
+        self._actions: list[Action] = []
+        self._events: list[Event] = []
+        self._legal: dict[int, list[Action]] = {}
+        self._step: dict[str, Any] = {}  # answers about the current position, until the next apply
+
+        self._events.append(
+            Event(
+                "hand_start",
+                None,
+                {
+                    "dealer": dealer,
+                    "lian_zhuang": lian_zhuang,
+                    "scores": list(scores),
+                    "indicator": self.indicator,
+                    "wild": self.roles.wild,
+                    "flowers": list(self._flowers),
+                    "red": self.roles.red,
+                    "wall": self.wall_count,
+                },
+            )
+        )
+        start = 0
+        for seat in self.play_order(dealer):
+            size = 14 if seat == dealer else 13
+            for tile in wall[start : start + size]:
+                self.seats[seat].add(tile)
+            start += size
+        self.seats[dealer].turns = 1
+        self._events.append(
+            Event(
+                "deal",
+                None,
+                {"counts": [sum(st.concealed) for st in self.seats], "wall": self.wall_count},
+                {s: {"tiles": self.seats[s].tiles()} for s in range(SEATS)},
+            )
+        )
+
+    def _assign_roles(self, indicator: int) -> None:
+        """R3–R5: the indicator fixes the wild, the flowers and 红中; the lookups derived from them."""
+        self.indicator = indicator
+        self.roles = TileRoles.of_indicator(indicator, wild_is_indicator=self.rules.wild_is_indicator)
+        self.reader = reader(self.roles, self.rules.lan_no_wild)
+        self._flowers = tuple(sorted(self.roles.flowers))
+        self._naturals = tuple(k for k in range(KIND_COUNT) if self.roles.natural(k))
+        self._unplayable = (self.roles.wild, *self._flowers)
+
+    @classmethod
+    def from_inputs(cls, rules: Json, seed: int, inputs: Json) -> PaofengHand:
+        """Build a hand from its JSON inputs (the signature ``HandRecord.replay`` expects)."""
+        return cls(
+            PaofengRules.from_json(rules),
+            seed,
+            dealer=inputs.get("dealer"),
+            lian_zhuang=inputs.get("lian_zhuang", 1),
+            scores=inputs.get("scores", (0, 0, 0, 0)),
+        )
+
+    # -- the contract ------------------------------------------------------------
+
+    @property
+    def over(self) -> bool:
+        return self.phase == "over"
+
+    @property
+    def actions(self) -> list[Action]:
+        return self._actions
+
+    @property
+    def events(self) -> list[Event]:
+        return self._events
+
+    @property
+    def wall_count(self) -> int:
+        """Tiles left in the live wall."""
+        return self.tail - self.head
+
+    @staticmethod
+    def play_order(first: int) -> list[int]:
+        """The seats in turn order starting from ``first`` (R1)."""
+        return [(first + i) % SEATS for i in range(SEATS)]
+
+    def to_act(self) -> tuple[int, ...]:
+        if self.phase == "turn":
+            return (self.current,)
+        if self.window is not None:
+            return tuple(s for s in self.window.options if s not in self.window.answers)
+        return ()
+
+    def legal_actions(self, seat: int) -> list[Action]:
+        cached = self._legal.get(seat)
+        if cached is None:
+            cached = self._legal[seat] = self._compute_legal(seat)
+        return cached
+
+    def apply(self, action: Action) -> list[Event]:
+        if not self._allowed(action):
+            rule, message = why_illegal(self, action)
+            raise IllegalActionError(rule, message)
+        self._actions.append(action)
+        self._legal.clear()
+        self._step.clear()
+        events: list[Event] = []
+        kind, seat = action.kind, action.seat
+        if kind == "tuo_guan":
+            self._tuo_guan(seat, action.option == "on", events)
+        elif self.phase == "claim":
+            self._answer(action, events)
+        elif kind == "win":
+            self._declare_win(seat, events)
+        elif kind == "bu_hua":
+            self._bu_hua(seat, action.pieces[0], events)
+        elif kind == "an_gang":
+            self._an_gang(seat, action.pieces[0], events)
+        elif kind == "bu_gang":
+            self._bu_gang(seat, action.pieces[0], events)
+        else:
+            self._discard(seat, action.pieces[0], kind == "bao_ting", events)
+        self._events.extend(events)
+        return events
+
+    def view(self, seat: int) -> PaofengView:
+        return PaofengView.of(self, seat)
+
+    def record(self) -> HandRecord:
+        return HandRecord(self.game, self.rules.to_json(), self.seed, dict(self.inputs), tuple(self._actions))
+
+    def default_action(self, seat: int) -> Action | None:
+        """What a time-out plays for ``seat`` — R16's 托管 move — or None when nothing is awaited from it.
+
+        In a claim window: 过 (托管 never claims). In the seat's turn, the first
+        that fits: set a flower aside, win, use the wild just drawn as a flower
+        (when R8 allows it), discard the tile just drawn, else discard the legal
+        tile of the highest kind index.
+        """
+        if seat not in self.to_act():
+            return None
+        if self.phase == "claim":
+            return _PASS[seat]
+        flowers = self._flower_options(seat)
+        held = [f for f in flowers if f != self.roles.wild]
+        if held:
+            return _BU_HUA[seat][held[0]]
+        if self._win_ok():
+            return _WIN[seat]
+        if flowers:
+            return _BU_HUA[seat][flowers[0]]
+        discards = self.legal_discards(seat)
+        tile = self.drawn if self.drawn in discards else discards[-1]
+        return _DISCARD[seat][tile]
+
+    # -- legal actions: one piece per kind, shared by legal_actions and apply -------------------
+
+    def _compute_legal(self, seat: int) -> list[Action]:
+        if self.over:
+            return []
+        acts: list[Action] = []
+        if self.phase == "turn" and seat == self.current:
+            if self._win_ok():
+                acts.append(_WIN[seat])
+            acts += [_BU_HUA[seat][f] for f in self._flower_options(seat)]
+            acts += self._kongs(seat)
+            discards = self.legal_discards(seat)
+            acts += [_DISCARD[seat][t] for t in discards]
+            acts += [_BAO_TING[seat][t] for t in self._ting_discards(seat)]
+        elif self.window is not None and seat not in self.window.answers:
+            acts += self.window.options.get(seat, ())
+        acts.append(_TUO_GUAN[seat][not self.seats[seat].tuo_guan])
+        return acts
+
+    def _allowed(self, action: Action) -> bool:
+        """Whether ``action`` is in ``legal_actions`` — checked piece by piece, without building the list."""
+        seat, kind = action.seat, action.kind
+        if seat not in range(SEATS) or self.over:
+            return False
+        if kind == "tuo_guan":
+            return action == _TUO_GUAN[seat][not self.seats[seat].tuo_guan]
+        if self.phase == "claim":
+            window = self.window
+            return window is not None and seat not in window.answers and action in window.options.get(seat, ())
+        if seat != self.current or action.option:
+            return False
+        if kind == "win":
+            return not action.pieces and self._win_ok()
+        if len(action.pieces) != 1:
+            return False
+        tile = action.pieces[0]
+        if kind == "discard":
+            return tile in self.legal_discards(seat)
+        if kind == "bao_ting":
+            return tile in self._ting_discards(seat)
+        if kind == "bu_hua":
+            return tile in self._flower_options(seat)
+        if kind in ("an_gang", "bu_gang"):
+            return action in self._kongs(seat)
+        return False
+
+    def holds_flower(self, seat: int) -> bool:
+        return self.reader.holds_flower(self.seats[seat].concealed)
+
+    def _win_ok(self) -> bool:
+        """R17: right after a draw (or on the dealt 14), no flower in hand, a winning shape, and R20."""
+        step = self._step
+        if "win" not in step:
+            step["win"] = self._compute_win_ok()
+        return step["win"]
+
+    def _shanten(self) -> int | None:
+        """The current seat's shanten (−1: a winning shape), or None while it holds a flower.
+
+        One lookup serves both the win check and the 报听 offers of a turn.
+        """
+        step = self._step
+        if "shanten" not in step:
+            st = self.seats[self.current]
+            flower = self.holds_flower(self.current)
+            step["shanten"] = None if flower else self.reader.shanten(st.concealed, len(st.melds))
+        return step["shanten"]
+
+    def _compute_win_ok(self) -> bool:
+        if self.drawn is None and not self.dealt:
+            return False  # D9: after a chi or pong, a win needs a replacement draw first
+        if self._shanten() != -1:
+            return False  # a flower in hand (R17) or no winning shape (R18)
+        seat = self.current
+        st = self.seats[seat]
+        if self.drawn is not None:
+            return win_failure(self._win_input(seat, self.drawn), self.rules) is None
+        return any(
+            win_failure(self._win_input(seat, kind), self.rules) is None
+            for kind in range(KIND_COUNT)
+            if st.concealed[kind]
+        )
+
+    def _flower_options(self, seat: int) -> list[int]:
+        """R7: each flower kind held; R8: the wild just drawn, when 报听, 听任意张 before the draw, or 托管."""
+        step = self._step
+        if "flowers" not in step:
+            step["flowers"] = self._compute_flower_options(seat)
+        return step["flowers"]
+
+    def _compute_flower_options(self, seat: int) -> list[int]:
+        st = self.seats[seat]
+        options = [f for f in self._flowers if st.concealed[f]]
+        wild = self.roles.wild
+        if self.drawn == wild and (st.bao_ting or st.tuo_guan or self._waited_on_any(seat)):
+            options.append(wild)
+        return options
+
+    def _waited_on_any(self, seat: int) -> bool:
+        """Whether the hand just before the last draw was 听任意张 (R8, R19)."""
+        st = self.seats[seat]
+        before = list(st.concealed)
+        before[self.drawn] -= 1  # type: ignore[index]
+        return self.reader.waits_on_any(before, len(st.melds))
+
+    def _kongs(self, seat: int) -> list[Action]:
+        """R13 (and R21 after 报听: only with the tile just drawn, 暗杠 only if Wt stays the same)."""
+        step = self._step
+        if "kongs" not in step:
+            step["kongs"] = self._compute_kongs(seat)
+        return step["kongs"]
+
+    def _compute_kongs(self, seat: int) -> list[Action]:
+        st = self.seats[seat]
+        concealed = st.concealed
+        acts: list[Action] = []
+        if st.bao_ting:
+            tile = self.drawn
+            if tile is None:
+                return acts
+            if concealed[tile] == 4 and self.roles.natural(tile) and self._keeps_waits(seat, tile, drawn=True):
+                acts.append(_AN_GANG[seat][tile])
+            if any(m.kind == "pong" and m.face == tile for m in st.melds):
+                acts.append(_BU_GANG[seat][tile])
+            return acts
+        if 4 in concealed:
+            acts += [_AN_GANG[seat][k] for k in self._naturals if concealed[k] == 4]
+        acts += [_BU_GANG[seat][m.face] for m in st.melds if m.kind == "pong" and concealed[m.face]]
+        return acts
+
+    def _keeps_waits(self, seat: int, tile: int, *, drawn: bool) -> bool:
+        """R21 (ii)/(3): with three ``tile`` of L made a kong, Wt(L′) = Wt(L)."""
+        st = self.seats[seat]
+        after = list(st.concealed)
+        after[tile] -= 4 if drawn else 3
+        return self.reader.waits(after, len(st.melds) + 1) == st.locked
+
+    def legal_discards(self, seat: int) -> list[int]:
+        """R12: concealed tiles except wilds and flowers (none while a flower is held), the 吐牌 bar (R14,
+        lifted when nothing else is left) and, after 报听, any tile but the one just drawn (R21)."""
+        step = self._step
+        if "discards" not in step:
+            step["discards"] = self._compute_discards(seat)
+        return step["discards"]
+
+    def _compute_discards(self, seat: int) -> list[int]:
+        st = self.seats[seat]
+        if self.holds_flower(seat):
+            return []
+        concealed = st.concealed
+        if st.bao_ting:
+            tile = self.drawn
+            return [tile] if tile is not None and self.roles.natural(tile) and concealed[tile] else []
+        tiles = [k for k in self._naturals if concealed[k]]
+        if self.tu_bar and self.claimed_tile in tiles and len(tiles) > 1:
+            tiles.remove(self.claimed_tile)
+        return tiles
+
+    def _ting_discards(self, seat: int) -> list[int]:
+        """R21 (1): the discards that may declare 报听 — L keeps a wait (every wait, if it must 跑风)."""
+        step = self._step
+        if "ting" not in step:
+            step["ting"] = self._compute_ting(seat)
+        return step["ting"]
+
+    def _compute_ting(self, seat: int) -> list[int]:
+        st = self.seats[seat]
+        discards = self.legal_discards(seat)
+        if st.bao_ting or not discards:
+            return []
+        if self._shanten() > 0 and 4 not in st.concealed:  # type: ignore[operator] # a quad may wait on a fifth (R18)
+            return []
+        tiles = []
+        for tile in discards:
+            rest = list(st.concealed)
+            rest[tile] -= 1
+            waits = self.reader.waits(rest, len(st.melds))
+            must_run = rest[self.roles.wild] and not self.rules.wild_may_win_plain
+            if waits and (not must_run or len(waits) == len(self.roles.waitable)):
+                tiles.append(tile)
+        return tiles
+
+    def _claim_options(self, seat: int, tile: int, feeder: int) -> list[Action]:
+        """R11, R16, R21 (3): what ``seat`` may claim on ``feeder``'s discard of ``tile`` (besides 过)."""
+        st = self.seats[seat]
+        if st.tuo_guan:
+            return []
+        held = st.concealed[tile]
+        if st.bao_ting:
+            return [_MING_GANG[seat][tile]] if held == 3 and self._keeps_waits(seat, tile, drawn=False) else []
+        acts = []
+        if held == 3:
+            acts.append(_MING_GANG[seat][tile])
+        if held >= 2 and self._discard_left(seat, (tile, tile), tile):
+            acts.append(_PONG[seat][tile])
+        if seat == (feeder + 1) % SEATS and tile < SUITED_KIND_COUNT:
+            acts += self._chis(seat, tile)
+        return acts
+
+    def _chis(self, seat: int, tile: int) -> list[Action]:
+        """R11: sequences with two concealed tiles; a concealed 红中 may stand for W (R5).
+
+        A suited face has one possible provider: its natural tile, or for W's
+        face (never a natural tile) a 红中 under 红中配.
+        """
+        concealed = self.seats[seat].concealed
+        wild = self.roles.wild
+        red = RED if self.roles.substitute and concealed[RED] else None
+        acts = []
+        for a, b in _CHI_FACES[tile]:
+            pa = red if a == wild else (a if concealed[a] else None)
+            pb = red if b == wild else (b if concealed[b] else None)
+            if pa is not None and pb is not None and self._discard_left(seat, (pa, pb), tile):
+                acts.append(_chi(seat, *sorted((pa, pb))))
+        return acts
+
+    def _discard_left(self, seat: int, used: tuple[int, int], tile: int) -> bool:
+        """D11: after the chi or pong the claimer still has a legal discard (the 吐牌 bar not lifted here)."""
+        st = self.seats[seat]
+        concealed = st.concealed
+        left = sum(concealed) - sum(concealed[k] for k in self._unplayable) - len(used)
+        if self._tu_barred(st.claims + 1):
+            left -= concealed[tile] - used.count(tile)
+        return left > 0
+
+    def _tu_barred(self, claim_number: int) -> bool:
+        """R14: whether 吐牌 is forbidden in the turn of the seat's ``claim_number``-th chi or pong."""
+        mode = self.rules.tu_pai
+        return mode == "limited" or (mode == "first_two_free" and claim_number >= 3)
+
+    # -- turns ----------------------------------------------------------------------
+
+    def _begin_turn(self, seat: int, *, claimed: int | None = None) -> None:
+        self.phase = "turn"
+        self.window = None
+        self.current = seat
+        self.drawn = None
+        self.dealt = False
+        self.claimed_tile = claimed
+        self.tu_bar = claimed is not None and self._tu_barred(self.seats[seat].claims)
+        self.replacements = 0
+        self.turn_bu_hua = 0
+        self.seats[seat].turns += 1
+
+    def _start_turn(self, seat: int, events: list[Event]) -> None:
+        """R10 (b): the next seat's turn begins with a normal draw."""
+        self._begin_turn(seat)
+        self._draw(seat, False, events)
+
+    def _draw(self, seat: int, replacement: bool, events: list[Event]) -> None:
+        """R2 (5): a normal draw from the front, a replacement from the back; R15: an empty wall ends the hand.
+
+        R9: after 报听 or in 托管 a drawn flower is set aside at once and replaced.
+        """
+        st = self.seats[seat]
+        while True:
+            if self.head >= self.tail:
+                self._liu_ju(events)
+                return
+            if replacement:
+                self.tail -= 1
+                tile = self.wall[self.tail]
+                self.replacements += 1
+            else:
+                tile = self.wall[self.head]
+                self.head += 1
+            st.add(tile)
+            self.drawn = tile
+            events.append(
+                Event("draw", seat, {"replacement": replacement, "wall": self.wall_count}, {seat: {"tile": tile}})
+            )
+            if tile in self.roles.flowers and (st.bao_ting or st.tuo_guan):
+                self._set_aside(seat, tile, events, auto=True)
+                replacement = True
+                continue
+            return
+
+    def _set_aside(self, seat: int, tile: int, events: list[Event], *, auto: bool) -> None:
+        st = self.seats[seat]
+        st.take(tile)
+        st.flowers.append(tile)
+        st.bu_hua += 1
+        self.turn_bu_hua += 1
+        events.append(Event("bu_hua", seat, {"tile": tile, "auto": auto}))
+
+    def _bu_hua(self, seat: int, tile: int, events: list[Event]) -> None:
+        """R7, R8: a flower (or the wild just drawn) goes face up to the flower area; a replacement follows."""
+        self.dealt = False
+        self._set_aside(seat, tile, events, auto=False)
+        self._draw(seat, True, events)
+
+    def _an_gang(self, seat: int, tile: int, events: list[Event]) -> None:
+        """R13: four concealed tiles, face down; a replacement follows."""
+        self.dealt = False
+        st = self.seats[seat]
+        st.take(tile, 4)
+        st.melds.append(Meld.of("an_gang", tile))
+        events.append(Event("an_gang", seat, {}, {seat: {"tile": tile}}))
+        self._draw(seat, True, events)
+
+    def _bu_gang(self, seat: int, tile: int, events: list[Event]) -> None:
+        """R13: a concealed tile added to the seat's own pong (never robbed); a replacement follows."""
+        self.dealt = False
+        st = self.seats[seat]
+        st.take(tile)
+        index = next(i for i, m in enumerate(st.melds) if m.kind == "pong" and m.face == tile)
+        pong = st.melds[index]
+        st.melds[index] = Meld("bu_gang", tile, (*pong.tiles, tile), pong.source)
+        events.append(Event("bu_gang", seat, {"tile": tile}))
+        self._draw(seat, True, events)
+
+    def _discard(self, seat: int, tile: int, ting: bool, events: list[Event]) -> None:
+        """R10, R12, R21: the turn ends with a discard (perhaps declaring 报听); the others may claim it."""
+        st = self.seats[seat]
+        st.take(tile)
+        st.river.append(tile)
+        if ting:
+            st.bao_ting = True
+            st.locked = self.reader.waits(st.concealed, len(st.melds))
+        events.append(Event("discard", seat, {"tile": tile, "bao_ting": ting}))
+        self.drawn = None
+        self.dealt = False
+        options: dict[int, list[Action]] = {}
+        for step in (1, 2, 3):
+            other = (seat + step) % SEATS
+            claims = self._claim_options(other, tile, seat)
+            if claims:
+                options[other] = [*claims, _PASS[other]]
+        if options:
+            self.phase = "claim"
+            self.window = Window(seat, tile, options)
+        else:
+            self._start_turn((seat + 1) % SEATS, events)
+
+    def _answer(self, action: Action, events: list[Event]) -> None:
+        window = self.window
+        assert window is not None
+        window.answers[action.seat] = action
+        if all(s in window.answers for s in window.options):
+            self._resolve(events)
+
+    def _resolve(self, events: list[Event]) -> None:
+        """R11 (D10): a pong or 明杠 beats a chi; with no claim the discarder's 下家 draws."""
+        window = self.window
+        assert window is not None
+        answers = [window.answers[s] for s in self.play_order(window.seat)[1:] if s in window.answers]
+        claim = next((a for a in answers if a.kind in ("pong", "ming_gang")), None)
+        claim = claim or next((a for a in answers if a.kind == "chi"), None)
+        if claim is None:
+            self._start_turn((window.seat + 1) % SEATS, events)
+            return
+        seat, tile, feeder = claim.seat, window.tile, window.seat
+        st = self.seats[seat]
+        self.seats[feeder].river.pop()
+        st.claimed = True
+        if claim.kind == "chi":
+            for t in claim.pieces:
+                st.take(t)
+            faces = sorted(self.roles.wild if t == RED else t for t in (tile, *claim.pieces))
+            meld = Meld("chi", faces[0], tuple(sorted((tile, *claim.pieces))), feeder)
+        else:
+            st.take(tile, 2 if claim.kind == "pong" else 3)
+            meld = Meld.of(claim.kind, tile, feeder)  # type: ignore[arg-type]
+        st.melds.append(meld)
+        self.kous.append(Kou(seat, feeder, "chi" if claim.kind == "chi" else "dui"))
+        if claim.kind != "ming_gang":
+            st.claims += 1
+        events.append(
+            Event(claim.kind, seat, {"tile": tile, "from": feeder, "face": meld.face, "tiles": list(meld.tiles)})
+        )
+        if claim.kind == "ming_gang":
+            self._begin_turn(seat)
+            self._draw(seat, True, events)
+        else:
+            self._begin_turn(seat, claimed=tile)
+
+    def _tuo_guan(self, seat: int, on: bool, events: list[Event]) -> None:
+        """R16: a seat switching 托管 on in an open claim window passes (托管 never claims)."""
+        self.seats[seat].tuo_guan = on
+        events.append(Event("tuo_guan", seat, {"on": on}))
+        window = self.window
+        if (
+            on
+            and self.phase == "claim"
+            and window is not None
+            and seat in window.options
+            and seat not in window.answers
+        ):
+            self._answer(_PASS[seat], events)
+
+    # -- the win and the end of the hand ---------------------------------------------
+
+    def _win_input(self, seat: int, tile: int) -> WinInput:
+        st = self.seats[seat]
+        return WinInput(
+            concealed=tuple(st.concealed),
+            win_tile=tile,
+            roles=self.roles,
+            melds=tuple(st.melds),
+            replacements=self.replacements,
+            bao_ting=st.bao_ting,
+            first_turn=st.turns == 1 and not st.claimed,
+            dealer=seat == self.dealer,
+            lian_zhuang=self.lian_zhuang,
+            bu_hua=st.bu_hua - self.turn_bu_hua,
+        )
+
+    def _declare_win(self, seat: int, events: list[Event]) -> None:
+        """R17, §3.1: score the win, settle it (包, 底花, the 打板子 cap) and end the hand."""
+        if self.drawn is None:
+            dealt = best_dealt_win(self._win_input(seat, 0), self.rules)
+            assert dealt is not None, "R17: a win is only offered when it is legal"
+            tile, score = dealt
+        else:
+            tile, score = self.drawn, score_win(self._win_input(seat, self.drawn), self.rules)
+        bao = bao_for(self.kous, seat)
+        remaining = None
+        if self.rules.game_mode == "board":
+            remaining = [self.rules.board_limit + s for s in self.scores]
+        lines = tuple(
+            self.ledger.pay(payer, seat, amount, reasons)
+            for payer, amount, reasons in win_payments(
+                score.total, seat, self.dealer, bao, self.rules, remaining=remaining
+            )
+        )
+        self.win = WinRecord(seat, tile, score, bao, lines, self.replacements)
+        st = self.seats[seat]
+        data = self.win.to_json()
+        data["hand"] = st.tiles()
+        data["melds"] = [m.to_json() for m in st.melds]
+        events.append(Event("win", seat, data))
+        self._end("win", seat, events)
+
+    def _liu_ju(self, events: list[Event]) -> None:
+        """R15: a draw is needed and the wall is empty; nobody pays, the dealer deals again."""
+        events.append(Event("liu_ju", None, {}))
+        self._end("liu_ju", self.dealer, events)
+
+    def _end(self, reason: str, next_dealer: int, events: list[Event]) -> None:
+        """R24, R25: the winner (or, after 流局, the dealer) deals next; N grows when the dealer stays."""
+        self.phase = "over"
+        self.window = None
+        self.end_reason = reason
+        self.next_dealer = next_dealer
+        self.next_lian_zhuang = self.lian_zhuang + 1 if next_dealer == self.dealer else 1
+        events.append(
+            Event(
+                "hand_end",
+                None,
+                {
+                    "reason": reason,
+                    "totals": self.ledger.totals(),
+                    "next_dealer": next_dealer,
+                    "next_lian_zhuang": self.next_lian_zhuang,
+                    "hands": [st.tiles() for st in self.seats],
+                    "melds": [[m.to_json() for m in st.melds] for st in self.seats],
+                },
+            )
+        )
