@@ -30,8 +30,10 @@ test: $(VENV)/.test
 	$(BIN)/lint-imports
 	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest
 
-# Maintainers: after changing user-visible strings, refresh the .ts sources, translate
-# the new entries (Qt Linguist or by hand), then rebuild the .qm files the app loads.
+# Maintainers: after changing user-visible strings, run `make translations` to refresh the
+# .ts source (new strings arrive unfinished), translate them (Qt Linguist, or a JSON batch with
+# `python tools/translate_ts.py i18n/fengyu_zh_CN.ts batch.json`, which also lists what is
+# still missing), then run `make translations` again to rebuild the .qm files the app loads.
 .PHONY: translations
 translations: $(VENV)/.test
 	$(BIN)/pyside6-lupdate -locations none -no-obsolete $$(find desktop/fengyu/ui -name '*.py' | sort) -ts i18n/fengyu_zh_CN.ts

@@ -2,6 +2,375 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>Board</name>
+    <message>
+        <source>E</source>
+        <translation>东</translation>
+    </message>
+    <message>
+        <source>S</source>
+        <translation>南</translation>
+    </message>
+    <message>
+        <source>W</source>
+        <translation>西</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <translation>北</translation>
+    </message>
+    <message>
+        <source>{position} · {level}</source>
+        <translation>{position} · {level}</translation>
+    </message>
+    <message>
+        <source>Void: {suit}</source>
+        <translation>缺{suit}</translation>
+    </message>
+    <message>
+        <source>W{n}</source>
+        <translation>胡{n}</translation>
+    </message>
+    <message>
+        <source>D</source>
+        <translation>庄</translation>
+    </message>
+    <message>
+        <source>Hand {n} of {total}</source>
+        <translation>第 {n}/{total} 局</translation>
+    </message>
+    <message>
+        <source>Hand {n}</source>
+        <translation>第 {n} 局</translation>
+    </message>
+    <message>
+        <source>{seconds} s</source>
+        <translation>{seconds} 秒</translation>
+    </message>
+    <message>
+        <source>{count} left</source>
+        <translation>余 {count} 张</translation>
+    </message>
+    <message>
+        <source>Ready, waiting on:</source>
+        <translation>听牌：</translation>
+    </message>
+    <message>
+        <source>({total} left)</source>
+        <translation>（共剩 {total} 张）</translation>
+    </message>
+    <message>
+        <source>Ready, but every winning tile is gone</source>
+        <translation>已听牌，但能胡的牌已经没有了</translation>
+    </message>
+    <message>
+        <source>{n} away from ready</source>
+        <translation>{n} 向听</translation>
+    </message>
+    <message>
+        <source>A discard makes your hand ready: point at a tile to see its waits.</source>
+        <translation>打出一张即可听牌：把鼠标移到牌上，看它听哪些牌。</translation>
+    </message>
+    <message>
+        <source>Choose the suit you will give up (void suit).</source>
+        <translation>请定缺：选择要打缺的一门。</translation>
+    </message>
+    <message>
+        <source>Pick three tiles to pass on, then press Exchange.</source>
+        <translation>选三张牌换出，然后点“换三张”。</translation>
+    </message>
+    <message>
+        <source>Suggestion: discard</source>
+        <translation>建议打出</translation>
+    </message>
+    <message>
+        <source>Suggestion: give up {suit}</source>
+        <translation>建议定缺{suit}</translation>
+    </message>
+    <message>
+        <source>Suggestion: pass on</source>
+        <translation>建议换出</translation>
+    </message>
+    <message>
+        <source>Suggestion: {action}</source>
+        <translation>建议：{action}</translation>
+    </message>
+    <message>
+        <source>Give up {suit} ({count})</source>
+        <translation>缺{suit}（{count}张）</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>提示</translation>
+    </message>
+    <message>
+        <source>Not allowed: {reason}</source>
+        <translation>不能这样做：{reason}</translation>
+    </message>
+    <message>
+        <source>You can win on this tile. Pass anyway?</source>
+        <translation>这张牌可以胡。确定要过吗？</translation>
+    </message>
+    <message>
+        <source>Are you sure?</source>
+        <translation>确定吗？</translation>
+    </message>
+    <message>
+        <source>You can declare a self-drawn win now. Discard anyway?</source>
+        <translation>现在可以自摸胡牌。确定还要出牌吗？</translation>
+    </message>
+    <message>
+        <source>Pick three tiles of one suit.</source>
+        <translation>请选同一门花色的三张牌。</translation>
+    </message>
+    <message>
+        <source>Pick three tiles.</source>
+        <translation>请选三张牌。</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>打出</translation>
+    </message>
+</context>
+<context>
+    <name>GuafengRules</name>
+    <message>
+        <source>Order of the 5s, 3s and 2s</source>
+        <translation>常主大小顺序</translation>
+    </message>
+    <message>
+        <source>Trump suit first: the trump suit's 5, 3, 2 beat every other 5, 3, 2. By rank: trump 5 &gt; other 5s &gt; trump 3 &gt; other 3s &gt; trump 2 &gt; other 2s.</source>
+        <translation>主花色优先：主花色的5、3、2大于其他花色的5、3、2。按点数：主5&gt;副5&gt;主3&gt;副3&gt;主2&gt;副2。</translation>
+    </message>
+    <message>
+        <source>Skip levels 2, 3 and 5</source>
+        <translation>不打2、3、5</translation>
+    </message>
+    <message>
+        <source>The teams go A, 4, 6 … K: the 2s, 3s and 5s are always trumps anyway.</source>
+        <translation>级数为A、4、6……K：2、3、5本来就是常主。</translation>
+    </message>
+    <message>
+        <source>Allow throws (甩牌)</source>
+        <translation>允许甩牌</translation>
+    </message>
+    <message>
+        <source>A player may lead several combinations of one suit at once, if nobody can beat any of them.</source>
+        <translation>可以一次打出同一门的几组牌，只要别人都管不上。</translation>
+    </message>
+    <message>
+        <source>Jokers make a feng (连对)</source>
+        <translation>大小王可成风</translation>
+    </message>
+    <message>
+        <source>Two small and two big jokers together are a trump feng (连对), the highest of two pairs.</source>
+        <translation>两张小王加两张大王算一个主牌风（连对），是最大的两连对。</translation>
+    </message>
+    <message>
+        <source>Kitty multiplier (抄底)</source>
+        <translation>抄底倍数</translation>
+    </message>
+    <message>
+        <source>When the defenders win the last trick, the kitty's points are multiplied by the shape of its lead: by a fixed table (single ×2, pair ×4, feng of k pairs ×2k+2, lei ×4, yu ×5), doubling with each pair of a feng, or by the number of cards led.</source>
+        <translation>闲家赢得最后一轮时，底牌分按这一轮首家出的牌型翻倍：固定倍数（单张×2，对子×4，k连对×2k+2，雷×4，雨×5），连对每多一对翻一倍，或按出牌张数。</translation>
+    </message>
+    <message>
+        <source>Jokers and level cards score in the kitty</source>
+        <translation>底牌中王和级牌加分</translation>
+    </message>
+    <message>
+        <source>In the kitty a big joker is worth 100, a small joker 50 and a level card 30, besides the 5s, 10s and Ks.</source>
+        <translation>底牌中大王算100分、小王50分、级牌30分，另计5、10、K的分。</translation>
+    </message>
+    <message>
+        <source>Show the kitty after burying</source>
+        <translation>扣底后亮底</translation>
+    </message>
+    <message>
+        <source>The four buried cards are shown face up. When off, only the final sticker sees them.</source>
+        <translation>扣下的四张底牌亮给所有人看。关闭时只有最后的粘牌者能看到。</translation>
+    </message>
+    <message>
+        <source>Dealer's last trick costs the defenders</source>
+        <translation>庄家抄底扣分</translation>
+    </message>
+    <message>
+        <source>When the dealer side wins the last trick, the defenders lose the kitty's value instead of nothing happening.</source>
+        <translation>庄家方赢得最后一轮时，闲家要扣去底牌分（默认不扣）。</translation>
+    </message>
+    <message>
+        <source>Nobody declares trumps</source>
+        <translation>无人亮主</translation>
+    </message>
+    <message>
+        <source>From the second hand on, when nobody declares: deal again, or the defenders go up three levels and take the deal.</source>
+        <translation>从第二局起无人亮主时：重新发牌，或闲家升三级并上台。</translation>
+    </message>
+    <message>
+        <source>Mandatory levels (必打)</source>
+        <translation>必打级</translation>
+    </message>
+    <message>
+        <source>A team cannot jump over these levels and leaves one only by winning it as the dealer side.</source>
+        <translation>升级时不能越过这些级，只有坐庄打过才能升上去。</translation>
+    </message>
+    <message>
+        <source>First card of hand 1 goes to</source>
+        <translation>首局从谁开始发牌</translation>
+    </message>
+    <message>
+        <source>Where dealing starts in the first hand; later hands start at the dealer.</source>
+        <translation>第一局从哪个座位开始发牌；以后各局从庄家开始。</translation>
+    </message>
+    <message>
+        <source>Who leads the first trick</source>
+        <translation>第一轮谁先出</translation>
+    </message>
+    <message>
+        <source>The player who buried the kitty, or the dealer (they differ when the dealer declared trumps).</source>
+        <translation>扣底的玩家，或庄家（庄家自己亮主时两者不同）。</translation>
+    </message>
+    <message>
+        <source>Sticking decides the first dealer (粘牌坐庄)</source>
+        <translation>首局粘牌者坐庄</translation>
+    </message>
+    <message>
+        <source>In the first hand, the final sticker becomes the dealer. When off, sticking only sets the trump suit.</source>
+        <translation>第一局由最后的粘牌者坐庄。关闭时粘牌只决定主花色。</translation>
+    </message>
+    <message>
+        <source>Multiply the kitty bonus too</source>
+        <translation>底牌加分也翻倍</translation>
+    </message>
+    <message>
+        <source>The jokers' and level cards' kitty values are multiplied with the points, not added once. Only when they score in the kitty.</source>
+        <translation>王和级牌的底牌分也跟着翻倍，而不是只加一次。只在底牌中王和级牌加分时有效。</translation>
+    </message>
+    <message>
+        <source>Follow with your highest cards</source>
+        <translation>跟牌须出大牌</translation>
+    </message>
+    <message>
+        <source>A player who cannot match the lead's shape fills with its highest cards of the suit: after every lead but a single, or only after a lei (雷).</source>
+        <translation>跟不上首家牌型时须用这一门最大的牌补：除单张外都如此，或只在跟雷时。</translation>
+    </message>
+    <message>
+        <source>Following a yu (雨) without one</source>
+        <translation>无雨跟雨</translation>
+    </message>
+    <message>
+        <source>A player who has no yu of the same shape plays as many pairs as the yu has, then its highest cards; or only its highest cards.</source>
+        <translation>没有同样的雨时，先出与雨中对子数相同的对子，再出大牌；或只出大牌。</translation>
+    </message>
+    <message>
+        <source>Trump suit first</source>
+        <translation>主花色优先</translation>
+    </message>
+    <message>
+        <source>By rank</source>
+        <translation>按点数</translation>
+    </message>
+    <message>
+        <source>Fixed table</source>
+        <translation>固定倍数</translation>
+    </message>
+    <message>
+        <source>Doubling per pair</source>
+        <translation>连对翻倍</translation>
+    </message>
+    <message>
+        <source>Number of cards led</source>
+        <translation>按出牌张数</translation>
+    </message>
+    <message>
+        <source>Deal again</source>
+        <translation>重新发牌</translation>
+    </message>
+    <message>
+        <source>Defenders go up 3 and deal</source>
+        <translation>闲家升三级上台</translation>
+    </message>
+    <message>
+        <source>The burier</source>
+        <translation>扣底者</translation>
+    </message>
+    <message>
+        <source>The dealer</source>
+        <translation>庄家</translation>
+    </message>
+    <message>
+        <source>After every lead but a single</source>
+        <translation>除单张外</translation>
+    </message>
+    <message>
+        <source>Only after a lei</source>
+        <translation>只在跟雷时</translation>
+    </message>
+    <message>
+        <source>Pairs, then highest cards</source>
+        <translation>先出对子再出大牌</translation>
+    </message>
+    <message>
+        <source>Highest cards only</source>
+        <translation>只出大牌</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>牌</translation>
+    </message>
+    <message>
+        <source>Levels</source>
+        <translation>级数</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>出牌</translation>
+    </message>
+    <message>
+        <source>Scoring</source>
+        <translation>计分</translation>
+    </message>
+    <message>
+        <source>Kitty</source>
+        <translation>底牌</translation>
+    </message>
+    <message>
+        <source>Declaring</source>
+        <translation>亮主</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryDialog</name>
+    <message>
+        <source>Hands of this match</source>
+        <translation>本场牌局记录</translation>
+    </message>
+    <message>
+        <source>&amp;Show settlement</source>
+        <translation>查看结算(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>局</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>合计</translation>
+    </message>
+    <message>
+        <source>{end} · won: {winners}</source>
+        <translation>{end} · 胡家：{winners}</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Fengyu</source>
@@ -12,8 +381,36 @@
         <translation>游戏(&amp;G)</translation>
     </message>
     <message>
+        <source>&amp;New Game…</source>
+        <translation>新游戏(&amp;N)…</translation>
+    </message>
+    <message>
+        <source>&amp;Resume Saved Game</source>
+        <translation>继续上次的牌局(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Ne&amp;xt Hand</source>
+        <translation>下一局(&amp;X)</translation>
+    </message>
+    <message>
+        <source>&amp;Rules of This Game…</source>
+        <translation>本局规则(&amp;U)…</translation>
+    </message>
+    <message>
+        <source>Hand &amp;History…</source>
+        <translation>历史战绩(&amp;H)…</translation>
+    </message>
+    <message>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>&amp;Settings</source>
+        <translation>设置(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Preferences…</source>
+        <translation>偏好设置(&amp;P)…</translation>
     </message>
     <message>
         <source>&amp;Language</source>
@@ -24,6 +421,10 @@
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
+        <source>&amp;Keys at the Table</source>
+        <translation>牌桌快捷键(&amp;K)</translation>
+    </message>
+    <message>
         <source>&amp;About Fengyu</source>
         <translation>关于风雨牌桌(&amp;A)</translation>
     </message>
@@ -32,12 +433,1314 @@
         <translation>一张牌桌，刮风下雨：四川麻将、跑风麻将与刮风。</translation>
     </message>
     <message>
+        <source>New Game</source>
+        <translation>新游戏</translation>
+    </message>
+    <message>
+        <source>Resume Saved Game</source>
+        <translation>继续上次的牌局</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>继续牌局</translation>
+    </message>
+    <message>
+        <source>A game was left unfinished. Resume it where it stopped?</source>
+        <translation>上次的牌局还没有打完。要从中断的地方继续吗？</translation>
+    </message>
+    <message>
+        <source>Cannot resume</source>
+        <translation>无法继续</translation>
+    </message>
+    <message>
+        <source>The saved game cannot be resumed: {reason}.
+
+The file was kept as {path}.</source>
+        <translation>存档无法继续：{reason}。
+
+文件已保留为 {path}。</translation>
+    </message>
+    <message>
+        <source>Match over</source>
+        <translation>比赛结束</translation>
+    </message>
+    <message>
+        <source>The match is over. Final standings:
+
+{standings}</source>
+        <translation>比赛结束。最终排名：
+
+{standings}</translation>
+    </message>
+    <message>
+        <source>Click or drag a tile up</source>
+        <translation>点击或向上拖动一张牌</translation>
+    </message>
+    <message>
+        <source>then</source>
+        <translation>然后</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>提示</translation>
+    </message>
+    <message>
+        <source>Next hand</source>
+        <translation>下一局</translation>
+    </message>
+    <message>
+        <source>Keys at the table</source>
+        <translation>牌桌快捷键</translation>
+    </message>
+    <message>
         <source>About Fengyu</source>
         <translation>关于风雨牌桌</translation>
     </message>
     <message>
         <source>Fengyu {version}: three games of wind and rain, against AI opponents or friends.</source>
         <translation>风雨牌桌 {version}：三种刮风下雨的牌戏，与电脑对手或朋友同桌。</translation>
+    </message>
+</context>
+<context>
+    <name>Names</name>
+    <message>
+        <source>Plain Win</source>
+        <translation>平胡</translation>
+    </message>
+    <message>
+        <source>All Pungs</source>
+        <translation>对对胡</translation>
+    </message>
+    <message>
+        <source>Full Flush</source>
+        <translation>清一色</translation>
+    </message>
+    <message>
+        <source>Terminals in Every Set</source>
+        <translation>带幺九</translation>
+    </message>
+    <message>
+        <source>Seven Pairs</source>
+        <translation>七对</translation>
+    </message>
+    <message>
+        <source>Full Flush All Pungs</source>
+        <translation>清对</translation>
+    </message>
+    <message>
+        <source>2-5-8 All Pungs</source>
+        <translation>将对</translation>
+    </message>
+    <message>
+        <source>Dragon Seven Pairs</source>
+        <translation>龙七对</translation>
+    </message>
+    <message>
+        <source>Full Flush Seven Pairs</source>
+        <translation>清七对</translation>
+    </message>
+    <message>
+        <source>Full Flush Terminals</source>
+        <translation>清幺九</translation>
+    </message>
+    <message>
+        <source>Heavenly Hand</source>
+        <translation>天胡</translation>
+    </message>
+    <message>
+        <source>Earthly Hand</source>
+        <translation>地胡</translation>
+    </message>
+    <message>
+        <source>Full Flush Dragon Seven Pairs</source>
+        <translation>清龙七对</translation>
+    </message>
+    <message>
+        <source>Root</source>
+        <translation>根</translation>
+    </message>
+    <message>
+        <source>Win after Kong</source>
+        <translation>杠上花</translation>
+    </message>
+    <message>
+        <source>Deal-in after Kong</source>
+        <translation>杠上炮</translation>
+    </message>
+    <message>
+        <source>Robbing the Kong</source>
+        <translation>抢杠胡</translation>
+    </message>
+    <message>
+        <source>Last Tile</source>
+        <translation>海底</translation>
+    </message>
+    <message>
+        <source>Last Tile Self-Draw</source>
+        <translation>海底捞月</translation>
+    </message>
+    <message>
+        <source>Last Tile Discard</source>
+        <translation>海底炮</translation>
+    </message>
+    <message>
+        <source>Golden Hook</source>
+        <translation>金钩钓</translation>
+    </message>
+    <message>
+        <source>Concealed Hand</source>
+        <translation>门清</translation>
+    </message>
+    <message>
+        <source>All Simples</source>
+        <translation>中张</translation>
+    </message>
+    <message>
+        <source>Self-Draw Fan</source>
+        <translation>自摸加番</translation>
+    </message>
+    <message>
+        <source>2-5-8 Pungs as Root</source>
+        <translation>将对（算根）</translation>
+    </message>
+    <message>
+        <source>Winning hand</source>
+        <translation>胡牌</translation>
+    </message>
+    <message>
+        <source>Kong money</source>
+        <translation>刮风下雨</translation>
+    </message>
+    <message>
+        <source>Kong money transfer</source>
+        <translation>呼叫转移</translation>
+    </message>
+    <message>
+        <source>Flower pig</source>
+        <translation>查花猪</translation>
+    </message>
+    <message>
+        <source>Ready check</source>
+        <translation>查大叫</translation>
+    </message>
+    <message>
+        <source>Kong refund</source>
+        <translation>退税</translation>
+    </message>
+    <message>
+        <source>Leaving penalty</source>
+        <translation>强退</translation>
+    </message>
+    <message>
+        <source>Pong</source>
+        <translation>碰</translation>
+    </message>
+    <message>
+        <source>Direct kong</source>
+        <translation>直杠</translation>
+    </message>
+    <message>
+        <source>Added kong</source>
+        <translation>补杠</translation>
+    </message>
+    <message>
+        <source>Concealed kong</source>
+        <translation>暗杠</translation>
+    </message>
+    <message>
+        <source>Wind</source>
+        <translation>刮风</translation>
+    </message>
+    <message>
+        <source>Rain</source>
+        <translation>下雨</translation>
+    </message>
+    <message>
+        <source>Self-draw</source>
+        <translation>自摸</translation>
+    </message>
+    <message>
+        <source>On a discard</source>
+        <translation>点炮</translation>
+    </message>
+    <message>
+        <source>Robbed kong</source>
+        <translation>抢杠</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>胡牌</translation>
+    </message>
+    <message>
+        <source>Drawn hand</source>
+        <translation>流局</translation>
+    </message>
+    <message>
+        <source>A player left</source>
+        <translation>有人强退</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>出牌</translation>
+    </message>
+    <message>
+        <source>Kong</source>
+        <translation>杠</translation>
+    </message>
+    <message>
+        <source>Win</source>
+        <translation>胡</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>过</translation>
+    </message>
+    <message>
+        <source>Choose void suit</source>
+        <translation>定缺</translation>
+    </message>
+    <message>
+        <source>Exchange three</source>
+        <translation>换三张</translation>
+    </message>
+    <message>
+        <source>Use item</source>
+        <translation>道具</translation>
+    </message>
+    <message>
+        <source>Leave the table</source>
+        <translation>离开牌桌</translation>
+    </message>
+    <message>
+        <source>Great Shift</source>
+        <translation>乾坤大挪移</translation>
+    </message>
+    <message>
+        <source>Swap for a Chosen Tile</source>
+        <translation>偷天换日</translation>
+    </message>
+    <message>
+        <source>Swap for a Random Tile</source>
+        <translation>移花接木</translation>
+    </message>
+    <message>
+        <source>Far Sight</source>
+        <translation>千里眼</translation>
+    </message>
+    <message>
+        <source>Keen Ear</source>
+        <translation>顺风耳</translation>
+    </message>
+    <message>
+        <source>Golden Finger</source>
+        <translation>金手指</translation>
+    </message>
+    <message>
+        <source>Characters</source>
+        <translation>万</translation>
+    </message>
+    <message>
+        <source>Dots</source>
+        <translation>筒</translation>
+    </message>
+    <message>
+        <source>Bamboo</source>
+        <translation>条</translation>
+    </message>
+    <message>
+        <source>1</source>
+        <translation>一</translation>
+    </message>
+    <message>
+        <source>2</source>
+        <translation>二</translation>
+    </message>
+    <message>
+        <source>3</source>
+        <translation>三</translation>
+    </message>
+    <message>
+        <source>4</source>
+        <translation>四</translation>
+    </message>
+    <message>
+        <source>5</source>
+        <translation>五</translation>
+    </message>
+    <message>
+        <source>6</source>
+        <translation>六</translation>
+    </message>
+    <message>
+        <source>7</source>
+        <translation>七</translation>
+    </message>
+    <message>
+        <source>8</source>
+        <translation>八</translation>
+    </message>
+    <message>
+        <source>9</source>
+        <translation>九</translation>
+    </message>
+    <message>
+        <source>Sichuan Mahjong</source>
+        <translation>四川麻将</translation>
+    </message>
+    <message>
+        <source>Paofeng Mahjong</source>
+        <translation>跑风麻将</translation>
+    </message>
+    <message>
+        <source>Guafeng</source>
+        <translation>刮风</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>简单</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>普通</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>困难</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>专家</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>你</translation>
+    </message>
+    <message>
+        <source>Right</source>
+        <translation>下家</translation>
+    </message>
+    <message>
+        <source>Across</source>
+        <translation>对家</translation>
+    </message>
+    <message>
+        <source>Left</source>
+        <translation>上家</translation>
+    </message>
+    <message>
+        <source>{suit} {rank}</source>
+        <translation>{rank}{suit}</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>Custom</source>
+        <translation>自定义</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>玩家</translation>
+    </message>
+    <message>
+        <source>New Game</source>
+        <translation>新游戏</translation>
+    </message>
+    <message>
+        <source>{game} (coming soon)</source>
+        <translation>{game}（即将推出）</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>游戏(&amp;G)：</translation>
+    </message>
+    <message>
+        <source>Your &amp;name:</source>
+        <translation>你的名字(&amp;N)：</translation>
+    </message>
+    <message>
+        <source>&amp;Rules:</source>
+        <translation>规则(&amp;R)：</translation>
+    </message>
+    <message>
+        <source>&amp;Hands:</source>
+        <translation>局数(&amp;H)：</translation>
+    </message>
+    <message>
+        <source>Starting &amp;coins:</source>
+        <translation>初始游戏币(&amp;C)：</translation>
+    </message>
+    <message>
+        <source>&amp;Seed:</source>
+        <translation>种子(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>{seat} (computer):</source>
+        <translation>{seat}（电脑）：</translation>
+    </message>
+    <message>
+        <source>C&amp;ustomize rules…</source>
+        <translation>自定义规则(&amp;U)…</translation>
+    </message>
+    <message>
+        <source>{n} hands</source>
+        <translation>{n}局</translation>
+    </message>
+    <message>
+        <source>Unlimited</source>
+        <translation>不限局数</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation>随机</translation>
+    </message>
+    <message>
+        <source>The same seed deals the same tiles: share it to play the same match again.</source>
+        <translation>种子相同，发牌就相同：分享种子就能再打同样的牌局。</translation>
+    </message>
+    <message>
+        <source>New seed</source>
+        <translation>换个种子</translation>
+    </message>
+    <message>
+        <source> coins</source>
+        <translation> 游戏币</translation>
+    </message>
+</context>
+<context>
+    <name>PaofengRules</name>
+    <message>
+        <source>Room type</source>
+        <translation>计局方式</translation>
+    </message>
+    <message>
+        <source>Fixed hands (打局数): the room ends after a set number of hands. Boards (打板子): every player has a board of points and the room ends when someone has lost all of it.</source>
+        <translation>打局数：打满设定的局数结束。打板子：每人一块分数板，有人输光即结束。</translation>
+    </message>
+    <message>
+        <source>Hands per room</source>
+        <translation>局数</translation>
+    </message>
+    <message>
+        <source>How many hands a room plays; a drawn hand counts. Only for fixed hands.</source>
+        <translation>一个房间打多少局，流局也算一局。只在打局数时有效。</translation>
+    </message>
+    <message>
+        <source>Board size</source>
+        <translation>板子分数</translation>
+    </message>
+    <message>
+        <source>The points each player may lose; nobody pays more than what is left of its board. Only for boards.</source>
+        <translation>每人最多能输的分数，输家所付不超过板子上剩下的分。只在打板子时有效。</translation>
+    </message>
+    <message>
+        <source>Base and flower (底花)</source>
+        <translation>底花</translation>
+    </message>
+    <message>
+        <source>Every payment is multiplied by this number (1底1花 = ×1, 2底2花 = ×2).</source>
+        <translation>所有赔付都乘以这个倍数（1底1花为×1，2底2花为×2）。</translation>
+    </message>
+    <message>
+        <source>The turned-up tile is the wild</source>
+        <translation>翻出的牌即钻牌</translation>
+    </message>
+    <message>
+        <source>The wild (钻牌) is the kind of the turned-up tile instead of the next one. Only three wilds are then in play, so four wilds (四钻胡) cannot happen.</source>
+        <translation>钻牌就是翻出的那张牌，而不是它的下一张。这样场上只有三张钻牌，不会出现四钻胡。</translation>
+    </message>
+    <message>
+        <source>No heavenly patterns with a wild (带钻不算天胡)</source>
+        <translation>带钻不算天胡</translation>
+    </message>
+    <message>
+        <source>A heavenly pattern (天胡) or four wilds does not count when a wild stands for another tile.</source>
+        <translation>有钻牌当作其他牌使用时，不计天胡类牌型和四钻胡。</translation>
+    </message>
+    <message>
+        <source>Discarding what you claimed (吐牌)</source>
+        <translation>吐牌</translation>
+    </message>
+    <message>
+        <source>Whether a player may discard the same kind of tile it has just taken with a chi or pong: always, not from its third chi or pong on, or never.</source>
+        <translation>吃碰后能否打出同样的牌：不限，第三口起不能吐，或一律不能吐。</translation>
+    </message>
+    <message>
+        <source>No bonus for keeping the deal (霸庄不加分)</source>
+        <translation>霸庄不加分</translation>
+    </message>
+    <message>
+        <source>A winning dealer gets no bonus (连庄) for the hands it has kept the deal.</source>
+        <translation>庄家胡牌不加连庄分。</translation>
+    </message>
+    <message>
+        <source>Liability without multiplier (包牌不翻倍)</source>
+        <translation>包牌不翻倍</translation>
+    </message>
+    <message>
+        <source>Under liability (包牌) the liable player pays the three shares of a normal win, not a multiple of its own share.</source>
+        <translation>包牌时由包牌者付三家的正常分数，不按倍数翻。</translation>
+    </message>
+    <message>
+        <source>No double heavenly (无双天胡)</source>
+        <translation>无双天胡</translation>
+    </message>
+    <message>
+        <source>At most one heavenly pattern (天胡) counts in a hand; a first-turn win (起手胡) is kept first.</source>
+        <translation>一手牌最多只计一个天胡类牌型，优先计起手胡。</translation>
+    </message>
+    <message>
+        <source>A wild as itself is natural (钻牌归位)</source>
+        <translation>钻牌归位</translation>
+    </message>
+    <message>
+        <source>A wild standing for its own face does not stop a hand from being hard (硬). When off, any hand with a wild is soft.</source>
+        <translation>钻牌当本身使用时仍算硬牌。关闭时，带钻牌的牌都不算硬。</translation>
+    </message>
+    <message>
+        <source>No wild in Thirteen Apart (烂牌不能带钻)</source>
+        <translation>烂牌不能带钻</translation>
+    </message>
+    <message>
+        <source>Thirteen Apart (十三烂) and Seven Stars (七星归位) must be won without a wild. Only matters when a hand with a wild may win without paofeng.</source>
+        <translation>十三烂和七星归位不能带钻牌胡。只在有钻可以平胡时才有作用。</translation>
+    </message>
+    <message>
+        <source>A hand with a wild may win plainly (有钻可以平胡)</source>
+        <translation>有钻可以平胡</translation>
+    </message>
+    <message>
+        <source>When off (有钻必须跑风), a hand holding a wild can only win by paofeng (跑风): waiting on any tile.</source>
+        <translation>关闭时（有钻必须跑风），手里有钻牌只能胡跑风，即听任意张。</translation>
+    </message>
+    <message>
+        <source>Fixed hands (打局数)</source>
+        <translation>打局数</translation>
+    </message>
+    <message>
+        <source>Boards (打板子)</source>
+        <translation>打板子</translation>
+    </message>
+    <message>
+        <source>Always allowed</source>
+        <translation>不限吐牌</translation>
+    </message>
+    <message>
+        <source>Free for the first two claims (前两口不限吐)</source>
+        <translation>前两口不限吐</translation>
+    </message>
+    <message>
+        <source>Never (限制吐牌)</source>
+        <translation>限制吐牌</translation>
+    </message>
+    <message>
+        <source>Room</source>
+        <translation>房间</translation>
+    </message>
+    <message>
+        <source>Scoring</source>
+        <translation>计分</translation>
+    </message>
+    <message>
+        <source>Wilds</source>
+        <translation>钻牌</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>行牌</translation>
+    </message>
+    <message>
+        <source>Standard</source>
+        <translation>标准</translation>
+    </message>
+    <message>
+        <source>Wilds must paofeng (有钻必须跑风)</source>
+        <translation>有钻必须跑风</translation>
+    </message>
+    <message>
+        <source>{n} hands</source>
+        <translation>{n}局</translation>
+    </message>
+    <message>
+        <source>{n} points</source>
+        <translation>{n}分</translation>
+    </message>
+    <message>
+        <source>×{n}</source>
+        <translation>{n}底{n}花</translation>
+    </message>
+</context>
+<context>
+    <name>Preferences</name>
+    <message>
+        <source>Instant</source>
+        <translation>瞬间</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>快</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>正常</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>慢</translation>
+    </message>
+    <message>
+        <source>Green felt</source>
+        <translation>绿色台布</translation>
+    </message>
+    <message>
+        <source>Jade</source>
+        <translation>翠绿</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>蓝色</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>红色</translation>
+    </message>
+    <message>
+        <source>Wood</source>
+        <translation>木色</translation>
+    </message>
+    <message>
+        <source>Slate</source>
+        <translation>石板灰</translation>
+    </message>
+    <message>
+        <source>Custom…</source>
+        <translation>自定义…</translation>
+    </message>
+</context>
+<context>
+    <name>PreferencesDialog</name>
+    <message>
+        <source>Preferences</source>
+        <translation>偏好设置</translation>
+    </message>
+    <message>
+        <source>Language:</source>
+        <translation>语言：</translation>
+    </message>
+    <message>
+        <source>Animation speed:</source>
+        <translation>动画速度：</translation>
+    </message>
+    <message>
+        <source>Sounds:</source>
+        <translation>声音：</translation>
+    </message>
+    <message>
+        <source>Table colour:</source>
+        <translation>桌面颜色：</translation>
+    </message>
+    <message>
+        <source>Play sounds</source>
+        <translation>播放声音</translation>
+    </message>
+    <message>
+        <source>Table colour</source>
+        <translation>桌面颜色</translation>
+    </message>
+</context>
+<context>
+    <name>RuleControls</name>
+    <message>
+        <source> s</source>
+        <translation> 秒</translation>
+    </message>
+    <message>
+        <source>No limit</source>
+        <translation>不限时</translation>
+    </message>
+</context>
+<context>
+    <name>RulesDialog</name>
+    <message>
+        <source>Custom</source>
+        <translation>自定义</translation>
+    </message>
+    <message>
+        <source>With the other settings as they are, “{field}” cannot include {items}.</source>
+        <translation>在当前其他设置下，“{field}”不能包含 {items}。</translation>
+    </message>
+    <message>
+        <source>These settings do not fit together ({fields}): {detail}</source>
+        <translation>这些设置相互冲突（{fields}）：{detail}</translation>
+    </message>
+    <message>
+        <source>These settings do not fit together: {detail}</source>
+        <translation>这些设置相互冲突：{detail}</translation>
+    </message>
+    <message>
+        <source>Rules of {game} (in play)</source>
+        <translation>{game}规则（本局使用中）</translation>
+    </message>
+    <message>
+        <source>Rules of {game}</source>
+        <translation>{game}规则</translation>
+    </message>
+    <message>
+        <source>&amp;Preset:</source>
+        <translation>预设(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>&amp;Defaults</source>
+        <translation>恢复默认(&amp;D)</translation>
+    </message>
+</context>
+<context>
+    <name>SettlementDialog</name>
+    <message>
+        <source>Settlement</source>
+        <translation>结算</translation>
+    </message>
+    <message>
+        <source>Payments:</source>
+        <translation>付款明细：</translation>
+    </message>
+    <message>
+        <source>Nobody paid anything in this hand.</source>
+        <translation>本局没有任何付款。</translation>
+    </message>
+    <message>
+        <source>The house kept {n} coins.</source>
+        <translation>系统收取台费 {n} 游戏币。</translation>
+    </message>
+    <message>
+        <source>&amp;History…</source>
+        <translation>历史记录(&amp;H)…</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>玩家</translation>
+    </message>
+    <message>
+        <source>This hand</source>
+        <translation>本局</translation>
+    </message>
+    <message>
+        <source>Match total</source>
+        <translation>总分</translation>
+    </message>
+    <message>
+        <source>Coins this hand</source>
+        <translation>本局游戏币</translation>
+    </message>
+    <message>
+        <source>Coins</source>
+        <translation>游戏币</translation>
+    </message>
+</context>
+<context>
+    <name>SettlementWriter</name>
+    <message>
+        <source>{first} and {last}</source>
+        <translation>{first}、{last}</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>{payer} paid {payee} {amount}</source>
+        <translation>{payer}付给{payee} {amount}</translation>
+    </message>
+    <message>
+        <source>{payers} each paid {payee} {amount}</source>
+        <translation>{payers}各付给{payee} {amount}</translation>
+    </message>
+    <message>
+        <source>{paid} — {why}</source>
+        <translation>{paid}——{why}</translation>
+    </message>
+    <message>
+        <source>{weather}: {kind} of {tile}</source>
+        <translation>{weather}：{kind}{tile}</translation>
+    </message>
+    <message>
+        <source>{transfer}: the discard right after the {kind} of {tile} was won, so its kong money goes over</source>
+        <translation>{transfer}：{kind}{tile}后打出的牌被胡（杠上炮），杠钱转给胡牌者</translation>
+    </message>
+    <message>
+        <source>{refund}: not ready when the wall ran out, it returns the {weather} of its {kind} of {tile}</source>
+        <translation>{refund}：流局时未听牌，退还{kind}{tile}收的{weather}钱</translation>
+    </message>
+    <message>
+        <source>{pig}: still holding a suit it had to get rid of when the wall ran out (16 × base)</source>
+        <translation>{pig}：流局时手里仍有缺门牌（赔16倍底分）</translation>
+    </message>
+    <message>
+        <source>{check}: not ready when the wall ran out, while {payee} was ready for up to {amount}</source>
+        <translation>{check}：流局时未听牌，{payee}已听牌，最大可胡{amount}</translation>
+    </message>
+    <message>
+        <source>{penalty}: left the table before winning</source>
+        <translation>{penalty}：未胡牌就离开了牌桌</translation>
+    </message>
+    <message>
+        <source>win on the discarded {tile}</source>
+        <translation>点炮胡{tile}</translation>
+    </message>
+    <message>
+        <source>robbing the kong of {tile}</source>
+        <translation>抢杠胡{tile}</translation>
+    </message>
+    <message>
+        <source>win after the kong {feeder} fed, on {tile}</source>
+        <translation>{feeder}点杠，杠上花{tile}</translation>
+    </message>
+    <message>
+        <source>self-draw on {tile}</source>
+        <translation>自摸{tile}</translation>
+    </message>
+    <message>
+        <source>{made}: {score}</source>
+        <translation>{made}：{score}</translation>
+    </message>
+    <message>
+        <source>, plus {n} self-draw bonus</source>
+        <translation>，另加自摸加底{n}</translation>
+    </message>
+    <message>
+        <source>, paying for {n} players (承包)</source>
+        <translation>，承包{n}家</translation>
+    </message>
+    <message>
+        <source>{name} {n} fan</source>
+        <translation>{name}{n}番</translation>
+    </message>
+    <message>
+        <source>{n} × {root}</source>
+        <translation>{root}×{n}</translation>
+    </message>
+    <message>
+        <source>{name} +1</source>
+        <translation>{name}+1番</translation>
+    </message>
+    <message>
+        <source> + </source>
+        <translation> + </translation>
+    </message>
+    <message>
+        <source>{parts} = {n} fan</source>
+        <translation>{parts} = {n}番</translation>
+    </message>
+    <message>
+        <source>, capped at {n} fan</source>
+        <translation>，封顶{n}番</translation>
+    </message>
+    <message>
+        <source>Hand {n} · {end} · winners: {winners}</source>
+        <translation>第{n}局 · {end} · 胡家：{winners}</translation>
+    </message>
+    <message>
+        <source>Hand {n} · {end}</source>
+        <translation>第{n}局 · {end}</translation>
+    </message>
+</context>
+<context>
+    <name>SichuanRules</name>
+    <message>
+        <source>Game mode</source>
+        <translation>玩法</translation>
+    </message>
+    <message>
+        <source>Bloody battle (血战到底): a winner leaves and the others play on until three have won. Single winner: the first win ends the hand. Bloody river (血流成河): winners stay in and may win again until the wall runs out.</source>
+        <translation>血战到底：胡牌者离场，其余玩家继续打，直到三家胡牌。普通场：第一次胡牌即结束本局。血流成河：胡牌者不离场，可以一直胡到牌墙摸完。</translation>
+    </message>
+    <message>
+        <source>Declare a void suit (定缺)</source>
+        <translation>定缺</translation>
+    </message>
+    <message>
+        <source>Before play every player names one suit to get rid of. A hand still holding that suit cannot win and is a flower pig at a drawn end.</source>
+        <translation>开打前每人选定一门要打掉的花色。手里还有缺门牌就不能胡，流局时还算花猪。</translation>
+    </message>
+    <message>
+        <source>Discard the void suit first</source>
+        <translation>先打缺门</translation>
+    </message>
+    <message>
+        <source>While you hold tiles of your void suit, every discard must be one of them. Only with a declared void suit.</source>
+        <translation>手里还有缺门牌时，每次出牌都必须打缺门牌。只在定缺时有效。</translation>
+    </message>
+    <message>
+        <source>Exchange three tiles (换三张)</source>
+        <translation>换三张</translation>
+    </message>
+    <message>
+        <source>After the deal every player passes three tiles at the same time, either three of one suit or any three.</source>
+        <translation>发牌后所有玩家同时换出三张牌：同一花色的三张，或任意三张。</translation>
+    </message>
+    <message>
+        <source>Exchange direction</source>
+        <translation>换牌方向</translation>
+    </message>
+    <message>
+        <source>Where the three tiles go. With dice, the direction is rolled only after everyone has chosen.</source>
+        <translation>三张牌换给谁。选择掷骰时，所有人选好牌后才掷骰决定方向。</translation>
+    </message>
+    <message>
+        <source>Kong money (刮风下雨)</source>
+        <translation>刮风下雨（杠钱）</translation>
+    </message>
+    <message>
+        <source>Standard: a direct kong costs the discarder 1 base, an added kong 1 base and a concealed kong 2 base from each player still in. By roots: base × the konger's roots, a direct or added kong paid only by the player who fed it. Common: like standard, but a direct kong costs 2 base.</source>
+        <translation>标准：直杠由点杠者付1倍底分；补杠每家未胡玩家付1倍，暗杠每家付2倍。按根数：底分×杠牌者的根数，直杠和补杠只由点杠（点碰）的玩家付。常见：与标准相同，但直杠付2倍底分。</translation>
+    </message>
+    <message>
+        <source>Refund kong money when not ready (退税)</source>
+        <translation>未听牌退税</translation>
+    </message>
+    <message>
+        <source>At a drawn end, a player who is not ready returns all the kong money it collected in this hand.</source>
+        <translation>流局时，没有听牌的玩家退还本局收到的全部杠钱。</translation>
+    </message>
+    <message>
+        <source>A late added kong is paid (过手杠)</source>
+        <translation>过手杠也收钱</translation>
+    </message>
+    <message>
+        <source>When off, adding to a pong a tile you kept from an earlier turn collects no kong money.</source>
+        <translation>关闭时，用早先留在手里的牌补杠（过手杠）不收杠钱。</translation>
+    </message>
+    <message>
+        <source>Base points (底分)</source>
+        <translation>底分</translation>
+    </message>
+    <message>
+        <source>One fan is worth the base points and every further fan doubles it (6, 12, 24 … at base 6). Kong money and penalties are counted in base points too.</source>
+        <translation>1番为一倍底分，每多1番翻一倍（底分6时为6、12、24……）。杠钱和罚分也按底分计算。</translation>
+    </message>
+    <message>
+        <source>Fan cap (封顶)</source>
+        <translation>封顶</translation>
+    </message>
+    <message>
+        <source>The most fan a win can count. Kong money and the flower pig penalty are never capped.</source>
+        <translation>一次胡牌最多计多少番。杠钱和查花猪不受封顶限制。</translation>
+    </message>
+    <message>
+        <source>Self-draw bonus</source>
+        <translation>自摸奖励</translation>
+    </message>
+    <message>
+        <source>The extra reward for a self-drawn win: none (all players still in pay anyway), one base more from each payer, or one fan more.</source>
+        <translation>自摸的额外奖励：不加（本来就由所有未胡玩家付），每家多付一倍底分，或加1番。</translation>
+    </message>
+    <message>
+        <source>Win after a direct kong (点杠花)</source>
+        <translation>点杠花</translation>
+    </message>
+    <message>
+        <source>Who pays for a win on the replacement tile of a direct kong: every player still in, as for a self-draw, or only the player whose discard was konged.</source>
+        <translation>直杠后杠上花由谁付：按自摸由所有未胡玩家付，或只由点杠的玩家付。</translation>
+    </message>
+    <message>
+        <source>+1 fan for robbing a kong (抢杠胡)</source>
+        <translation>抢杠胡加1番</translation>
+    </message>
+    <message>
+        <source>Winning on the tile another player adds to a pong earns one extra fan.</source>
+        <translation>胡别人补杠的那张牌，多计1番。</translation>
+    </message>
+    <message>
+        <source>+1 fan for Golden Hook (金钩钓)</source>
+        <translation>金钩钓加1番</translation>
+    </message>
+    <message>
+        <source>Winning with four melds down, on a single tile waiting for its pair, earns one extra fan.</source>
+        <translation>四副牌都已碰杠出，手里只剩一张单吊胡牌，多计1番。</translation>
+    </message>
+    <message>
+        <source>+1 fan for the last tile (海底)</source>
+        <translation>海底加1番</translation>
+    </message>
+    <message>
+        <source>Winning on the last tile of the wall (海底捞月) or on the discard after it (海底炮) earns one extra fan.</source>
+        <translation>摸到牌墙最后一张自摸（海底捞月），或胡最后一张牌之后的出牌（海底炮），多计1番。</translation>
+    </message>
+    <message>
+        <source>Concealed hand / All simples</source>
+        <translation>门清 / 中张</translation>
+    </message>
+    <message>
+        <source>One extra fan for a hand without pong or exposed kong (门清), and/or for a hand without any 1 or 9 (中张).</source>
+        <translation>没有碰和明杠的牌（门清），和/或没有一和九的牌（中张），多计1番。</translation>
+    </message>
+    <message>
+        <source>Terminal and 2-5-8 patterns</source>
+        <translation>幺九与将对番型</translation>
+    </message>
+    <message>
+        <source>Count the patterns Terminals in Every Set (带幺九), Full Flush Terminals (清幺九) and 2-5-8 All Pungs (将对).</source>
+        <translation>计带幺九、清幺九和将对这几种番型。</translation>
+    </message>
+    <message>
+        <source>2-5-8 pungs count as a root</source>
+        <translation>将对算根</translation>
+    </message>
+    <message>
+        <source>A hand of only 2, 5 and 8 tiles without chows scores one extra fan instead of the 4-fan pattern 2-5-8 All Pungs (将对).</source>
+        <translation>全是二、五、八且没有顺子的牌多计1番（算一根），不再按4番的将对计。</translation>
+    </message>
+    <message>
+        <source>Heavenly and Earthly Hands (天胡/地胡)</source>
+        <translation>天胡 / 地胡</translation>
+    </message>
+    <message>
+        <source>The dealer winning on the dealt tiles, or another player winning on its first draw before any claim, scores 6 fan.</source>
+        <translation>庄家起手即胡（天胡），或闲家在无人碰杠前第一次摸牌即自摸（地胡），计6番。</translation>
+    </message>
+    <message>
+        <source>Must win in the last four tiles</source>
+        <translation>最后四张必胡</translation>
+    </message>
+    <message>
+        <source>With four tiles or fewer left in the wall, every possible win is declared at once: nobody may pass it to wait for the ready check.</source>
+        <translation>牌墙只剩最后四张时，能胡就自动胡牌，不能跳过胡牌去等查叫。</translation>
+    </message>
+    <message>
+        <source>Several winners on one discard (一炮多响)</source>
+        <translation>一炮多响</translation>
+    </message>
+    <message>
+        <source>Everyone who can win on a discard wins and is paid by the discarder. When off, only the first player after the discarder wins (截胡).</source>
+        <translation>一张牌可以被多家同时胡，点炮者分别赔付。关闭时只有点炮者之后最近的一家胡（截胡）。</translation>
+    </message>
+    <message>
+        <source>No win after passing one (过水不胡)</source>
+        <translation>过水不胡</translation>
+    </message>
+    <message>
+        <source>After passing a win on a discard, you cannot win on a discard worth the same fan or less until you draw again. Self-draws are never blocked.</source>
+        <translation>放弃点炮胡牌后，在自己再次摸牌前不能胡番数相同或更小的点炮。自摸不受限制。</translation>
+    </message>
+    <message>
+        <source>Deal-in after kong hands over the kong money (呼叫转移)</source>
+        <translation>杠上炮呼叫转移</translation>
+    </message>
+    <message>
+        <source>When a discard made right after a kong is won, each winner also receives the money that kong collected.</source>
+        <translation>杠牌后打出的牌被胡（杠上炮），每个胡牌者还得到这次杠收到的杠钱。</translation>
+    </message>
+    <message>
+        <source>Flower pig check (查花猪)</source>
+        <translation>查花猪</translation>
+    </message>
+    <message>
+        <source>At a drawn end, a player still holding its void suit (or three suits) pays every other player still in 16 base.</source>
+        <translation>流局时手里还有缺门牌（或三门牌）的花猪，赔给其他每个未胡玩家16倍底分。</translation>
+    </message>
+    <message>
+        <source>Ready check (查大叫)</source>
+        <translation>查大叫</translation>
+    </message>
+    <message>
+        <source>At a drawn end, a player who is not ready pays each ready player the most its hand could have won.</source>
+        <translation>流局时没有听牌的玩家，赔给每个听牌玩家其可能胡到的最大分数。</translation>
+    </message>
+    <message>
+        <source>Penalty for leaving (强退)</source>
+        <translation>强退罚分</translation>
+    </message>
+    <message>
+        <source>A player who leaves before winning pays each other player still in 16 base (or, in the last four tiles, their ready value if that is more). Meant for LAN play.</source>
+        <translation>未胡牌就离开的玩家赔给其他每个未胡玩家16倍底分（最后四张时，若按查大叫更多则按查大叫赔）。用于局域网对局。</translation>
+    </message>
+    <message>
+        <source>Play for coins</source>
+        <translation>游戏币场</translation>
+    </message>
+    <message>
+        <source>At the end of each hand the points are settled in coins: points × room coefficient, a loser pays at most the coins it has, and the house keeps a fee on winnings.</source>
+        <translation>每局结束时把分数换算成游戏币：分数×房间系数；输家最多输光自己的游戏币，赢家的收入要扣台费。</translation>
+    </message>
+    <message>
+        <source>Room coefficient</source>
+        <translation>房间系数</translation>
+    </message>
+    <message>
+        <source>Coins per point at the end of a hand. Only when playing for coins.</source>
+        <translation>每1分折合多少游戏币。只在游戏币场有效。</translation>
+    </message>
+    <message>
+        <source>House fee (%)</source>
+        <translation>台费（%）</translation>
+    </message>
+    <message>
+        <source>The share of the coins won that goes to the house. Only when playing for coins.</source>
+        <translation>赢得的游戏币中交给系统的比例。只在游戏币场有效。</translation>
+    </message>
+    <message>
+        <source>Items (道具)</source>
+        <translation>道具</translation>
+    </message>
+    <message>
+        <source>Each player may use each item once per hand: swap a tile, peek at the next tile and so on. Items never change the score. Computer players do not use them.</source>
+        <translation>每局每种道具每人可用一次：换牌、看下一张牌等。道具不影响计分。电脑玩家不使用道具。</translation>
+    </message>
+    <message>
+        <source>Time to claim a discard</source>
+        <translation>吃碰胡思考时间</translation>
+    </message>
+    <message>
+        <source>Seconds to decide on a discard (win, pong, kong or pass). When time is up: pass.</source>
+        <translation>别人出牌后决定胡、碰、杠或过的秒数。超时视为过。</translation>
+    </message>
+    <message>
+        <source>Time for a turn</source>
+        <translation>出牌时间</translation>
+    </message>
+    <message>
+        <source>Seconds to play a turn. When time is up, the tile just drawn is discarded.</source>
+        <translation>轮到自己时出牌的秒数。超时自动打出刚摸到的牌。</translation>
+    </message>
+    <message>
+        <source>Bloody battle (血战到底)</source>
+        <translation>血战到底</translation>
+    </message>
+    <message>
+        <source>Single winner</source>
+        <translation>普通场</translation>
+    </message>
+    <message>
+        <source>Bloody river (血流成河)</source>
+        <translation>血流成河</translation>
+    </message>
+    <message>
+        <source>No exchange</source>
+        <translation>不换</translation>
+    </message>
+    <message>
+        <source>Three of one suit</source>
+        <translation>同花色三张</translation>
+    </message>
+    <message>
+        <source>Any three tiles</source>
+        <translation>任意三张</translation>
+    </message>
+    <message>
+        <source>Clockwise (to the left)</source>
+        <translation>顺时针（换给上家）</translation>
+    </message>
+    <message>
+        <source>Counter-clockwise (to the right)</source>
+        <translation>逆时针（换给下家）</translation>
+    </message>
+    <message>
+        <source>Across</source>
+        <translation>对家</translation>
+    </message>
+    <message>
+        <source>By dice</source>
+        <translation>掷骰决定</translation>
+    </message>
+    <message>
+        <source>Standard</source>
+        <translation>标准</translation>
+    </message>
+    <message>
+        <source>By roots (Chengdu)</source>
+        <translation>按根数（成都）</translation>
+    </message>
+    <message>
+        <source>Common (direct kong 2 base)</source>
+        <translation>常见（直杠2倍）</translation>
+    </message>
+    <message>
+        <source>No cap</source>
+        <translation>不封顶</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>不加</translation>
+    </message>
+    <message>
+        <source>One base more (自摸加底)</source>
+        <translation>自摸加底</translation>
+    </message>
+    <message>
+        <source>One fan more (自摸加番)</source>
+        <translation>自摸加番</translation>
+    </message>
+    <message>
+        <source>Self-draw: everyone pays</source>
+        <translation>算自摸（各家付）</translation>
+    </message>
+    <message>
+        <source>The kong's feeder pays</source>
+        <translation>算点炮（点杠者付）</translation>
+    </message>
+    <message>
+        <source>Neither</source>
+        <translation>不计</translation>
+    </message>
+    <message>
+        <source>Concealed hand (门清)</source>
+        <translation>门清</translation>
+    </message>
+    <message>
+        <source>All simples (中张)</source>
+        <translation>中张</translation>
+    </message>
+    <message>
+        <source>Both</source>
+        <translation>都计</translation>
+    </message>
+    <message>
+        <source>Mode</source>
+        <translation>玩法</translation>
+    </message>
+    <message>
+        <source>Before play</source>
+        <translation>开局</translation>
+    </message>
+    <message>
+        <source>Kongs</source>
+        <translation>杠牌</translation>
+    </message>
+    <message>
+        <source>Scoring</source>
+        <translation>计番</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>行牌</translation>
+    </message>
+    <message>
+        <source>Settlement</source>
+        <translation>结算</translation>
+    </message>
+    <message>
+        <source>Coins</source>
+        <translation>游戏币</translation>
+    </message>
+    <message>
+        <source>Items</source>
+        <translation>道具</translation>
+    </message>
+    <message>
+        <source>Timing</source>
+        <translation>计时</translation>
+    </message>
+    <message>
+        <source>Chengdu roots</source>
+        <translation>成都算根</translation>
+    </message>
+    <message>
+        <source>Competition</source>
+        <translation>比赛</translation>
+    </message>
+    <message>
+        <source>{n} fan</source>
+        <translation>{n}番</translation>
     </message>
 </context>
 </TS>

@@ -2,25 +2,23 @@
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
 from fengyu import __version__
-from fengyu.ui.app import create_window
+from tests.ui.conftest import WindowFactory
 
 
-def test_window_switches_language_at_runtime(qtbot: QtBot) -> None:
-    window = create_window(QApplication.instance(), "en")  # type: ignore[arg-type]
-    qtbot.addWidget(window)
-    window.show()
-    qtbot.waitExposed(window)
+def test_window_switches_language_at_runtime(qtbot: QtBot, make_window: WindowFactory) -> None:
+    window = make_window("en")
     assert window.windowTitle() == "Fengyu"
     assert window.language_actions["en"].isChecked()
 
     window.language_actions["zh_CN"].trigger()
     qtbot.waitUntil(lambda: window.windowTitle() == "风雨牌桌")
     assert window.game_menu.title() == "游戏(&G)"
-    assert "四川麻将" in window.welcome.text()
+    assert "四川麻将" in window.welcome_text.text()
+    assert window.preferences.language == "zh_CN"
     assert window.language_actions["zh_CN"].isChecked()
 
     window.language_actions["en"].trigger()
@@ -28,9 +26,8 @@ def test_window_switches_language_at_runtime(qtbot: QtBot) -> None:
     assert window.game_menu.title() == "&Game"
 
 
-def test_about_dialog_names_the_version(qtbot: QtBot) -> None:
-    window = create_window(QApplication.instance(), "zh_CN")  # type: ignore[arg-type]
-    qtbot.addWidget(window)
+def test_about_dialog_names_the_version(qtbot: QtBot, make_window: WindowFactory) -> None:
+    window = make_window("zh_CN")
     box = window.show_about()
     qtbot.waitExposed(box)
     assert isinstance(box, QMessageBox)

@@ -14,13 +14,16 @@ QM = ROOT / "desktop" / "fengyu" / "ui" / "i18n" / "fengyu_zh_CN.qm"
 TOOLS = Path(sys.executable).parent
 
 
-def messages(path: Path) -> dict[str, str]:
+def messages(path: Path) -> dict[tuple[str, str], str]:
+    """(context, source) → translation ("" while unfinished)."""
     out = {}
-    for message in ET.parse(path).iter("message"):
-        translation = message.find("translation")
-        assert translation is not None
-        text = "" if translation.get("type") == "unfinished" else (translation.text or "")
-        out[message.findtext("source") or ""] = text
+    for context in ET.parse(path).iter("context"):
+        name = context.findtext("name") or ""
+        for message in context.iter("message"):
+            translation = message.find("translation")
+            assert translation is not None
+            text = "" if translation.get("type") == "unfinished" else (translation.text or "")
+            out[(name, message.findtext("source") or "")] = text
     return out
 
 

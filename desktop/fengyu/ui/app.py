@@ -1,26 +1,104 @@
-"""Application start-up: the QApplication, the language, the main window."""
+"""Application start-up: the QApplication, settings, the language, the main window."""
 
 from __future__ import annotations
 
+import gc
+import sys
+import tempfile
 from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
 
+from PySide6.QtCore import QSettings, QStandardPaths, QTimer
 from PySide6.QtWidgets import QApplication
 
+from fengyu.table.config import MatchConfig
+from fengyu.ui.autoplay import Autoplay
 from fengyu.ui.main_window import MainWindow
-from fengyu.ui.translations import Translations, system_language
+from fengyu.ui.preferences import ANIMATION_SPEEDS, Preferences
+from fengyu.ui.translations import Translations
+
+ORGANIZATION = "Fengyu"
+APPLICATION = "Fengyu"
 
 
-def create_window(app: QApplication, language: str | None = None) -> MainWindow:
-    """Set up translations and build the main window (shared by ``run_app`` and the tests)."""
-    app.setApplicationName("Fengyu")
-    app.setOrganizationName("Fengyu")
+def tune_interpreter() -> None:
+    """Keep the window's frames regular while bots think on worker threads.
+
+    A worker holds the interpreter lock for up to ``switchinterval`` before the
+    window's thread may run (5 ms by default; 1 ms here), and the long-lived
+    objects of the start-up (analyser tables, Qt wrappers) are frozen out of the
+    cyclic garbage collector, whose full passes would otherwise stall frames.
+    """
+    sys.setswitchinterval(0.001)
+    gc.freeze()
+
+
+def create_window(
+    app: QApplication,
+    language: str | None = None,
+    *,
+    settings: QSettings | None = None,
+    data_dir: Path | None = None,
+) -> MainWindow:
+    """Set up translations and preferences and build the main window (shared by ``run_app``, ``play`` and tests).
+
+    ``settings`` and ``data_dir`` default to the user's own; tests and the autoplay pass their own so
+    that they never touch a player's preferences or saved game.
+    """
+    app.setApplicationName(APPLICATION)
+    app.setOrganizationName(ORGANIZATION)
+    tune_interpreter()
+    preferences = Preferences(settings)
     translations = Translations(app)
-    translations.use(language or system_language())
-    return MainWindow(translations)
+    translations.use(language or preferences.language)
+    if data_dir is None:
+        data_dir = Path(QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation))
+    return MainWindow(translations, preferences, data_dir)
 
 
 def run_app(argv: Sequence[str]) -> int:
     app = QApplication(list(argv))
     window = create_window(app)
     window.show()
+    QTimer.singleShot(0, window.offer_resume)
     return app.exec()
+
+
+def run_play(
+    config: MatchConfig,
+    *,
+    autoplay: bool,
+    speed: str,
+    size: tuple[int, int],
+    language: str | None,
+    screenshots: Path | None,
+) -> dict[str, Any] | int:
+    """``fengyu play``: a window with ``config``'s match at once.
+
+    With ``autoplay`` (four bots) the window closes when the match ends and the
+    run's summary is returned; it works in a temporary folder, so the player's
+    settings and saved game are never touched. Otherwise the app's exit code.
+    """
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    assert isinstance(app, QApplication)
+    with tempfile.TemporaryDirectory(prefix="fengyu-play-") as scratch:
+        settings = QSettings(str(Path(scratch) / "settings.ini"), QSettings.Format.IniFormat) if autoplay else None
+        window = create_window(app, language, settings=settings, data_dir=Path(scratch) if autoplay else None)
+        window.preferences.animation_speed = speed
+        window.resize(*size)
+        window.show()
+        if not autoplay:
+            window.start_match(config)
+            return app.exec()
+        driver = Autoplay(window, config, screenshots, pause_ms=0 if ANIMATION_SPEEDS[speed] == 0 else 250)
+        driver.finished.connect(app.quit)
+        driver.start()
+        app.exec()
+        window.close()
+        return {
+            "seconds": round(driver.seconds, 2),
+            "frames": driver.meter.summary(),
+            "screenshots": [str(p) for p in driver.saved],
+            "totals": driver.totals,
+        }

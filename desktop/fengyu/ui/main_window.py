@@ -1,45 +1,125 @@
-"""The main window: menus and the welcome page (the game tables arrive with later issues)."""
+"""The main window: menus, the welcome page, the table in play, and the dialogs around it.
+
+The window owns at most one match at a time: a ``Table`` (headless, autosaved
+to the app's data folder after every action), the ``Session`` that bridges it
+to Qt, and the ``Board`` that shows it. Starting the app offers to resume a
+match that was left unfinished — however the app ended.
+"""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from PySide6.QtCore import QEvent, Qt
-from PySide6.QtGui import QAction, QActionGroup
-from PySide6.QtWidgets import QLabel, QMainWindow, QMessageBox
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
+from PySide6.QtWidgets import (
+    QLabel,
+    QMainWindow,
+    QMessageBox,
+    QPushButton,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
 
 from fengyu import __version__
+from fengyu.table.config import MatchConfig
+from fengyu.table.games import HandResult
+from fengyu.table.save import SaveError, set_aside
+from fengyu.table.table import Table
+from fengyu.ui.board import texts
+from fengyu.ui.board.board import Board
+from fengyu.ui.board.session import Session, WorkerProcess
+from fengyu.ui.dialogs.new_game import NewGameDialog
+from fengyu.ui.dialogs.rules import RulesDialog
+from fengyu.ui.dialogs.settlement import HistoryDialog, SettlementDialog
+from fengyu.ui.messages import ask, tell
+from fengyu.ui.names import name
+from fengyu.ui.preferences import LANGUAGE_NAMES, Preferences, PreferencesDialog
 from fengyu.ui.translations import LANGUAGES, Translations
 
-LANGUAGE_NAMES = {"zh_CN": "中文", "en": "English"}
-"""Each language is named in itself, so a user can always find their own."""
+AUTOSAVE = "autosave.json"
 
 
 class MainWindow(QMainWindow):
-    def __init__(self, translations: Translations) -> None:
+    def __init__(self, translations: Translations, preferences: Preferences, data_dir: Path) -> None:
         super().__init__()
         self._translations = translations
-        self.resize(1100, 760)
-        self.welcome = QLabel(alignment=Qt.AlignmentFlag.AlignCenter)
-        self.welcome.setWordWrap(True)
-        self.setCentralWidget(self.welcome)
+        self.preferences = preferences
+        self.autosave = data_dir / AUTOSAVE
+        self.table: Table | None = None
+        self.session: Session | None = None
+        self.board: Board | None = None
+        self.dialog: QWidget | None = None
+        """The dialog most recently opened over the table (settlement, rules, history …)."""
+        self.resize(1180, 800)
+
+        self.welcome = QWidget()
+        self.welcome_text = QLabel(alignment=Qt.AlignmentFlag.AlignCenter)
+        self.welcome_text.setWordWrap(True)
+        font = self.welcome_text.font()
+        font.setPointSizeF(font.pointSizeF() * 1.4)
+        self.welcome_text.setFont(font)
+        self.new_button = QPushButton()
+        self.new_button.clicked.connect(self.new_game)
+        self.resume_button = QPushButton()
+        self.resume_button.clicked.connect(self.resume)
+        column = QVBoxLayout(self.welcome)
+        column.addStretch(2)
+        column.addWidget(self.welcome_text)
+        column.addSpacing(24)
+        for button in (self.new_button, self.resume_button):
+            button.setMinimumHeight(40)
+            button.setMinimumWidth(240)
+            column.addWidget(button, alignment=Qt.AlignmentFlag.AlignHCenter)
+        column.addStretch(3)
+        self.stack = QStackedWidget()
+        self.stack.addWidget(self.welcome)
+        self.setCentralWidget(self.stack)
 
         self.game_menu = self.menuBar().addMenu("")
+        self.new_action = QAction(self, shortcut=QKeySequence.StandardKey.New, triggered=self.new_game)
+        self.resume_action = QAction(self, triggered=self.resume)
+        self.next_hand_action = QAction(self, shortcut="Ctrl+Return", triggered=self.next_hand)
+        self.rules_action = QAction(self, triggered=self.show_rules)
+        self.history_action = QAction(self, shortcut="Ctrl+H", triggered=self.show_history)
         self.quit_action = QAction(self, shortcut="Ctrl+Q", triggered=self.close)
+        for action in (self.new_action, self.resume_action, self.next_hand_action):
+            self.game_menu.addAction(action)
+        self.game_menu.addSeparator()
+        self.game_menu.addAction(self.rules_action)
+        self.game_menu.addAction(self.history_action)
+        self.game_menu.addSeparator()
         self.game_menu.addAction(self.quit_action)
+
+        self.settings_menu = self.menuBar().addMenu("")
+        self.preferences_action = QAction(self, shortcut=QKeySequence.StandardKey.Preferences)
+        self.preferences_action.triggered.connect(self.show_preferences)
+        self.settings_menu.addAction(self.preferences_action)
 
         self.language_menu = self.menuBar().addMenu("")
         group = QActionGroup(self, exclusive=True)
         self.language_actions: dict[str, QAction] = {}
         for code in LANGUAGES:
             action = QAction(LANGUAGE_NAMES[code], self, checkable=True)
-            action.triggered.connect(lambda _checked=False, c=code: self._translations.use(c))
+            action.triggered.connect(lambda _checked=False, c=code: self.set_language(c))
             group.addAction(action)
             self.language_menu.addAction(action)
             self.language_actions[code] = action
 
         self.help_menu = self.menuBar().addMenu("")
+        self.keys_action = QAction(self, triggered=self.show_keys)
         self.about_action = QAction(self, triggered=self.show_about)
+        self.help_menu.addAction(self.keys_action)
         self.help_menu.addAction(self.about_action)
         self.retranslate_ui()
+        self._update_actions()
+
+    # -- language -------------------------------------------------------------------------------
+
+    def set_language(self, language: str) -> None:
+        self._translations.use(language)
+        self.preferences.language = language
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
         if event.type() == QEvent.Type.LanguageChange:
@@ -49,22 +129,224 @@ class MainWindow(QMainWindow):
     def retranslate_ui(self) -> None:
         self.setWindowTitle(self.tr("Fengyu"))
         self.game_menu.setTitle(self.tr("&Game"))
+        self.new_action.setText(self.tr("&New Game…"))
+        self.resume_action.setText(self.tr("&Resume Saved Game"))
+        self.next_hand_action.setText(self.tr("Ne&xt Hand"))
+        self.rules_action.setText(self.tr("&Rules of This Game…"))
+        self.history_action.setText(self.tr("Hand &History…"))
         self.quit_action.setText(self.tr("&Quit"))
+        self.settings_menu.setTitle(self.tr("&Settings"))
+        self.preferences_action.setText(self.tr("&Preferences…"))
         self.language_menu.setTitle(self.tr("&Language"))
         self.help_menu.setTitle(self.tr("&Help"))
+        self.keys_action.setText(self.tr("&Keys at the Table"))
         self.about_action.setText(self.tr("&About Fengyu"))
         self.language_actions[self._translations.language].setChecked(True)
-        self.welcome.setText(self.tr("Wind and rain at one table: Sichuan mahjong, Paofeng mahjong and Guafeng."))
+        self.welcome_text.setText(self.tr("Wind and rain at one table: Sichuan mahjong, Paofeng mahjong and Guafeng."))
+        self.new_button.setText(self.tr("New Game"))
+        self.resume_button.setText(self.tr("Resume Saved Game"))
+        if self.board is not None:
+            self.board.retranslate()
+
+    def _update_actions(self) -> None:
+        table = self.table
+        resumable = self.autosave.exists() and table is None
+        self.resume_action.setEnabled(resumable)
+        self.resume_button.setVisible(resumable)
+        self.next_hand_action.setEnabled(table is not None and table.hand_over and not table.match_over)
+        self.rules_action.setEnabled(table is not None)
+        self.history_action.setEnabled(table is not None and bool(table.history))
+
+    # -- matches -------------------------------------------------------------------------------------
+
+    def offer_resume(self) -> None:
+        """At start-up: offer to carry on the match the app was playing when it last stopped."""
+        if not self.autosave.exists():
+            return
+        self.dialog = ask(
+            self, self.tr("Resume"), self.tr("A game was left unfinished. Resume it where it stopped?"), self.resume
+        )
+
+    def resume(self) -> Table | None:
+        """Open the autosaved match; an unreadable save is explained and set aside, never lost."""
+        if not self.autosave.exists():
+            return None
+        processes = WorkerProcess()
+        try:
+            table = Table.resume(self.autosave, processes=processes)
+        except SaveError as error:
+            kept = set_aside(self.autosave)
+            self.dialog = tell(
+                self,
+                self.tr("Cannot resume"),
+                self.tr("The saved game cannot be resumed: {reason}.\n\nThe file was kept as {path}.").format(
+                    reason=str(error), path=str(kept)
+                ),
+                QMessageBox.Icon.Warning,
+            )
+            self._update_actions()
+            return None
+        self.open_table(table, processes)
+        return table
+
+    def new_game(self) -> None:
+        dialog = NewGameDialog(self.preferences.last_match, parent=self)
+        self.dialog = dialog
+        dialog.accepted.connect(lambda: self._start(dialog.config()))
+        dialog.open()
+
+    def _start(self, config: MatchConfig) -> None:
+        self.preferences.last_match = config
+        self.start_match(config)
+
+    def start_match(self, config: MatchConfig) -> Table:
+        """Begin a new match (it replaces any match in play, whose save it overwrites)."""
+        processes = WorkerProcess()
+        table = Table(config, autosave=self.autosave, processes=processes)
+        self.open_table(table, processes)
+        return table
+
+    def open_table(self, table: Table, processes: WorkerProcess) -> None:
+        self.close_table()
+        seat = table.config.human_seats[0] if table.config.human_seats else 0
+        self.table = table
+        self.session = Session(table, seat, processes)
+        self.board = Board(self.session)
+        self.board.set_speed(self.preferences.animation_factor)
+        self.board.table_scene.set_felt(self.preferences.table_colour)
+        self.board.hand_finished.connect(self._hand_finished)
+        self.session.stepped.connect(lambda _step: self._update_actions())
+        self.stack.addWidget(self.board)
+        self.stack.setCurrentWidget(self.board)
+        self.board.setFocus()
+        self.board.start()
+        self._update_actions()
+
+    def close_table(self) -> None:
+        if self.session is not None:
+            self.session.close()
+        if self.board is not None:
+            self.stack.removeWidget(self.board)
+            self.board.deleteLater()
+        self.table = self.session = self.board = None
+        self.stack.setCurrentWidget(self.welcome)
+
+    def seat_names(self) -> list[str]:
+        table, board = self.table, self.board
+        assert table is not None
+        assert board is not None
+        return [texts.seat_label(spec, seat, board.seat) for seat, spec in enumerate(table.config.seats)]
+
+    def _hand_finished(self, result: HandResult) -> None:
+        table, board = self.table, self.board
+        assert table is not None
+        assert board is not None
+        self._update_actions()
+        dialog = SettlementDialog(
+            result,
+            board.seat,
+            table.history,
+            seat_names=self.seat_names(),
+            start_coins=table.config.coins if table.coins is not None else None,
+            parent=self,
+        )
+        self.dialog = dialog
+        dialog.finished.connect(lambda _code: self._after_settlement())
+        dialog.open()
+
+    def _after_settlement(self) -> None:
+        table = self.table
+        if table is None:
+            return
+        if table.match_over:
+            totals = table.totals()
+            names = self.seat_names()
+            standings = "\n".join(
+                f"{name}: {texts.signed(points)}"
+                for name, points in sorted(zip(names, totals, strict=True), key=lambda pair: -pair[1])
+            )
+            self.dialog = tell(
+                self,
+                self.tr("Match over"),
+                self.tr("The match is over. Final standings:\n\n{standings}").format(standings=standings),
+            )
+            return
+        self.next_hand()
+
+    def next_hand(self) -> None:
+        table, board = self.table, self.board
+        if table is None or board is None or not table.hand_over or table.match_over:
+            return
+        board.next_hand()
+        self._update_actions()
+
+    # -- dialogs ------------------------------------------------------------------------------------------
+
+    def show_rules(self) -> RulesDialog | None:
+        if self.table is None:
+            return None
+        dialog = RulesDialog(self.table.config.game, self.table.rules.to_json(), read_only=True, parent=self)
+        self.dialog = dialog
+        dialog.open()
+        return dialog
+
+    def show_history(self) -> HistoryDialog | None:
+        table, board = self.table, self.board
+        if table is None or board is None or not table.history:
+            return None
+        dialog = HistoryDialog(
+            table.history,
+            board.seat,
+            seat_names=self.seat_names(),
+            start_coins=table.config.coins if table.coins is not None else None,
+            parent=self,
+        )
+        self.dialog = dialog
+        dialog.open()
+        return dialog
+
+    def show_preferences(self) -> PreferencesDialog:
+        dialog = PreferencesDialog(self.preferences, parent=self)
+        self.dialog = dialog
+        dialog.accepted.connect(self._apply_preferences)
+        dialog.open()
+        return dialog
+
+    def _apply_preferences(self) -> None:
+        if self.preferences.language != self._translations.language:
+            self._translations.use(self.preferences.language)
+        if self.board is not None:
+            self.board.set_speed(self.preferences.animation_factor)
+            self.board.table_scene.set_felt(self.preferences.table_colour)
+
+    def show_keys(self) -> QMessageBox:
+        rows = [
+            (self.tr("Click or drag a tile up"), name("action", "discard")),
+            ("← →  " + self.tr("then") + "  ↑ / Space", name("action", "discard")),
+            ("H", name("action", "win")),
+            ("P", name("action", "pong")),
+            ("K", name("action", "direct_kong")),
+            ("Esc", name("action", "pass")),
+            ("S", self.tr("Hint")),
+            ("Ctrl+Return", self.tr("Next hand")),
+        ]
+        text = "\n".join(f"{key}\t{what}" for key, what in rows)
+        box = tell(self, self.tr("Keys at the table"), text)
+        self.dialog = box
+        return box
 
     def show_about(self) -> QMessageBox:
-        box = QMessageBox(
-            QMessageBox.Icon.Information,
+        box = tell(
+            self,
             self.tr("About Fengyu"),
             self.tr("Fengyu {version}: three games of wind and rain, against AI opponents or friends.").format(
                 version=__version__
             ),
-            QMessageBox.StandardButton.Ok,
-            self,
         )
-        box.open()
+        self.dialog = box
         return box
+
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt's name
+        """The match is already saved after every action: closing only stops the workers."""
+        self.close_table()
+        super().closeEvent(event)

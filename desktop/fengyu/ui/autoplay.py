@@ -1,0 +1,105 @@
+"""Autoplay: the real window plays a match with four bots, saving screenshots at the key moments.
+
+The moments (once per hand each): the deal, 换三张, the void suits revealed,
+the first pong, kong and win, the hand's end, the settlement, the match's end.
+
+Used by ``fengyu play --autoplay`` (for anyone who wants to watch, and to see
+the table in both languages and at any size) and by the tests. Everything goes
+through the same window, board and dialogs a player uses; only the clicks on
+"OK" after each settlement are made by this driver.
+"""
+
+from __future__ import annotations
+
+import time
+from pathlib import Path
+
+from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtWidgets import QDialog, QMessageBox, QWidget
+
+from fengyu.table.config import MatchConfig
+from fengyu.ui.board.director import Step
+from fengyu.ui.board.frames import FrameMeter
+from fengyu.ui.main_window import MainWindow
+
+
+class Autoplay(QObject):
+    finished = Signal()
+
+    def __init__(
+        self, window: MainWindow, config: MatchConfig, screenshots: Path | None, *, pause_ms: int = 250
+    ) -> None:
+        super().__init__()
+        self.window = window
+        self.config = config
+        self.screenshots = screenshots
+        self.pause_ms = pause_ms
+        self.meter = FrameMeter()
+        self.saved: list[Path] = []
+        self.started = 0.0
+        self.seconds = 0.0
+        self.totals: list[int] | None = None
+        """The match's result, kept when the window closes."""
+        self._seen: set[tuple[int, str]] = set()
+        self._pending: list[str] = []
+        if screenshots is not None:
+            screenshots.mkdir(parents=True, exist_ok=True)
+
+    def start(self) -> None:
+        self.started = time.perf_counter()
+        self.meter.start()
+        self.window.start_match(self.config)
+        board = self.window.board
+        assert board is not None
+        board.director.shown.connect(self._shown)
+        board.director.idle.connect(self._idle)
+        board.hand_finished.connect(lambda _result: QTimer.singleShot(self.pause_ms, self._settle))
+
+    # -- screenshots -------------------------------------------------------------------------------
+
+    def _shown(self, step: Step) -> None:
+        table = self.window.table
+        assert table is not None
+        kinds = {e.kind for e in step.events}
+        if "deal" in kinds:
+            self._pending.append("deal")
+        for moment in ("exchange", "ding_que", "pong", "kong", "win", "hand_end"):
+            if moment in kinds and (table.hand_index, moment) not in self._seen:
+                self._seen.add((table.hand_index, moment))
+                self._pending.append(moment)
+
+    def _idle(self) -> None:
+        for moment in self._pending:
+            self.shoot(self.window, moment)
+        self._pending = []
+
+    def shoot(self, widget: QWidget, moment: str) -> None:
+        if self.screenshots is None:
+            return
+        table = self.window.table
+        index = table.hand_index + 1 if table is not None else 0
+        path = self.screenshots / f"hand{index:02d}-{len(self.saved):03d}-{moment}.png"
+        widget.grab().save(str(path))
+        self.saved.append(path)
+
+    # -- between hands -------------------------------------------------------------------------------
+
+    def _settle(self) -> None:
+        dialog = self.window.dialog
+        if isinstance(dialog, QDialog):
+            self.shoot(dialog, "settlement")
+            dialog.accept()
+        table = self.window.table
+        if table is not None and table.match_over:
+            QTimer.singleShot(self.pause_ms, self._finish)
+
+    def _finish(self) -> None:
+        box = self.window.dialog
+        if isinstance(box, QMessageBox):
+            self.shoot(box, "match_over")
+            box.accept()
+        self.meter.stop()
+        self.seconds = time.perf_counter() - self.started
+        table = self.window.table
+        self.totals = table.totals() if table is not None else None
+        self.finished.emit()  # quitting closes the window, and the table with it

@@ -1,0 +1,1 @@
+"""The mahjong table on screen: layout, the scene of tiles, the director of animations, the controls."""

@@ -1,0 +1,416 @@
+"""``Board``: the Sichuan table as the player sees and plays it.
+
+The board shows the session's steps through the director and, whenever the
+picture has caught up with the game, either offers the player their decision
+(clickable tiles, action buttons, the clock) or lets the bots move on. Every
+decision goes to the table as an ``Action``; the table is the only judge of
+what is legal, and the board only offers what the table lists.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
+from PySide6.QtGui import QKeyEvent, QMouseEvent, QPainter, QResizeEvent
+from PySide6.QtWidgets import QFrame, QGraphicsView, QMessageBox, QWidget
+
+from fengyu.ai.sichuan.bots import HardBot
+from fengyu.core.protocol import Action, IllegalActionError
+from fengyu.games.sichuan.view import SichuanView
+from fengyu.ui.board import texts
+from fengyu.ui.board.advice import discard_advice, hand_advice, turn_advice
+from fengyu.ui.board.director import Director, Step
+from fengyu.ui.board.model import side_of
+from fengyu.ui.board.panels import ActionBar, Choice, HintPanel, Line, TileMark
+from fengyu.ui.board.scene import BoardTile, TableScene
+from fengyu.ui.board.session import Session
+from fengyu.ui.messages import ask
+from fengyu.ui.names import name, tile_name
+
+SUITS = "mps"
+BOT_PAUSE = 0.45
+"""Seconds a bot seems to think at normal animation speed."""
+
+
+class Board(QGraphicsView):
+    hand_finished = Signal(object)
+    """A hand's end has been shown (its ``HandResult``): time for the settlement."""
+
+    def __init__(self, session: Session, parent: QWidget | None = None) -> None:
+        self.table_scene = TableScene(session.seat)
+        super().__init__(self.table_scene, parent)
+        self.session = session
+        self.seat = session.seat
+        self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setMouseTracking(True)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.director = Director(self.table_scene, texts.captions)
+        self.action_bar = ActionBar(self.viewport())
+        self.hints = HintPanel(self.viewport())
+        self.latest: Step | None = None
+        self.selected: list[BoardTile] = []
+        """Tiles picked for 换三张."""
+        self.cursor_index = 0
+        """The keyboard's tile in the player's hand."""
+        self.suggestion: Action | None = None
+        self._offered = False
+        self._offer_key: tuple | None = None
+        self._reported_hand = -1
+        self._hover_line: list[Line] = []
+        self._warning = ""
+        self.question: QMessageBox | None = None
+        """The last "are you sure?" box (non-blocking)."""
+        session.stepped.connect(self._on_step)
+        self.director.shown.connect(self._on_shown)
+        self.director.idle.connect(self._on_idle)
+        self._tick = QTimer(self, interval=250)
+        self._tick.timeout.connect(self._refresh_dial)
+        self._tick.start()
+        self.viewport().installEventFilter(self)
+        self.table_scene.tile_clicked.connect(self.tile_clicked)
+
+    # -- following the game ----------------------------------------------------------------------
+
+    def set_speed(self, factor: float) -> None:
+        """Scale the animations and the bots' pause (0: instant)."""
+        self.director.speed = factor
+        self.session.bot_delay = BOT_PAUSE * factor
+
+    @property
+    def plays(self) -> bool:
+        """Whether the board's seat is a local human (else the board only watches it)."""
+        return self.session.table.config.seats[self.seat].kind == "human"
+
+    def start(self) -> None:
+        """Show the table as it stands (a new or resumed match) and carry on."""
+        table = self.session.table
+        if table.hand is None:
+            self.session.start_hand()
+            return
+        self.latest = Step((), table.view(self.seat))
+        self.director.push(self.latest)
+
+    def _on_step(self, step: Step) -> None:
+        self.latest = step
+        if any(e.kind == "hand_start" for e in step.events):
+            self.director.reset()
+            self.table_scene.clear_tiles()
+            self._withdraw()
+        elif self._offer_key != self._decision_key(step.view):
+            self._withdraw()  # the decision on offer is gone (others' moves in a 定缺 or claim round keep it)
+        self.director.push(step)
+
+    def _decision_key(self, view: SichuanView) -> tuple | None:
+        if not view.awaiting_me or not self.plays:
+            return None
+        return (self.session.table.hand_index, view.phase, tuple(self._legal()))
+
+    def _on_shown(self, step: Step) -> None:
+        self._refresh_plates(step.view)
+        self._refresh_dial()
+
+    def _on_idle(self) -> None:
+        step = self.latest
+        if step is None:
+            return
+        view = step.view
+        table = self.session.table
+        if view.phase == "over":
+            if table.hand_over and self._reported_hand != table.hand_index and table.history:
+                self._reported_hand = table.hand_index
+                self.hand_finished.emit(table.history[-1])
+            self._show_hints(view)
+            return
+        if view.awaiting_me and not self._offered and self.plays:
+            self._offer(view)
+            self.session.start_clock()
+        self._show_hints(view)
+        self.session.pump()
+
+    def retranslate(self) -> None:
+        """Show every word on the table in the new language."""
+        step = self.latest
+        if step is None:
+            return
+        self._refresh_plates(step.view)
+        self._refresh_dial()
+        if self._offered:
+            self._offered = False
+            self._offer(step.view)
+        self._show_hints(step.view)
+
+    def next_hand(self) -> None:
+        """Deal the next hand of the match (after the settlement)."""
+        self.session.start_hand()
+
+    # -- plates, dial, hints ---------------------------------------------------------------------------
+
+    def _refresh_plates(self, view: SichuanView) -> None:
+        table = self.session.table
+        totals = table.totals()
+        if view.phase == "over" and table.history and table.history[-1].index == table.hand_index:
+            totals = [t - h for t, h in zip(totals, table.history[-1].totals, strict=True)]
+        order = texts.won_order(view)
+        for seat in range(4):
+            side = side_of(seat, self.seat)
+            info = texts.plate(view, seat, table.config.seats[seat], totals[seat], order.get(seat))
+            self.table_scene.plates[side].set_info(info)
+
+    def _refresh_dial(self) -> None:
+        step = self.latest
+        if step is None:
+            return
+        table = self.session.table
+        info = texts.dial(step.view, table.hand_index, table.config.hands, self.session.seconds_left())
+        self.table_scene.dial.set_info(info)
+
+    def _show_hints(self, view: SichuanView) -> None:
+        if view.phase in ("exchange", "ding_que"):
+            self.hints.show_lines(self._hover_line or self._choice_hint(view))
+            return
+        lines = list(self._hover_line)
+        if not lines:
+            lines = texts.advice_lines(hand_advice(view))
+        if not lines:
+            best = turn_advice(view)
+            if best is not None and best.shanten == 0:
+                lines = [[self.tr("A discard makes your hand ready: point at a tile to see its waits.")]]
+            elif best is not None:
+                lines = texts.advice_lines(best)
+        if self.suggestion is not None:
+            lines.append(self._suggestion_line(self.suggestion))
+        if self._warning:
+            lines.append([self._warning])
+        self.hints.show_lines(lines)
+
+    def _choice_hint(self, view: SichuanView) -> list[Line]:
+        if not view.awaiting_me:
+            return []
+        if view.phase == "ding_que":
+            return [[self.tr("Choose the suit you will give up (void suit).")]]
+        return [[self.tr("Pick three tiles to pass on, then press Exchange.")]]
+
+    def _suggestion_line(self, action: Action) -> Line:
+        if action.kind == "discard":
+            return [self.tr("Suggestion: discard"), " ", TileMark(action.pieces[0])]
+        if action.kind == "ding_que":
+            return [self.tr("Suggestion: give up {suit}").format(suit=name("suit", action.option))]
+        if action.kind == "exchange":
+            return [self.tr("Suggestion: pass on"), " ", *(TileMark(t) for t in action.pieces)]
+        return [self.tr("Suggestion: {action}").format(action=name("action", action.kind))]
+
+    # -- the player's decisions -----------------------------------------------------------------------------
+
+    def _legal(self) -> list[Action]:
+        return [a for a in self.session.table.legal_actions(self.seat) if a.kind not in ("escape", "item")]
+
+    def _offer(self, view: SichuanView) -> None:
+        """Open the decision the table awaits from the player: tiles to click, buttons to press."""
+        self._offered = True
+        self._offer_key = self._decision_key(view)
+        legal = self._legal()
+        choices: list[Choice] = []
+        hand = self.table_scene.items_in("hand", self.seat)
+        kinds = {a.kind for a in legal}
+        if view.phase == "exchange":
+            for item in hand:
+                item.interactive = True
+            choices.append(Choice(name("action", "exchange"), self._confirm_exchange, "Return", "primary", "exchange"))
+        elif view.phase == "ding_que":
+            counts = [sum(1 for t in view.hand if t // 9 == i) for i in range(3)]
+            for action in legal:
+                suit = action.option
+                label = self.tr("Give up {suit} ({count})").format(
+                    suit=name("suit", suit), count=counts[SUITS.index(suit)]
+                )
+                choices.append(Choice(label, lambda a=action: self._play(a), "", "", f"ding_que_{suit}"))
+        else:
+            discards = {a.pieces[0] for a in legal if a.kind == "discard"}
+            for item in hand:
+                item.interactive = item.slot.tile in discards
+                item.state = "normal" if item.interactive or not discards else "dim"
+            if "win" in kinds:
+                self_draw = view.phase == "turn"
+                label = name("action", "zi_mo" if self_draw else "win")
+                choices.append(Choice(label, lambda: self._play(Action(self.seat, "win")), "H", "primary", "win"))
+            for action in legal:
+                if action.kind == "pong":
+                    choices.append(Choice(name("action", "pong"), lambda a=action: self._play(a), "P", "", "pong"))
+                elif action.kind.endswith("kong"):
+                    label = (
+                        f"{name('action', action.kind)} {tile_name(action.pieces[0])}"
+                        if len([a for a in legal if a.kind.endswith("kong")]) > 1
+                        else name("action", action.kind)
+                    )
+                    choices.append(Choice(label, lambda a=action: self._play(a), "K", "", f"kong_{action.pieces[0]}"))
+            if "pass" in kinds:
+                choices.append(Choice(name("action", "pass"), self._pass, "Escape", "quiet", "pass"))
+            self.cursor_index = len([i for i in hand if i.interactive]) - 1
+        choices.append(Choice(self.tr("Hint"), self.suggest, "S", "quiet", "suggest"))
+        self.action_bar.set_choices(self._unique_shortcuts(choices), self.table_scene.layout.mine * 0.9)
+        self._place_overlays()
+
+    @staticmethod
+    def _unique_shortcuts(choices: list[Choice]) -> list[Choice]:
+        """Only the first of several kongs gets the K key."""
+        seen: set[str] = set()
+        out = []
+        for choice in choices:
+            taken = choice.shortcut in seen
+            seen.add(choice.shortcut)
+            out.append(Choice(choice.label, choice.run, "", choice.style, choice.key) if taken else choice)
+        return out
+
+    def _withdraw(self) -> None:
+        """The table moved on: nothing is on offer any more."""
+        self._offered = False
+        self._offer_key = None
+        self.selected = []
+        self.suggestion = None
+        self._hover_line = []
+        self._warning = ""
+        for item in self.table_scene.tiles:
+            if item.interactive or item.state != "normal":
+                item.interactive = False
+                item.state = "normal"
+        self.action_bar.set_choices([], 0)
+
+    def _play(self, action: Action) -> None:
+        try:
+            self.session.submit(action)
+        except IllegalActionError as refused:
+            self._warn(self.tr("Not allowed: {reason}").format(reason=refused.message))
+
+    def _warn(self, text: str) -> None:
+        """Say in the hint panel why nothing happened (no dialog in the way of play)."""
+        self._warning = text
+        if self.latest is not None:
+            self._show_hints(self.latest.view)
+
+    def _pass(self) -> None:
+        pass_ = Action(self.seat, "pass")
+        if Action(self.seat, "win") in self._legal():
+            self._confirm(self.tr("You can win on this tile. Pass anyway?"), lambda: self._play(pass_))
+        else:
+            self._play(pass_)
+
+    def _confirm(self, question: str, then: Callable[[], None]) -> None:
+        """Ask before a move the player may regret; ``then`` runs on Yes."""
+        self.question = ask(self, self.tr("Are you sure?"), question, then)
+
+    def tile_clicked(self, item: BoardTile) -> None:
+        """A click on one of the player's tiles: pick it for the exchange, or discard it."""
+        if not self._offered or self.latest is None:
+            return
+        view = self.latest.view
+        if view.phase == "exchange":
+            if item in self.selected:
+                self.selected.remove(item)
+                item.state = "normal"
+            elif len(self.selected) < 3:
+                self.selected.append(item)
+                item.state = "selected"
+            return
+        if item.slot.tile is None:
+            return
+        discard = Action(self.seat, "discard", (item.slot.tile,))
+        if Action(self.seat, "win") in self._legal():
+            self._confirm(self.tr("You can declare a self-drawn win now. Discard anyway?"), lambda: self._play(discard))
+        else:
+            self._play(discard)
+
+    def _confirm_exchange(self) -> None:
+        tiles = tuple(sorted(i.slot.tile for i in self.selected if i.slot.tile is not None))
+        action = Action(self.seat, "exchange", tiles)
+        if action not in self._legal():
+            rule = self.latest.view.rules.huan_san_zhang if self.latest else ""
+            self._warn(
+                self.tr("Pick three tiles of one suit.") if rule == "same_suit" else self.tr("Pick three tiles.")
+            )
+            return
+        self._play(action)
+
+    def suggest(self) -> None:
+        """Ask the strong bot what it would do here, and show it."""
+        if not self._offered or self.latest is None:
+            return
+        self.suggestion = HardBot(seed=0).choose(self.latest.view, self._legal())
+        if self.suggestion.kind == "discard":
+            for item in self.table_scene.items_in("hand", self.seat):
+                if item.slot.tile == self.suggestion.pieces[0]:
+                    item.state = "selected"
+                    break
+        elif self.suggestion.kind == "exchange":
+            wanted = list(self.suggestion.pieces)
+            self.selected = []
+            for item in self.table_scene.items_in("hand", self.seat):
+                item.state = "normal"
+                if item.slot.tile in wanted:
+                    wanted.remove(item.slot.tile)
+                    self.selected.append(item)
+                    item.state = "selected"
+        self._show_hints(self.latest.view)
+
+    # -- pointer and keyboard ------------------------------------------------------------------------------
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
+        if watched is self.viewport() and event.type() == QEvent.Type.MouseMove and isinstance(event, QMouseEvent):
+            self._hover_at(event)
+        return super().eventFilter(watched, event)
+
+    def _hover_at(self, event: QMouseEvent) -> None:
+        if self.latest is None:
+            return
+        view = self.latest.view
+        item = self.itemAt(event.position().toPoint())
+        line: list[Line] = []
+        if (
+            isinstance(item, BoardTile)
+            and item.interactive
+            and view.phase in ("turn",)
+            and item.slot.tile is not None
+            and item.slot.zone == ("hand", self.seat)
+        ):
+            prefix: Line = [self.tr("Discard"), " ", TileMark(item.slot.tile), " → "]
+            line = texts.advice_lines(discard_advice(view, item.slot.tile), prefix)
+        if line != self._hover_line:
+            self._hover_line = line
+            self._show_hints(view)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt's name
+        hand = [i for i in self.table_scene.items_in("hand", self.seat) if i.interactive]
+        key = event.key()
+        if (
+            not self._offered
+            or not hand
+            or key not in (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Up, Qt.Key.Key_Space)
+        ):
+            super().keyPressEvent(event)
+            return
+        if key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
+            step = -1 if key == Qt.Key.Key_Left else 1
+            self.cursor_index = (self.cursor_index + step) % len(hand)
+            for index, item in enumerate(hand):
+                if item not in self.selected:
+                    item.state = "hover" if index == self.cursor_index else "normal"
+            return
+        self.tile_clicked(hand[max(0, min(self.cursor_index, len(hand) - 1))])
+
+    # -- size ------------------------------------------------------------------------------------------------
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt's name
+        super().resizeEvent(event)
+        size = self.viewport().size()
+        self.director.flush()
+        self.table_scene.resize_table(size.width(), size.height())
+        self.setSceneRect(self.table_scene.sceneRect())
+        self._place_overlays()
+
+    def _place_overlays(self) -> None:
+        layout = self.table_scene.layout
+        self.action_bar.place(layout.action_rect())
+        self.hints.place(layout.hint_rect(), layout.mine * 0.3)

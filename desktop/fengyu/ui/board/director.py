@@ -1,0 +1,167 @@
+"""The director: turns each step of the game into animations, one step after another.
+
+Rules never wait on graphics: the table moves on at once and its updates queue
+here, each with the view it produced. The director plays them in order —
+tiles first leave for the river or a meld, then new tiles come off the wall —
+with a caption for what happened (碰, 刮风, 下雨, 胡 …). At ``instant`` speed
+it applies each step without animation. ``idle`` tells the board when the
+picture has caught up with the game.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from PySide6.QtCore import QObject, QPointF, QTimer, Signal
+from PySide6.QtGui import QColor
+
+from fengyu.core.protocol import Event
+from fengyu.games.sichuan.view import SichuanView
+from fengyu.ui.board.items import CaptionItem
+from fengyu.ui.board.model import side_of
+from fengyu.ui.board.scene import Move, TableScene
+
+MOVE_MS = 260
+"""One tile's move at normal speed."""
+CAPTION_MS = 900
+
+
+@dataclass(frozen=True, slots=True)
+class Step:
+    """One update of the table as the local seat sees it."""
+
+    events: tuple[Event, ...]
+    view: SichuanView
+
+
+Caption = tuple[int, str, QColor]
+"""A caption to show: the seat it belongs to, its text, its colour."""
+
+
+class Director(QObject):
+    idle = Signal()
+    """The picture has caught up with the game."""
+    shown = Signal(object)
+    """A step starts to show (its ``Step``): plates and dial update with it."""
+
+    def __init__(self, scene: TableScene, captions: Callable[[Step], list[Caption]]) -> None:
+        super().__init__()
+        self.scene = scene
+        self.speed = 1.0
+        """Duration factor: 0 is instant, 0.5 fast, 1 normal, 1.6 slow."""
+        self._captions = captions
+        self._queue: deque[Step] = deque()
+        self._timer = QTimer(self, singleShot=True)
+        self._timer.timeout.connect(self._next)
+        self._playing = False
+
+    @property
+    def busy(self) -> bool:
+        return self._playing or bool(self._queue)
+
+    def push(self, step: Step) -> None:
+        self._queue.append(step)
+        if not self._playing:
+            self._next()
+
+    def reset(self) -> None:
+        """Forget queued steps without showing them (the table is dealt anew)."""
+        self._timer.stop()
+        self._queue.clear()
+        self._playing = False
+
+    def flush(self) -> None:
+        """Show every queued step at once (a new hand, a resize, a language switch)."""
+        self._timer.stop()
+        while self._queue:
+            step = self._queue.popleft()
+            self.scene.settle(self.scene.plan(step.view))
+            self.shown.emit(step)
+        self._finish_playing()
+
+    def _next(self) -> None:
+        if not self._queue:
+            self._finish_playing()
+            return
+        self._playing = True
+        step = self._queue.popleft()
+        moves = self.scene.plan(step.view)
+        self.shown.emit(step)
+        if self.speed <= 0:
+            self.scene.settle(moves)
+            QTimer.singleShot(0, self._next)
+            return
+        duration = self._animate(step, moves)
+        self._timer.start(duration)
+
+    def _finish_playing(self) -> None:
+        was = self._playing
+        self._playing = False
+        if was or not self._queue:
+            self.idle.emit()
+
+    def _animate(self, step: Step, moves: list[Move]) -> int:
+        """Start the step's animations; return how long the step takes."""
+        move_ms = max(1, round(MOVE_MS * self.speed))
+        replacement = any(e.kind == "draw" and e.public.get("replacement") for e in step.events)
+        arriving = [m for m in moves if m.new]
+        travelling = [m for m in moves if not m.new and not m.leaving and self._moves(m)]
+        first_phase = move_ms if travelling and arriving else 0
+        for move in moves:
+            self.scene.begin(move)
+        for move in travelling:
+            self._glide(move, move_ms, 0)
+        start = self.scene.wall.head_place(tail=replacement)
+        for move in arriving:
+            move.item.setPos(start)
+            move.item.setOpacity(0.0)
+            self._glide(move, move_ms, first_phase)
+        for move in (m for m in moves if m.leaving):
+            move.item.animate_to(opacity=0.0, duration=move_ms).finished.connect(lambda m=move: self.scene.finish(m))
+        captions = self._captions(step)
+        for seat, text, colour in captions:
+            self._caption(seat, text, colour)
+        caption_wait = round(CAPTION_MS * self.speed * 0.6) if captions else 0
+        return max(first_phase + move_ms, caption_wait)
+
+    @staticmethod
+    def _moves(move: Move) -> bool:
+        """Whether the item must travel or turn to reach its slot."""
+        assert move.slot is not None
+        place = move.slot.place
+        item = move.item
+        return (
+            (item.pos() - QPointF(place.x, place.y)).manhattanLength() > 0.5
+            or item.rotation() != place.rotation
+            or item.opacity() != 1.0
+        )
+
+    def _glide(self, move: Move, duration: int, delay: int) -> None:
+        assert move.slot is not None
+        place = move.slot.place
+        target = QPointF(place.x, place.y)
+
+        def go() -> None:
+            if move.item.scene() is not None and move.item.slot is move.slot:
+                move.item.animate_to(target, rotation=place.rotation, opacity=1.0, duration=duration)
+
+        if delay:
+            QTimer.singleShot(delay, go)
+        else:
+            go()
+
+    def _caption(self, seat: int, text: str, colour: QColor) -> None:
+        layout = self.scene.layout
+        side = side_of(seat, self.scene.seat)
+        rect = layout.plate_rect(side)
+        toward = {0: (0.5, -1.2), 1: (-0.4, 0.5), 2: (0.5, 1.8), 3: (1.4, 0.5)}[side]
+        x = rect.x + rect.width * toward[0] if side != 0 else layout.cx
+        y = rect.y + rect.height * toward[1] if side != 0 else layout.height - layout.mine * 3.2
+        caption = CaptionItem(text, colour, layout.mine * 1.1)
+        caption.setPos(x, y)
+        self.scene.addItem(caption)
+        animation = caption.animation(max(1, round(CAPTION_MS * self.speed)), layout.mine * 0.6)
+        animation.finished.connect(caption.deleteLater)
+        animation.start()

@@ -1,0 +1,284 @@
+"""The table's items other than tiles: the wall, the centre dial, the seats' name plates, captions.
+
+They are painted in code like the tiles, and hold no game logic: the scene
+hands them ready-made texts and numbers.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from PySide6.QtCore import (
+    QEasingCurve,
+    QParallelAnimationGroup,
+    QPointF,
+    QPropertyAnimation,
+    QRectF,
+    QSequentialAnimationGroup,
+    Qt,
+)
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+
+from fengyu.ui.art.tiles import draw_tile
+from fengyu.ui.board.layout import Rect, TableLayout
+
+INK = QColor(250, 246, 232)
+MUTED = QColor(214, 226, 214)
+GOLD = QColor(255, 206, 84)
+RED = QColor(222, 62, 50)
+PANEL = QColor(10, 30, 22, 170)
+
+
+def _font(pixels: float, bold: bool = False) -> QFont:
+    font = QFont()
+    font.setPixelSize(max(8, round(pixels)))
+    font.setBold(bold)
+    return font
+
+
+class WallItem(QGraphicsItem):
+    """The 108-tile wall as a ring of stacks around the centre; drawn tiles vanish from it."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._places: list[tuple[float, float, float, float]] = []
+        self._span = (0, 0)
+        self.setZValue(-5)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)  # 108 tiles: paint once per draw
+
+    def set_layout(self, layout: TableLayout) -> None:
+        self.prepareGeometryChange()
+        self._places = layout.wall_stack_places()
+        self._rect = layout.center_rect()
+
+    def set_span(self, head: int, tail: int) -> None:
+        if (head, tail) != self._span:
+            self._span = (head, tail)
+            self.update()
+
+    @property
+    def span(self) -> tuple[int, int]:
+        return self._span
+
+    def head_place(self, *, tail: bool = False) -> QPointF:
+        """Where the next tile comes from (the head, or the tail for a kong's replacement)."""
+        if not self._places:
+            return QPointF()
+        head, end = self._span
+        index = max(0, min(len(self._places) - 1, end - 1 if tail else head))
+        x, y, _rotation, _width = self._places[index]
+        return QPointF(x, y)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt's name
+        if not self._places:
+            return QRectF()
+        r = self._rect
+        return QRectF(r.x, r.y, r.width, r.height).adjusted(-4, -4, 4, 4)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        head, tail = self._span
+        for index in range(head, tail):
+            x, y, rotation, width = self._places[index]
+            painter.save()
+            painter.translate(x, y)
+            painter.rotate(rotation)
+            h = width * 1.25
+            draw_tile(painter, QRectF(-width / 2, -h / 2, width, h), None, face_up=False)
+            painter.restore()
+
+
+@dataclass
+class DialInfo:
+    """What the centre dial shows."""
+
+    wall: str = ""
+    hand: str = ""
+    timer: str = ""
+    turn_side: int | None = None
+    labels: list[str] = field(default_factory=lambda: ["", "", "", ""])
+    """A short mark for each side (the seat's wind or position)."""
+
+
+class DialItem(QGraphicsItem):
+    """The centre of the table: tiles left, the hand's number, whose turn it is, the decision timer."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.info = DialInfo()
+        self._rect = Rect(0, 0, 0, 0)
+        self.setZValue(-4)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    def set_layout(self, layout: TableLayout) -> None:
+        self.prepareGeometryChange()
+        c = layout.center_half * 0.62
+        self._rect = Rect(layout.cx - c, layout.cy - c, 2 * c, 2 * c)
+        self.update()
+
+    def set_info(self, info: DialInfo) -> None:
+        self.info = info
+        self.update()
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt's name
+        r = self._rect
+        return QRectF(r.x, r.y, r.width, r.height)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        r = self.boundingRect()
+        side = r.width()
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(QColor(255, 255, 255, 60), max(1.0, side * 0.012)))
+        painter.setBrush(PANEL)
+        painter.drawRoundedRect(r, side * 0.12, side * 0.12)
+        turn = self.info.turn_side
+        centre = r.center()
+        offsets = ((0.0, 0.39), (0.39, 0.0), (0.0, -0.39), (-0.39, 0.0))  # bottom, right, top, left
+        for s, label in enumerate(self.info.labels):
+            dx, dy = offsets[s]
+            mark = QRectF(
+                centre.x() + dx * side - side * 0.1, centre.y() + dy * side - side * 0.1, side * 0.2, side * 0.2
+            )
+            if turn == s:
+                painter.setPen(Qt.PenStyle.NoPen)
+                painter.setBrush(QColor(255, 206, 84, 220))
+                painter.drawEllipse(mark)
+            painter.setPen(QColor(40, 30, 10) if turn == s else MUTED)
+            painter.setFont(_font(side * 0.12, bold=turn == s))
+            painter.drawText(mark, Qt.AlignmentFlag.AlignCenter, label)
+        painter.setPen(INK)
+        painter.setFont(_font(side * 0.2, bold=True))
+        painter.drawText(r.adjusted(0, side * 0.2, 0, -side * 0.42), Qt.AlignmentFlag.AlignCenter, self.info.wall)
+        painter.setFont(_font(side * 0.09))
+        painter.setPen(MUTED)
+        painter.drawText(r.adjusted(0, side * 0.5, 0, -side * 0.3), Qt.AlignmentFlag.AlignCenter, self.info.hand)
+        if self.info.timer:
+            painter.setPen(GOLD)
+            painter.setFont(_font(side * 0.11, bold=True))
+            painter.drawText(r.adjusted(0, side * 0.62, 0, -side * 0.18), Qt.AlignmentFlag.AlignCenter, self.info.timer)
+
+
+@dataclass
+class PlateInfo:
+    """One seat's plate: its name, a detail line, the score, and badges (text, colour)."""
+
+    name: str = ""
+    detail: str = ""
+    score: str = ""
+    badges: list[tuple[str, QColor]] = field(default_factory=list)
+    active: bool = False
+
+
+class PlateItem(QGraphicsItem):
+    """A seat's name plate; it glows while the seat is to act."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.info = PlateInfo()
+        self._rect = QRectF()
+        self.setZValue(-3)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    def set_rect(self, rect: Rect) -> None:
+        self.prepareGeometryChange()
+        self._rect = QRectF(rect.x, rect.y, rect.width, rect.height)
+
+    def set_info(self, info: PlateInfo) -> None:
+        self.info = info
+        self.update()
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt's name
+        return self._rect.adjusted(-6, -6, 6, 6)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        r = self._rect
+        h = r.height()
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(GOLD, max(2.0, h * 0.05)) if self.info.active else QPen(QColor(255, 255, 255, 50), 1))
+        painter.setBrush(PANEL)
+        painter.drawRoundedRect(r, h * 0.16, h * 0.16)
+        pad = h * 0.12
+        text = r.adjusted(pad, pad * 0.7, -pad, -pad * 0.7)
+        size = h * 0.3
+        x = text.right() - size
+        for label, colour in reversed(self.info.badges):
+            badge = QRectF(x, text.y(), size, size)
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(colour)
+            painter.drawRoundedRect(badge, size * 0.3, size * 0.3)
+            painter.setPen(QColor(255, 255, 255))
+            painter.setFont(_font(size * 0.6, bold=True))
+            painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, label)
+            x -= size * 1.15
+        lines = (
+            (self.info.name, INK, 0.24, True, 0.0, 0.3, x + size - text.x()),
+            (self.info.detail, MUTED, 0.17, False, 0.3, 0.24, text.width()),
+            (self.info.score, GOLD, 0.22, True, 0.54, 0.28, text.width()),
+        )
+        for value, colour, font_size, bold, top, height, width in lines:
+            font = _font(h * font_size, bold)
+            painter.setFont(font)
+            painter.setPen(colour)
+            shown = QFontMetricsF(font).elidedText(value, Qt.TextElideMode.ElideRight, width)
+            painter.drawText(
+                QRectF(text.x(), text.y() + h * top, width, h * height),
+                Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                shown,
+            )
+
+
+class CaptionItem(QGraphicsObject):
+    """A word that pops up over a seat (碰, 杠, 胡 …) or a score change, then fades away."""
+
+    def __init__(self, text: str, colour: QColor, pixels: float) -> None:
+        super().__init__()
+        self._text = text
+        self._colour = colour
+        self._font = _font(pixels, bold=True)
+        path = QPainterPath()
+        path.addText(0, 0, self._font, text)
+        bounds = path.boundingRect()
+        path.translate(-bounds.center())
+        self._path = path
+        self.setZValue(20_000)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt's name
+        return self._path.boundingRect().adjusted(-8, -8, 8, 8)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        outline = QPen(QColor(30, 20, 10, 220), max(2.0, self._font.pixelSize() * 0.12))
+        outline.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+        painter.strokePath(self._path, outline)
+        painter.fillPath(self._path, self._colour)
+
+    def animation(self, duration: int, rise: float) -> QSequentialAnimationGroup:
+        """Pop in, hold, rise a little and fade; the caller starts it and removes the item when done."""
+        self.setScale(0.4)
+        self.setOpacity(0.0)
+        sequence = QSequentialAnimationGroup(self)
+        pop = QParallelAnimationGroup(sequence)
+        for name, start, end in ((b"scale", 0.4, 1.0), (b"opacity", 0.0, 1.0)):
+            step = QPropertyAnimation(self, name, pop)
+            step.setDuration(max(1, duration // 4))
+            step.setStartValue(start)
+            step.setEndValue(end)
+            step.setEasingCurve(QEasingCurve.Type.OutBack)
+            pop.addAnimation(step)
+        sequence.addAnimation(pop)
+        sequence.addPause(max(1, duration // 2))
+        fade = QParallelAnimationGroup(sequence)
+        leave = QPropertyAnimation(self, b"pos", fade)
+        leave.setDuration(max(1, duration // 4))
+        leave.setEndValue(self.pos() + QPointF(0, -rise))
+        vanish = QPropertyAnimation(self, b"opacity", fade)
+        vanish.setDuration(max(1, duration // 4))
+        vanish.setEndValue(0.0)
+        fade.addAnimation(leave)
+        fade.addAnimation(vanish)
+        sequence.addAnimation(fade)
+        return sequence
+
+    @property
+    def text(self) -> str:
+        return self._text

@@ -1,0 +1,243 @@
+"""Where everything sits on the mahjong table, for a window of any size.
+
+Pure geometry (no Qt), so it is cheap to recompute on every resize and easy to
+test. Each side of the table is laid out in its own frame — ``x`` runs along
+the side from the seated player's left to right, ``y`` from the table's edge
+towards the centre — and then turned onto the screen: the local player at
+the bottom, 下家 (next in play order) on the right, 对家 at the top, 上家 on
+the left. Positions are tile *centres* (the tile items rotate about their
+centre), rotations are in degrees.
+
+Sizes follow the window's height first (the bottom half must hold the centre,
+four rows of discards and the player's hand), then are capped by its width so
+the player's hand and melds always fit on one row.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+TILE_ASPECT = 4 / 3
+"""Height over width of a tile's face."""
+
+RIVER_COLUMNS = 6
+RIVER_ROWS = 4
+"""A river fills rows of six from the centre outwards; discards beyond 24 start a fifth row on top."""
+
+WALL_STACKS = 14
+"""Stacks per side of the wall, two tiles high (4 × 14 × 2 = 112 places for 108 tiles: the last side is short)."""
+
+WALL_TILES = 108
+
+
+@dataclass(frozen=True, slots=True)
+class Place:
+    """Where one tile sits: its centre, its turn, its width (height follows) and whether it lies flat."""
+
+    x: float
+    y: float
+    rotation: float
+    width: float
+
+    @property
+    def height(self) -> float:
+        return self.width * TILE_ASPECT
+
+
+@dataclass(frozen=True, slots=True)
+class Rect:
+    x: float
+    y: float
+    width: float
+    height: float
+
+    @property
+    def center(self) -> tuple[float, float]:
+        return self.x + self.width / 2, self.y + self.height / 2
+
+
+SIDE_ROTATION = (0.0, -90.0, 180.0, 90.0)
+"""Turn of each side's frame: bottom, right, top, left."""
+
+FACE_ROTATION = (0.0, -90.0, 0.0, 90.0)
+"""Turn of the tiles' faces: the top seat's tiles stay upright, so that its discards read easily."""
+
+
+class TableLayout:
+    """Geometry of a table drawn in a ``width`` × ``height`` area."""
+
+    def __init__(self, width: float, height: float) -> None:
+        self.width = max(320.0, width)
+        self.height = max(240.0, height)
+        h = self.height
+        # Bottom half: centre box (half side c = 3.1 small tiles), 4 river rows, a gap, my hand, a margin.
+        by_height = h / 2 / (3.1 * 0.62 + RIVER_ROWS * 0.62 * TILE_ASPECT + 0.25 + TILE_ASPECT + 0.35)
+        by_width = self.width / 23.5
+        self.mine = min(by_height, by_width)
+        """Width of the player's own concealed tiles."""
+        self.small = self.mine * 0.62
+        """Width of discards, opponents' tiles and melds."""
+        self.my_melds = self.mine * 0.8
+        self.margin = self.mine * 0.35
+        self.center_half = self.small * 3.1
+        self.cx, self.cy = self.width / 2, self.height / 2
+
+    # -- frames ---------------------------------------------------------------------------------
+
+    def side_length(self, side: int) -> float:
+        return self.width if side % 2 == 0 else self.height
+
+    def to_screen(self, side: int, x: float, y: float) -> tuple[float, float]:
+        """A point of ``side``'s frame on the screen (x along the side, y from its edge inwards)."""
+        half = self.side_length(side) / 2
+        u = x - half  # along the side, from its middle
+        if side == 0:
+            return self.cx + u, self.height - y
+        if side == 1:
+            return self.width - y, self.cy - u
+        if side == 2:
+            return self.cx - u, y
+        return y, self.cy + u
+
+    def _place(self, side: int, x: float, y: float, width: float, *, lying: bool = False) -> Place:
+        sx, sy = self.to_screen(side, x, y)
+        rotation = FACE_ROTATION[side] + (90.0 if lying else 0.0)
+        return Place(sx, sy, rotation, width)
+
+    # -- hands and melds --------------------------------------------------------------------------
+
+    def tile_width(self, side: int) -> float:
+        return self.mine if side == 0 else self.small
+
+    def row_places(
+        self, side: int, count: int, meld_sizes: list[int], *, drawn: bool, gap_after: int | None = None
+    ) -> tuple[list[Place], list[list[Place]]]:
+        """A seat's row: its concealed tiles left to right, then its melds (seen from the seat).
+
+        The drawn tile (the last concealed one) stands apart; ``gap_after`` puts a
+        small gap after that index (the player's void suit set apart). The row is
+        centred on its side, clear of the player's name plate at the bottom left.
+        """
+        w = self.tile_width(side)
+        meld_w = self.my_melds if side == 0 else self.small
+        gap = w * 0.45
+        meld_gap = w * 0.8
+        meld_spacing = meld_w * 0.3
+        row = count * w + (gap if drawn else 0) + (gap * 0.6 if gap_after is not None else 0)
+        melds_span = sum(meld_sizes) * meld_w + max(0, len(meld_sizes) - 1) * meld_spacing
+        if meld_sizes:
+            melds_span += meld_gap if count else 0
+        start = (self.side_length(side) - row - melds_span) / 2
+        if side == 0:
+            start = max(start, self.margin * 2 + self.mine * 4.2)  # the bottom-left corner holds the name plate
+        y = self.margin + w * TILE_ASPECT / 2
+        hand = []
+        x = start
+        for index in range(count):
+            if drawn and index == count - 1:
+                x += gap
+            hand.append(self._place(side, x + w / 2, y, w))
+            x += w
+            if gap_after is not None and index == gap_after:
+                x += gap * 0.6
+        if count:
+            x += meld_gap
+        meld_y = self.margin + w * TILE_ASPECT - meld_w * TILE_ASPECT / 2
+        groups = []
+        for size in meld_sizes:
+            groups.append([self._place(side, x + (i + 0.5) * meld_w, meld_y, meld_w) for i in range(size)])
+            x += size * meld_w + meld_spacing
+        return hand, groups
+
+    # -- discards -----------------------------------------------------------------------------------
+
+    def river_place(self, side: int, index: int) -> Place:
+        """The ``index``-th discard of a seat: rows of six from the centre outwards."""
+        w = self.small
+        h = w * TILE_ASPECT
+        row, column = divmod(index, RIVER_COLUMNS)
+        if row >= RIVER_ROWS + 1:
+            row, column = RIVER_ROWS, column + (row - RIVER_ROWS) * RIVER_COLUMNS  # very long rivers run on
+        length = self.side_length(side)
+        x = length / 2 - RIVER_COLUMNS * w / 2 + (column + 0.5) * w
+        inner = self.side_length(1 - side % 2) / 2 - self.center_half  # distance from the edge to the centre box
+        y = inner - (row + 0.5) * h
+        return self._place(side, x, y, w)
+
+    def won_places(self, side: int, count: int) -> list[Place]:
+        """Tiles a seat has won (血战/血流), upright in rows of six beside its name plate.
+
+        Beside the plate, not in the seat's row: a 血流 seat may win many times and
+        its row of melds is long enough already.
+        """
+        w = self.small * 0.8
+        h = w * TILE_ASPECT
+        plate = self.plate_rect(side)
+        above = side in (0, 3)
+        places = []
+        for index in range(count):
+            row, column = divmod(index, 6)
+            x = plate.x + w / 2 + column * w * 1.05
+            y = (
+                plate.y - self.margin * 0.4 - h / 2 - row * h * 1.05
+                if above
+                else plate.y + plate.height + self.margin * 0.4 + h / 2 + row * h * 1.05
+            )
+            places.append(Place(x, y, 0.0, w))
+        return places
+
+    # -- the centre ---------------------------------------------------------------------------------------
+
+    def center_rect(self) -> Rect:
+        c = self.center_half
+        return Rect(self.cx - c, self.cy - c, 2 * c, 2 * c)
+
+    def wall_stack_places(self) -> list[tuple[float, float, float, float]]:
+        """The 108 wall positions as (x, y, rotation, width), in dealing order from the bottom side.
+
+        Drawn as a ring of two-tile stacks just inside the centre box; position ``2k`` is
+        the top tile of stack ``k`` and ``2k + 1`` the one beneath.
+        """
+        c = self.center_half * 0.9
+        stack_w = 2 * c / WALL_STACKS
+        places = []
+        for side in range(4):
+            angle = math.radians(-90.0 * side)
+            for k in range(WALL_STACKS):
+                u = -c + (k + 0.5) * stack_w  # along the side, left to right seen from that seat
+                v = c - stack_w * 0.8  # from the centre towards the seat
+                x = self.cx + u * math.cos(angle) - v * math.sin(angle)
+                y = self.cy + u * math.sin(angle) + v * math.cos(angle)
+                for layer in (0, 1):
+                    places.append((x, y - (1 - layer) * stack_w * 0.25, SIDE_ROTATION[side], stack_w))
+        return places[:WALL_TILES]
+
+    def _side_edge(self) -> float:
+        """How far a side seat's column of tiles reaches in from the window's edge."""
+        return 2 * self.margin + self.small * TILE_ASPECT
+
+    def plate_rect(self, side: int) -> Rect:
+        """The name plate of a seat (name, score, dealer mark, void suit, win order), clear of every tile."""
+        w, h = self.mine * 4.2, self.mine * 1.55
+        edge = self._side_edge()
+        if side == 0:
+            return Rect(self.margin, self.height - self.margin - h, w, h)
+        if side == 1:
+            return Rect(self.width - edge - w, self.height * 0.43 - h / 2, w, h)
+        if side == 2:
+            return Rect(edge, self.margin, w, h)
+        return Rect(edge, self.height * 0.7 - h / 2, w, h)
+
+    def hint_rect(self) -> Rect:
+        """The hint panel (waits, shanten, suggestions): top right, below 对家's row, inside 下家's column."""
+        w, h = self.mine * 4.6, self.mine * 2.2
+        top = 2 * self.margin + self.small * TILE_ASPECT
+        return Rect(self.width - self._side_edge() - w, top, w, h)
+
+    def action_rect(self) -> Rect:
+        """The action buttons (碰 杠 胡 过 …): right-aligned just above the player's hand."""
+        left = self.width * 0.25
+        h = self.mine * 1.1
+        top = self.height - self.margin - self.mine * TILE_ASPECT - self.margin * 0.5 - h
+        return Rect(left, top, self.width - self.margin - left, h)

@@ -1,0 +1,196 @@
+"""The widgets laid over the table: the action buttons and the hint panel.
+
+They sit on the view's viewport (real ``QPushButton``s, so keyboard focus,
+shortcuts, accessibility and tests all work as everywhere else in Qt) and are
+placed by the table layout on every resize.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QKeySequence, QPainter, QPaintEvent
+from PySide6.QtWidgets import QHBoxLayout, QPushButton, QWidget
+
+from fengyu.core.tiles import format_tiles
+from fengyu.ui.art.tiles import draw_tile
+from fengyu.ui.board.layout import Rect
+
+BUTTON_STYLE = """
+QPushButton {
+    color: #2b1d05; background: qlineargradient(x1:0, y1:0, x2:0, y2:1, stop:0 #ffe08a, stop:1 #e8a93a);
+    border: 2px solid #7a4b0c; border-radius: 10px; padding: 4px 14px; font-weight: bold;
+}
+QPushButton:hover { background: #fff0b8; }
+QPushButton:pressed { background: #d89a2c; }
+QPushButton[primary="true"] {
+    color: white; background: qlineargradient(x1:0, y1:0, x2:0, y2:1, stop:0 #f25b4a, stop:1 #b3221a);
+    border-color: #5e0d08;
+}
+QPushButton[primary="true"]:hover { background: #ff7a6a; }
+QPushButton[quiet="true"] { color: #e8f0e8; background: rgba(0, 0, 0, 110); border-color: rgba(255,255,255,90); }
+QPushButton:disabled { color: #777; background: #ccc; border-color: #999; }
+"""
+
+
+@dataclass(frozen=True, slots=True)
+class Choice:
+    """One button: its label, an optional shortcut, what it does, and how it looks."""
+
+    label: str
+    run: Callable[[], None]
+    shortcut: str = ""
+    style: str = ""
+    """``primary`` (a win), ``quiet`` (pass), or plain."""
+    key: str = ""
+    """A stable name for tests and for the AI's suggestion highlight."""
+
+
+class ActionBar(QWidget):
+    """The buttons of the decision the player faces (right-aligned above their hand)."""
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setStyleSheet(BUTTON_STYLE)
+        self._row = QHBoxLayout(self)
+        self._row.setContentsMargins(0, 0, 0, 0)
+        self._row.addStretch(1)
+        self.buttons: dict[str, QPushButton] = {}
+        self.hide()
+
+    def set_choices(self, choices: list[Choice], height: float) -> None:
+        for button in self.buttons.values():
+            self._row.removeWidget(button)
+            button.deleteLater()
+        self.buttons = {}
+        font = self.font()
+        font.setPixelSize(max(11, round(height * 0.38)))
+        for choice in choices:
+            text = choice.label
+            if choice.shortcut:
+                key = QKeySequence(choice.shortcut).toString(QKeySequence.SequenceFormat.NativeText)
+                text = f"{choice.label}  ({key})"
+            button = QPushButton(text, self)
+            button.setFont(font)
+            button.setMinimumHeight(round(height))
+            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            if choice.shortcut:
+                button.setShortcut(QKeySequence(choice.shortcut))
+            if choice.style:
+                button.setProperty(choice.style, "true")
+            button.clicked.connect(lambda _checked=False, run=choice.run: run())  # not the checked flag
+            self._row.addWidget(button)
+            self.buttons[choice.key or choice.label] = button
+        self.setVisible(bool(choices))
+
+    def place(self, rect: Rect) -> None:
+        self.setGeometry(round(rect.x), round(rect.y), round(rect.width), round(rect.height))
+
+
+@dataclass(frozen=True, slots=True)
+class TileMark:
+    """A tile drawn inside a hint line, with a short note after it (``×2``)."""
+
+    tile: int
+    note: str = ""
+
+
+Segment = str | TileMark
+Line = list[Segment]
+
+
+class HintPanel(QWidget):
+    """What the player's hand needs (向听, 听牌 with unseen counts), the suggestion, warnings.
+
+    Painted rather than a label, so that tiles appear as small tiles, not words.
+    """
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        self.lines: list[Line] = []
+        self._pixels = 14.0
+        self._max_width = 300
+        self.hide()
+
+    def place(self, rect: Rect, pixels: float) -> None:
+        self._pixels = max(11.0, pixels)
+        self._max_width = round(rect.width)
+        self.move(round(rect.x), round(rect.y))
+        self._fit()
+
+    def show_lines(self, lines: list[Line]) -> None:
+        self.lines = lines
+        self._fit()
+        self.setVisible(bool(lines))
+        self.update()
+
+    def text(self) -> str:
+        """The panel's content as plain text (tiles by their notation), for tests and accessibility."""
+        return "\n".join(
+            "".join(s if isinstance(s, str) else f"[{format_tiles([s.tile])}]{s.note}" for s in line)
+            for line in self.lines
+        )
+
+    def _font(self, bold: bool = False) -> QFont:
+        font = QFont(self.font())
+        font.setPixelSize(round(self._pixels))
+        font.setBold(bold)
+        return font
+
+    def _flow(self) -> list[list[tuple[Segment, float, float, float]]]:
+        """Segments with their x, row and width, wrapped to the panel's width."""
+        metrics = QFontMetricsF(self._font())
+        pad = self._pixels * 0.7
+        tile_w = self._pixels * 1.15
+        rows: list[list[tuple[Segment, float, float, float]]] = []
+        limit = self._max_width - 2 * pad
+        for line in self.lines:
+            row: list[tuple[Segment, float, float, float]] = []
+            x = 0.0
+            pieces: list[Segment] = []
+            for segment in line:
+                pieces += [w + " " for w in segment.split(" ")] if isinstance(segment, str) else [segment]
+            for piece in pieces:
+                if isinstance(piece, str):
+                    width = metrics.horizontalAdvance(piece)
+                else:
+                    width = tile_w + metrics.horizontalAdvance(piece.note + " ")
+                if x + width > limit and row:
+                    rows.append(row)
+                    row, x = [], 0.0
+                row.append((piece, x, 0.0, width))
+                x += width
+            rows.append(row)
+        return rows
+
+    def _fit(self) -> None:
+        rows = self._flow()
+        pad = self._pixels * 0.7
+        widest = max((r[-1][1] + r[-1][3] for r in rows if r), default=0.0)
+        self.resize(round(min(self._max_width, widest + 2 * pad)), round(len(rows) * self._pixels * 1.7 + 2 * pad))
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt's name
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QColor(255, 255, 255, 60))
+        painter.setBrush(QColor(8, 26, 19, 190))
+        painter.drawRoundedRect(QRectF(self.rect()).adjusted(0.5, 0.5, -0.5, -0.5), 10, 10)
+        pad = self._pixels * 0.7
+        line_h = self._pixels * 1.7
+        painter.setFont(self._font())
+        painter.setPen(QColor(246, 241, 224))
+        for index, row in enumerate(self._flow()):
+            top = pad + index * line_h
+            for piece, x, _row, width in row:
+                left = pad + x
+                if isinstance(piece, str):
+                    painter.drawText(QRectF(left, top, width + 4, line_h), Qt.AlignmentFlag.AlignVCenter, piece)
+                    continue
+                tile_h = line_h * 0.92
+                draw_tile(painter, QRectF(left, top + (line_h - tile_h) / 2, tile_h * 0.75, tile_h), piece.tile)
+                note = QRectF(left + self._pixels * 1.15, top, width, line_h)
+                painter.drawText(note, Qt.AlignmentFlag.AlignVCenter, piece.note)
+        painter.end()

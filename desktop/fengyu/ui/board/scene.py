@@ -1,0 +1,211 @@
+"""``TableScene``: the tiles of a mahjong table as scene items, kept equal to a seat's view.
+
+``plan`` matches the items on the table to the slots the view calls for
+(``fengyu.ui.board.model``): an item stays the same tile wherever it can, so a
+discard is the very tile leaving the hand, a pong takes the discard from the
+river, a draw is a new tile leaving the wall. The director animates the plan;
+``settle`` applies it at once. Either way the scene ends equal to the view.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from dataclasses import dataclass
+
+from PySide6.QtCore import QPointF, QRectF, QTimer, Signal
+from PySide6.QtGui import QBrush, QColor, QRadialGradient
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
+
+from fengyu.games.sichuan.view import SichuanView
+from fengyu.ui.art.tiles import TileItem
+from fengyu.ui.board.items import DialItem, PlateItem, WallItem
+from fengyu.ui.board.layout import TableLayout
+from fengyu.ui.board.model import Slot, slots, wall_span
+
+FELT = QColor(22, 94, 64)
+"""The default table colour (preferences may change it)."""
+
+
+class BoardTile(TileItem):
+    """A tile on the table, knowing which slot of the view it stands for."""
+
+    def __init__(self, slot: Slot) -> None:
+        super().__init__(slot.tile, face_up=slot.face_up)
+        self.slot = slot
+        # Qt keeps the painted tile and moves the picture: a gliding tile costs a blit, not a Python paint.
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+
+@dataclass(slots=True)
+class Move:
+    """One tile's part in a step: where it goes and whether it is new (from the wall) or leaving."""
+
+    item: BoardTile
+    slot: Slot | None
+    new: bool = False
+
+    @property
+    def leaving(self) -> bool:
+        return self.slot is None
+
+
+class TableScene(QGraphicsScene):
+    tile_clicked = Signal(object)
+    """One of the tiles was clicked, or dragged out of the hand (the ``BoardTile``)."""
+
+    def __init__(self, seat: int) -> None:
+        super().__init__()
+        self.seat = seat
+        self.layout = TableLayout(1100, 760)
+        self.tiles: list[BoardTile] = []
+        self.wall = WallItem()
+        self.dial = DialItem()
+        self.plates = [PlateItem() for _ in range(4)]
+        for item in (self.wall, self.dial, *self.plates):
+            self.addItem(item)
+        self.felt = FELT
+        self.view_shown: SichuanView | None = None
+        self.resize_table(1100, 760)
+
+    # -- size and colour ------------------------------------------------------------------------
+
+    def set_felt(self, colour: QColor) -> None:
+        self.felt = colour
+        self._paint_felt()
+
+    def _paint_felt(self) -> None:
+        rect = self.sceneRect()
+        glow = QRadialGradient(rect.center(), max(rect.width(), rect.height()) * 0.7)
+        glow.setColorAt(0.0, self.felt.lighter(118))
+        glow.setColorAt(1.0, self.felt.darker(135))
+        self.setBackgroundBrush(QBrush(glow))
+
+    def resize_table(self, width: float, height: float) -> None:
+        """Lay the table out for a new size; every item jumps to its new place."""
+        self.setSceneRect(QRectF(0, 0, width, height))
+        self.layout = TableLayout(width, height)
+        self.wall.set_layout(self.layout)
+        self.dial.set_layout(self.layout)
+        for side, plate in enumerate(self.plates):
+            plate.set_rect(self.layout.plate_rect(side))
+        self._paint_felt()
+        if self.view_shown is not None:
+            self.settle(self.plan(self.view_shown))
+
+    # -- tiles ----------------------------------------------------------------------------------------
+
+    def plan(self, view: SichuanView) -> list[Move]:
+        """Match the current items to the slots of ``view`` (see the module docstring)."""
+        wanted = slots(view, self.layout)
+        free: dict[int, BoardTile] = {id(item): item for item in self.tiles}
+        assigned: dict[int, BoardTile] = {}
+
+        by_zone: dict[tuple[str, int], list[BoardTile]] = defaultdict(list)
+        for item in sorted(self.tiles, key=lambda i: i.slot.index):
+            by_zone[item.slot.zone].append(item)
+
+        def take(index: int, item: BoardTile) -> None:
+            assigned[index] = item
+            del free[id(item)]
+
+        # 1. Tiles staying in their zone keep their item, in order.
+        for index, slot in enumerate(wanted):
+            for item in by_zone.get(slot.zone, ()):
+                if id(item) in free and item.slot.tile == slot.tile and item.slot.face_up == slot.face_up:
+                    take(index, item)
+                    break
+        # 2. A known tile moving between zones: prefer the same seat's tiles, then anyone's.
+        # 3. A tile becoming known comes from the same seat's hidden tiles; a hidden one from its hand.
+        for index, slot in enumerate(wanted):
+            if index in assigned:
+                continue
+            seat = slot.zone[1]
+            candidates = sorted(free.values(), key=lambda i: (i.slot.zone[1] != seat, i.slot.zone[0] != "hand"))
+            match = next(
+                (i for i in candidates if slot.tile is not None and i.slot.tile == slot.tile),
+                None,
+            ) or next(
+                (i for i in candidates if i.slot.zone == ("hand", seat) and (i.slot.tile is None or slot.tile is None)),
+                None,
+            )
+            if match is not None:
+                take(index, match)
+        moves = []
+        for index, slot in enumerate(wanted):
+            item = assigned.get(index)
+            if item is None:
+                moves.append(Move(BoardTile(slot), slot, new=True))
+            else:
+                moves.append(Move(item, slot))
+        moves += [Move(item, None) for item in free.values()]
+        self.view_shown = view
+        self.wall.set_span(*wall_span(view))
+        return moves
+
+    def begin(self, move: Move) -> None:
+        """Put a move's item on stage: new items join the scene, every item takes its slot's face and size."""
+        item = move.item
+        if move.new:
+            self.addItem(item)
+            self.tiles.append(item)
+            item.clicked.connect(self.tile_clicked)
+            item.dropped.connect(self.tile_clicked)
+        if move.slot is None:
+            return
+        slot = move.slot
+        item.slot = slot
+        # Only what changed: a resize or a new face throws away the item's cached picture.
+        if item.tile != slot.tile:
+            item.tile = slot.tile
+        if item.face_up != slot.face_up:
+            item.face_up = slot.face_up
+        place = slot.place
+        size = item.size()
+        if size.width() != place.width or size.height() != place.height:
+            item.set_size(place.width, place.height)
+        z = self._z(slot)
+        if item.zValue() != z:
+            item.setZValue(z)
+
+    def finish(self, move: Move) -> None:
+        """End a move: a leaving item is taken off the table.
+
+        The removal waits for the event loop: the item may be finishing its own
+        fade-out animation right now, and removing it would destroy that
+        animation in the middle of its ``finished`` signal.
+        """
+        item = move.item
+        if move.leaving and item in self.tiles:
+            self.tiles.remove(item)
+            item.hide()
+            QTimer.singleShot(0, lambda: self._discard(item))
+
+    def _discard(self, item: BoardTile) -> None:
+        if item.scene() is self:
+            self.removeItem(item)
+
+    def settle(self, moves: list[Move]) -> None:
+        """Apply a plan at once (no animation)."""
+        for move in moves:
+            self.begin(move)
+            if move.slot is not None:
+                place = move.slot.place
+                # A zero-length move also cancels any glide still under way.
+                move.item.animate_to(QPointF(place.x, place.y), rotation=place.rotation, opacity=1.0, duration=0)
+            self.finish(move)
+
+    def clear_tiles(self) -> None:
+        """Take every tile off the table (a new hand is dealt from the wall)."""
+        for item in self.tiles:
+            item.hide()
+            QTimer.singleShot(0, lambda i=item: self._discard(i))
+        self.tiles = []
+
+    @staticmethod
+    def _z(slot: Slot) -> float:
+        base = {"river": 100, "won": 200, "meld": 300, "hand": 400}[slot.zone[0]]
+        return base + slot.index
+
+    def items_in(self, kind: str, seat: int) -> list[BoardTile]:
+        """The tiles of one zone in order (for the controls and the tests)."""
+        return sorted((i for i in self.tiles if i.slot.zone == (kind, seat)), key=lambda i: i.slot.index)

@@ -1,0 +1,140 @@
+"""The bridge between a headless ``Table`` and the window: bots on worker threads, the player's clock.
+
+Everything that touches the table runs on the window's thread; only
+``Table.think`` (a bot's decision, a pure function of a snapshot of its view)
+runs on a worker thread, and its answer comes back through a queued signal.
+The board decides *when* bots may move (after the animations caught up), so
+the game never runs ahead of what the player has seen; a short minimum
+thinking time keeps the table's rhythm human.
+"""
+
+from __future__ import annotations
+
+import math
+import multiprocessing
+import time
+from concurrent.futures import Executor, Future, ProcessPoolExecutor, ThreadPoolExecutor
+
+from PySide6.QtCore import QObject, QTimer, Signal
+
+from fengyu.core.protocol import Action
+from fengyu.table.table import BotTurn, Table, TableUpdate
+from fengyu.ui.board.director import Step
+
+
+class WorkerProcess(Executor):
+    """One worker process for the heavy bots, started the first time one thinks.
+
+    It is spawned, not forked: the window's threads must not be copied into it.
+    """
+
+    def __init__(self) -> None:
+        self._pool: ProcessPoolExecutor | None = None
+
+    def submit(self, fn, /, *args, **kwargs) -> Future:  # type: ignore[no-untyped-def, override]
+        if self._pool is None:
+            self._pool = ProcessPoolExecutor(1, mp_context=multiprocessing.get_context("spawn"))
+        return self._pool.submit(fn, *args, **kwargs)
+
+    def shutdown(self, wait: bool = True, *, cancel_futures: bool = False) -> None:
+        if self._pool is not None:
+            self._pool.shutdown(wait=wait, cancel_futures=cancel_futures)
+
+
+class Session(QObject):
+    """One table as the local player at ``seat`` plays it."""
+
+    stepped = Signal(object)
+    """A new ``Step`` for the player's seat."""
+    _answered = Signal(object, object, float)
+
+    def __init__(self, table: Table, seat: int, processes: Executor) -> None:
+        super().__init__()
+        self.table = table
+        self.seat = seat
+        self.bot_delay = 0.45
+        """Seconds a bot seems to think at least (scaled by the animation speed)."""
+        self._threads = ThreadPoolExecutor(2, thread_name_prefix="fengyu-bot")
+        self._processes = processes
+        self._answered.connect(self._apply_answer)
+        self._pending: set[int] = set()
+        self._clock = QTimer(self, singleShot=True)
+        self._clock.timeout.connect(self._time_is_up)
+        self.deadline: float | None = None
+        self.closed = False
+        table.listeners.append(self._on_update)
+
+    # -- the game moving ---------------------------------------------------------------------------
+
+    def _on_update(self, update: TableUpdate) -> None:
+        events = tuple(e.for_seat(self.seat) for e in update.events)
+        self.stepped.emit(Step(events, self.table.view(self.seat)))
+
+    def start_hand(self) -> None:
+        self.stop_clock()
+        self.table.start_hand()
+
+    def pump(self) -> None:
+        """Let the bots that owe a decision think (each on a worker thread)."""
+        if self.closed:
+            return
+        for turn in self.table.bot_turns():
+            self._pending.add(turn.request)
+            started = time.monotonic()
+            future = self._threads.submit(self.table.think, turn)
+            future.add_done_callback(lambda f, t=turn, s=started: self._deliver(f, t, s))
+
+    def _deliver(self, future: Future, turn: BotTurn, started: float) -> None:
+        """On the worker thread: hand the answer to the window's thread."""
+        action = None if future.exception() is not None else future.result()
+        self._answered.emit(turn, action, started + self.bot_delay)
+
+    def _apply_answer(self, turn: BotTurn, action: Action | None, ready_at: float) -> None:
+        wait = ready_at - time.monotonic()
+        if wait > 0:
+            QTimer.singleShot(math.ceil(wait * 1000), lambda: self._apply_answer(turn, action, ready_at))
+            return
+        self._pending.discard(turn.request)
+        if not self.closed:
+            self.table.answer(turn, action)
+
+    @property
+    def thinking(self) -> bool:
+        """Whether a bot's answer is still on its way."""
+        return bool(self._pending)
+
+    def submit(self, action: Action) -> None:
+        """The player's move (``IllegalActionError`` names the rule if it is refused)."""
+        self.stop_clock()
+        self.table.submit(action)
+
+    # -- the player's clock ----------------------------------------------------------------------------
+
+    def start_clock(self) -> None:
+        """Start the player's decision timer, if the rules set one and none is running."""
+        limit = self.table.time_limit(self.seat)
+        if limit <= 0 or self.deadline is not None:
+            return
+        self.deadline = time.monotonic() + limit
+        self._clock.start(limit * 1000)
+
+    def stop_clock(self) -> None:
+        self._clock.stop()
+        self.deadline = None
+
+    def seconds_left(self) -> int | None:
+        if self.deadline is None:
+            return None
+        return max(0, round(self.deadline - time.monotonic()))
+
+    def _time_is_up(self) -> None:
+        self.deadline = None
+        self.table.time_out(self.seat)
+
+    def close(self) -> None:
+        """Stop the bots and the clock (the table itself is saved already)."""
+        self.closed = True
+        self.stop_clock()
+        self.table.listeners.remove(self._on_update)
+        self._threads.shutdown(wait=False, cancel_futures=True)
+        self._processes.shutdown(wait=False, cancel_futures=True)

@@ -1,0 +1,1 @@
+"""The shell's dialogs: rules (generated from a game's ``Rules`` metadata), new game, settlement and history."""

@@ -1,0 +1,70 @@
+"""Playing the human seat through the real widgets: tile clicks on the viewport, button clicks."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QMessageBox
+from pytestqt.qtbot import QtBot
+
+from fengyu.core.protocol import Action
+from fengyu.table.config import MatchConfig, SeatSpec
+from fengyu.ui.board.board import Board
+from fengyu.ui.board.scene import BoardTile
+
+WAIT_MS = 20_000
+
+
+def human_match(seed: int, rules: dict | None = None, hands: int = 2) -> MatchConfig:
+    """A match with the tester at seat 0 and three normal bots."""
+    seats = (SeatSpec("human", "Tester"), *(SeatSpec("bot", level="normal") for _ in range(3)))
+    return MatchConfig("sichuan", rules or {}, seats, seed, hands)
+
+
+def click_tile(board: Board, item: BoardTile) -> None:
+    """A real mouse click on the tile, where it is on screen."""
+    point: QPoint = board.mapFromScene(item.scenePos())
+    QTest.mouseClick(board.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, point)
+
+
+def click_button(qtbot: QtBot, board: Board, key: str) -> None:
+    button = board.action_bar.buttons[key]
+    assert button.isVisible() and button.isEnabled()
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+
+
+def wait_for_turn(qtbot: QtBot, board: Board) -> bool:
+    """Wait until the player is offered a decision (True) or the hand is over (False)."""
+    table = board.session.table
+    qtbot.waitUntil(lambda: (board._offered and not board.director.busy) or table.hand_over, timeout=WAIT_MS)
+    return not table.hand_over
+
+
+def play_suggested(qtbot: QtBot, board: Board) -> Action:
+    """Ask for the hint (the Hint button) and play it with the widgets a player would use."""
+    click_button(qtbot, board, "suggest")
+    action = board.suggestion
+    assert action is not None
+    hand = board.table_scene.items_in("hand", board.seat)
+    if action.kind == "discard":
+        item = next(i for i in reversed(hand) if i.slot.tile == action.pieces[0])
+        click_tile(board, item)
+    elif action.kind == "exchange":
+        for item in list(board.selected):  # the hint pre-selects; pick them again by hand
+            click_tile(board, item)
+        wanted = list(action.pieces)
+        for item in hand:
+            if item.slot.tile in wanted:
+                wanted.remove(item.slot.tile)
+                click_tile(board, item)
+        click_button(qtbot, board, "exchange")
+    elif action.kind == "ding_que":
+        click_button(qtbot, board, f"ding_que_{action.option}")
+    elif action.kind.endswith("kong"):
+        click_button(qtbot, board, f"kong_{action.pieces[0]}")
+    else:
+        click_button(qtbot, board, action.kind)
+    box = board.question
+    if box is not None and box.isVisible():
+        qtbot.mouseClick(box.button(QMessageBox.StandardButton.Yes), Qt.MouseButton.LeftButton)
+    return action

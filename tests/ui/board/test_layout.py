@@ -1,0 +1,104 @@
+"""The table's geometry: everything on screen and nothing on top of anything else, at any size."""
+
+from __future__ import annotations
+
+import pytest
+
+from fengyu.games.sichuan.rules import SichuanRules
+from fengyu.games.sichuan.view import SichuanView
+from fengyu.ui.board.layout import TableLayout
+from fengyu.ui.board.model import Slot, my_hand_order, slots, wall_span
+
+SIZES = [(800, 600), (1100, 760), (1920, 1080), (1280, 1024), (1600, 700)]
+
+
+def crowded_view() -> SichuanView:
+    """A late 血流 hand: long rivers, four melds in front of a seat, won tiles, revealed hands."""
+    rules = SichuanRules(mode="xue_liu")
+    pong = {"kind": "pong", "tile": 4, "from": 1}
+    kong = {"kind": "direct_kong", "tile": 12, "from": 2}
+    hidden = {"kind": "concealed_kong", "tile": None, "from": None}
+    return SichuanView(
+        seat=0,
+        rules=rules,
+        phase="turn",
+        dealer=0,
+        current=0,
+        wall=8,
+        hand=[0, 1, 2, 9, 10, 11, 18, 19, 20, 26, 26, 5, 6, 7],
+        drawn=7,
+        concealed_counts=[14, 1, 13, 7],
+        melds=[[], [pong, kong, pong, kong], [], [hidden, pong]],
+        rivers=[[i % 27 for i in range(22)] for _ in range(4)],
+        won_tiles=[[], [3, 8, 15], [], [21]],
+        voids=["s", "m", "p", "s"],
+        won=[False, True, False, True],
+        escaped=[False] * 4,
+        revealed=[None, [22], None, [18, 18, 19, 20, 21, 22, 23]],
+        totals=[0, 0, 0, 0],
+        payments=[],
+        wins=[],
+        awaiting_me=True,
+        waiting_for=[0],
+        last_discard=None,
+        pass_lock=0,
+        exchange=None,
+        items_used=[],
+        end_reason=None,
+        next_dealer=None,
+        coin_deltas=None,
+    )
+
+
+def box(slot: Slot) -> tuple[float, float, float, float]:
+    p = slot.place
+    turned = round(p.rotation) % 180 == 90
+    w, h = (p.height, p.width) if turned else (p.width, p.height)
+    return p.x - w / 2, p.y - h / 2, p.x + w / 2, p.y + h / 2
+
+
+@pytest.mark.parametrize(("width", "height"), SIZES)
+def test_every_tile_is_on_screen_and_zones_do_not_overlap(width: int, height: int) -> None:
+    layout = TableLayout(width, height)
+    placed = slots(crowded_view(), layout)
+    for slot in placed:
+        left, top, right, bottom = box(slot)
+        assert left >= -0.5 and top >= -0.5, slot
+        assert right <= width + 0.5 and bottom <= height + 0.5, slot
+    for i, a in enumerate(placed):
+        for b in placed[i + 1 :]:
+            if a.zone == b.zone:
+                continue
+            al, at, ar, ab = box(a)
+            bl, bt, br, bb = box(b)
+            overlap = min(ar, br) - max(al, bl), min(ab, bb) - max(at, bt)
+            assert overlap[0] <= 1 or overlap[1] <= 1, f"{a.zone} {a.index} overlaps {b.zone} {b.index}"
+
+
+@pytest.mark.parametrize(("width", "height"), SIZES)
+def test_plates_hints_and_buttons_stay_clear_of_the_hands(width: int, height: int) -> None:
+    layout = TableLayout(width, height)
+    hands = [s for s in slots(crowded_view(), layout) if s.zone[0] in ("hand", "meld", "won")]
+    rects = [layout.plate_rect(side) for side in range(4)] + [layout.hint_rect()]
+    for rect in rects:
+        assert rect.x >= 0 and rect.y >= 0
+        assert rect.x + rect.width <= width and rect.y + rect.height <= height
+        for slot in hands:
+            left, top, right, bottom = box(slot)
+            clear = right <= rect.x or left >= rect.x + rect.width or bottom <= rect.y or top >= rect.y + rect.height
+            assert clear, f"{slot.zone} {slot.index} under a panel at {rect}"
+
+
+def test_my_hand_is_sorted_with_the_void_suit_apart_and_the_draw_last() -> None:
+    view = crowded_view()
+    tiles, gap_after = my_hand_order(view)
+    assert tiles[-1] == 7  # the tile just drawn
+    body = tiles[:-1]
+    assert body[gap_after + 1 :] == [18, 19, 20, 26, 26]  # bamboo, the void suit, set apart
+    assert body[: gap_after + 1] == sorted(body[: gap_after + 1])
+
+
+def test_the_wall_shrinks_from_the_head_and_kongs_take_from_the_tail() -> None:
+    head, tail = wall_span(crowded_view())
+    assert tail == 108 - 3  # two direct kongs and a concealed kong: three replacement draws
+    assert tail - head == 8

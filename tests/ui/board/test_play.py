@@ -1,0 +1,80 @@
+"""A whole hand played as the human seat through the real window: every step checked against the engine."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from pytestqt.qtbot import QtBot
+
+from fengyu.ui.board.director import Step
+from fengyu.ui.dialogs.settlement import SettlementDialog
+from tests.ui.board.checks import assert_scene_shows
+from tests.ui.board.driver import human_match, play_suggested, wait_for_turn
+from tests.ui.conftest import WindowFactory
+
+
+def test_a_full_hand_through_the_widgets_with_the_scene_equal_to_the_engine(
+    qtbot: QtBot, make_window: WindowFactory
+) -> None:
+    window = make_window("en", "instant")
+    checked: list[Step] = []
+
+    def check_previous(step: Step) -> None:
+        # When a step starts to show, the one before it has been applied in full (a new hand clears the table).
+        new_hand = any(e.kind == "hand_start" for e in step.events)
+        if checked and not new_hand and window.board is not None:
+            assert_scene_shows(window.board.table_scene, checked[-1].view)
+        checked.append(step)
+
+    table = window.start_match(human_match(seed=12, rules={"huan_san_zhang": "same_suit"}))
+    board = window.board
+    assert board is not None
+    board.director.shown.connect(check_previous)
+    kinds_played = set()
+    for _ in range(200):
+        if not wait_for_turn(qtbot, board):
+            break
+        assert_scene_shows(board.table_scene, table.view(board.seat))
+        kinds_played.add(play_suggested(qtbot, board).kind)
+    qtbot.waitUntil(lambda: isinstance(window.dialog, SettlementDialog), timeout=10_000)
+    assert_scene_shows(board.table_scene, table.view(board.seat))
+    hand = table.hand
+    assert hand is not None
+    assert any(a.seat == board.seat and a.kind == "discard" for a in hand.actions)
+    assert {"exchange", "ding_que", "discard"} <= kinds_played
+    assert len(checked) > 20
+    dialog = window.dialog
+    assert isinstance(dialog, SettlementDialog)
+    assert dialog.result is table.history[-1]
+    dialog.accept()
+    qtbot.waitUntil(lambda: table.hand_index == 1, timeout=5_000)  # the next hand is dealt
+
+
+def test_the_table_animates_to_the_same_picture(qtbot: QtBot, make_window: WindowFactory) -> None:
+    """With animations on, the tiles glide, and once they stop they stand exactly where the view says."""
+    window = make_window("en", "fast")
+    table = window.start_match(human_match(seed=3))
+    board = window.board
+    assert board is not None
+    for _ in range(3):
+        if not wait_for_turn(qtbot, board):
+            break
+        qtbot.waitUntil(lambda: not any(i.is_moving for i in board.table_scene.tiles), timeout=5_000)
+        assert_scene_shows(board.table_scene, table.view(board.seat))
+        play_suggested(qtbot, board)
+
+
+def test_keyboard_plays_a_tile(qtbot: QtBot, make_window: WindowFactory) -> None:
+    window = make_window("en", "instant")
+    table = window.start_match(human_match(seed=4, rules={"ding_que": False}))
+    board = window.board
+    assert board is not None
+    for _ in range(20):
+        if not wait_for_turn(qtbot, board) or table.hand.phase == "turn":  # type: ignore[union-attr]
+            break
+        play_suggested(qtbot, board)
+    before = len(table.hand.actions)  # type: ignore[union-attr]
+    board.setFocus()
+    qtbot.keyClick(board, Qt.Key.Key_Left)
+    qtbot.keyClick(board, Qt.Key.Key_Space)
+    qtbot.waitUntil(lambda: len(table.hand.actions) > before, timeout=5_000)  # type: ignore[union-attr]
+    assert table.hand.actions[before].kind == "discard"  # type: ignore[union-attr]

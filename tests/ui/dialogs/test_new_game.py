@@ -1,0 +1,151 @@
+"""The New Game dialog yields the MatchConfig its controls show."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QStandardItemModel
+from PySide6.QtWidgets import QDialogButtonBox
+from pytestqt.qtbot import QtBot
+
+from fengyu.core.rng import SEED_LIMIT
+from fengyu.table.config import MatchConfig, SeatSpec
+from fengyu.table.games import GAMES
+from fengyu.ui.dialogs.new_game import NewGameDialog
+from fengyu.ui.dialogs.rules import RULES_CLASSES
+
+
+def make(qtbot: QtBot, last: MatchConfig | None = None) -> NewGameDialog:
+    dialog = NewGameDialog(last)
+    qtbot.addWidget(dialog)
+    return dialog
+
+
+def test_defaults_seat_the_player_against_three_normal_bots(qtbot: QtBot) -> None:
+    dialog = make(qtbot)
+    config = dialog.config()
+    assert config.game == "sichuan"
+    assert config.seats[0].kind == "human" and config.seats[0].name == "Player"
+    assert [s.level for s in config.seats[1:]] == ["normal"] * 3
+    assert config.hands == 8
+    assert config.rules == RULES_CLASSES["sichuan"]().to_json()
+    assert 0 <= config.seed < SEED_LIMIT
+    assert dialog.seed.text() == str(config.seed)  # a drawn seed is shown, so it can be shared
+    assert dialog.config().seed == config.seed
+
+
+def test_only_games_with_a_table_can_be_chosen(qtbot: QtBot) -> None:
+    dialog = make(qtbot)
+    model = dialog.game.model()
+    assert isinstance(model, QStandardItemModel)
+    for row in range(dialog.game.count()):
+        code = dialog.game.itemData(row)
+        assert model.item(row).isEnabled() == (code in GAMES)
+        assert ("coming soon" in dialog.game.itemText(row)) == (code not in GAMES)
+    assert {dialog.game.itemData(r) for r in range(dialog.game.count())} == set(RULES_CLASSES)
+
+
+def test_the_config_follows_the_controls(qtbot: QtBot) -> None:
+    dialog = make(qtbot)
+    qtbot.keyClicks(dialog.player, "Mei")
+    dialog.levels[1].setCurrentIndex(dialog.levels[1].findData("easy"))
+    dialog.levels[2].setCurrentIndex(dialog.levels[2].findData("expert"))
+    dialog.hands.setCurrentIndex(dialog.hands.findData(0))
+    preset = dialog.preset.findData("competition")
+    dialog.preset.setCurrentIndex(preset)
+    dialog.preset.activated.emit(preset)
+    qtbot.keyClicks(dialog.seed, "12345")
+    config = dialog.config()
+    assert config == MatchConfig(
+        "sichuan",
+        RULES_CLASSES["sichuan"].preset("competition").to_json(),
+        (
+            SeatSpec("human", "Mei"),
+            SeatSpec("bot", level="easy"),
+            SeatSpec("bot", level="expert"),
+            SeatSpec("bot", level="normal"),
+        ),
+        12345,
+        hands=0,
+        coins=10_000,
+    )
+    assert dialog.hands.currentText() == "Unlimited"
+
+
+def test_the_ai_levels_are_the_games_levels(qtbot: QtBot) -> None:
+    dialog = make(qtbot)
+    for combo in dialog.levels.values():
+        assert [combo.itemData(i) for i in range(combo.count())] == list(GAMES["sichuan"].levels)
+        assert combo.currentData() == "normal"
+    assert dialog._labels["seat1"].text().startswith("Right")
+
+
+def test_customized_rules_come_back_from_the_rules_dialog(qtbot: QtBot) -> None:
+    dialog = make(qtbot)
+    assert dialog.coins.isHidden()
+    rules = dialog.open_rules()
+    rules.controls["coin_mode"].set_value(True)
+    rules.controls["room_coefficient"].set_value(100)
+    rules.accept()
+    assert dialog.preset.currentText() == "Custom"
+    assert not dialog.coins.isHidden()  # the stake matters only when playing for coins
+    dialog.coins.setValue(5000)
+    config = dialog.config()
+    assert config.rules["coin_mode"] is True and config.rules["room_coefficient"] == 100
+    assert config.coins == 5000
+
+
+def test_a_cancelled_rules_dialog_changes_nothing(qtbot: QtBot) -> None:
+    dialog = make(qtbot)
+    rules = dialog.open_rules()
+    rules.controls["fan_cap"].set_value(3)
+    rules.reject()
+    assert dialog.config().rules["fan_cap"] is None
+    assert dialog.preset.currentData() == "standard"
+
+
+def test_a_seed_too_large_disables_ok(qtbot: QtBot) -> None:
+    dialog = make(qtbot)
+    ok = dialog.buttons.button(QDialogButtonBox.StandardButton.Ok)
+    qtbot.keyClicks(dialog.seed, str(SEED_LIMIT))
+    assert not ok.isEnabled()
+    dialog.seed.setText(str(SEED_LIMIT - 1))
+    assert ok.isEnabled()
+    qtbot.keyClicks(dialog.seed, "x")  # the validator keeps the seed a number
+    assert dialog.seed.text() == str(SEED_LIMIT - 1)
+
+
+def test_new_seed_fills_a_shareable_seed(qtbot: QtBot) -> None:
+    dialog = make(qtbot)
+    qtbot.mouseClick(dialog.new_seed, Qt.MouseButton.LeftButton)
+    assert dialog.seed.text().isdigit()
+    assert dialog.config().seed == int(dialog.seed.text())
+
+
+def test_the_last_match_prefills_everything_but_the_seed(qtbot: QtBot) -> None:
+    last = MatchConfig(
+        "sichuan",
+        {**RULES_CLASSES["sichuan"]().to_json(), "coin_mode": True},
+        (SeatSpec("human", "Mei"), *(SeatSpec("bot", level=level) for level in ("hard", "easy", "expert"))),
+        99,
+        hands=16,
+        coins=777,
+    )
+    dialog = make(qtbot, last)
+    assert dialog.seed.text() == ""
+    config = dialog.config()
+    assert (config.game, dict(config.rules), config.seats, config.hands, config.coins) == (
+        last.game,
+        dict(last.rules),
+        last.seats,
+        16,
+        777,
+    )
+
+
+def test_unreadable_last_rules_fall_back_to_the_defaults(qtbot: QtBot) -> None:
+    last = MatchConfig(
+        "sichuan", {"no_such_rule": 1}, (SeatSpec("human", "Mei"), *[SeatSpec("bot", level="hard")] * 3), 1
+    )
+    dialog = make(qtbot, last)
+    assert dialog.config().rules == RULES_CLASSES["sichuan"]().to_json()
+    assert dialog.config().seats[0].name == "Mei"
