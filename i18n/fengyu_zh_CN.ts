@@ -48,8 +48,8 @@
         <translation>{seconds} 秒</translation>
     </message>
     <message>
-        <source>{count} left</source>
-        <translation>余 {count} 张</translation>
+        <source>tiles left</source>
+        <translation>余牌</translation>
     </message>
     <message>
         <source>Ready, waiting on:</source>

@@ -90,9 +90,9 @@ def test_language_switch_rewords_the_table(qtbot: QtBot, make_window: WindowFact
     chinese = {key: button.text() for key, button in board.action_bar.buttons.items()}
     assert chinese.keys() == english.keys()
     assert any("缺万" in text for text in chinese.values())
-    assert "余" in board.table_scene.dial.info.wall
+    assert board.table_scene.dial.info.wall_caption == "余牌"
     window.language_actions["en"].trigger()
-    qtbot.waitUntil(lambda: "left" in board.table_scene.dial.info.wall)
+    qtbot.waitUntil(lambda: board.table_scene.dial.info.wall_caption == "tiles left")
 
 
 def test_preferences_change_the_table_at_once(qtbot: QtBot, make_window: WindowFactory) -> None:

@@ -93,11 +93,13 @@ class DialInfo:
     """What the centre dial shows."""
 
     wall: str = ""
+    """The number of tiles left in the wall."""
+    wall_caption: str = ""
     hand: str = ""
     timer: str = ""
     turn_side: int | None = None
     labels: list[str] = field(default_factory=lambda: ["", "", "", ""])
-    """A short mark for each side (the seat's wind or position)."""
+    """A short mark for each side (the seat's wind)."""
 
 
 class DialItem(QGraphicsItem):
@@ -112,13 +114,14 @@ class DialItem(QGraphicsItem):
 
     def set_layout(self, layout: TableLayout) -> None:
         self.prepareGeometryChange()
-        c = layout.center_half * 0.62
+        c = layout.center_half * 0.68  # inside the ring of the wall
         self._rect = Rect(layout.cx - c, layout.cy - c, 2 * c, 2 * c)
         self.update()
 
     def set_info(self, info: DialInfo) -> None:
-        self.info = info
-        self.update()
+        if info != self.info:
+            self.info = info
+            self.update()
 
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt's name
         r = self._rect
@@ -126,36 +129,36 @@ class DialItem(QGraphicsItem):
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         r = self.boundingRect()
-        side = r.width()
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setPen(QPen(QColor(255, 255, 255, 60), max(1.0, side * 0.012)))
-        painter.setBrush(PANEL)
-        painter.drawRoundedRect(r, side * 0.12, side * 0.12)
-        turn = self.info.turn_side
+        size = r.width()
         centre = r.center()
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(QColor(255, 255, 255, 60), max(1.0, size * 0.012)))
+        painter.setBrush(PANEL)
+        painter.drawRoundedRect(r, size * 0.12, size * 0.12)
+
+        def line(text: str, dy: float, height: float, pixels: float, colour: QColor, *, bold: bool = False) -> None:
+            painter.setFont(_font(size * pixels, bold))
+            painter.setPen(colour)
+            box = QRectF(centre.x() - size * 0.3, centre.y() + size * dy - size * height / 2, size * 0.6, size * height)
+            painter.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
+
+        turn = self.info.turn_side
         offsets = ((0.0, 0.39), (0.39, 0.0), (0.0, -0.39), (-0.39, 0.0))  # bottom, right, top, left
         for s, label in enumerate(self.info.labels):
             dx, dy = offsets[s]
-            mark = QRectF(
-                centre.x() + dx * side - side * 0.1, centre.y() + dy * side - side * 0.1, side * 0.2, side * 0.2
-            )
+            mark = QRectF(centre.x() + (dx - 0.085) * size, centre.y() + (dy - 0.085) * size, 0.17 * size, 0.17 * size)
             if turn == s:
                 painter.setPen(Qt.PenStyle.NoPen)
                 painter.setBrush(QColor(255, 206, 84, 220))
                 painter.drawEllipse(mark)
             painter.setPen(QColor(40, 30, 10) if turn == s else MUTED)
-            painter.setFont(_font(side * 0.12, bold=turn == s))
+            painter.setFont(_font(size * 0.1, bold=turn == s))
             painter.drawText(mark, Qt.AlignmentFlag.AlignCenter, label)
-        painter.setPen(INK)
-        painter.setFont(_font(side * 0.2, bold=True))
-        painter.drawText(r.adjusted(0, side * 0.2, 0, -side * 0.42), Qt.AlignmentFlag.AlignCenter, self.info.wall)
-        painter.setFont(_font(side * 0.09))
-        painter.setPen(MUTED)
-        painter.drawText(r.adjusted(0, side * 0.5, 0, -side * 0.3), Qt.AlignmentFlag.AlignCenter, self.info.hand)
         if self.info.timer:
-            painter.setPen(GOLD)
-            painter.setFont(_font(side * 0.11, bold=True))
-            painter.drawText(r.adjusted(0, side * 0.62, 0, -side * 0.18), Qt.AlignmentFlag.AlignCenter, self.info.timer)
+            line(self.info.timer, -0.2, 0.12, 0.09, GOLD, bold=True)
+        line(self.info.wall, -0.04, 0.2, 0.19, INK, bold=True)
+        line(self.info.wall_caption, 0.1, 0.09, 0.07, MUTED)
+        line(self.info.hand, 0.19, 0.09, 0.065, MUTED)
 
 
 @dataclass

@@ -62,12 +62,10 @@ def plate(view: SichuanView, seat: int, spec: SeatSpec, match_total: int, won_or
         QCoreApplication.translate("Board", "Void: {suit}").format(suit=name("suit", void)) if void is not None else ""
     )
     badges: list[tuple[str, QColor]] = []
-    if won_order is not None:
-        badges.append(
-            (QCoreApplication.translate("Board", "W{n}").format(n=won_order), GOLD)
-        )  # the n-th to win: 胡1, 胡2 …
-    if seat == view.dealer:
-        badges.append((QCoreApplication.translate("Board", "D"), RED))  # the dealer: 庄
+    if won_order is not None:  # the n-th to win: 胡1, 胡2 …
+        badges.append((QCoreApplication.translate("Board", "W{n}").format(n=won_order), GOLD))
+    if seat == view.dealer:  # the dealer: 庄
+        badges.append((QCoreApplication.translate("Board", "D"), RED))
     active = seat in view.waiting_for or (view.current == seat and view.phase == "turn")
     return PlateInfo(seat_label(spec, seat, view.seat), detail, score, badges, active)
 
@@ -91,9 +89,8 @@ def dial(view: SichuanView, hand_index: int, hands: int, seconds_left: int | Non
         if seconds_left is not None
         else ""
     )
-    return DialInfo(
-        QCoreApplication.translate("Board", "{count} left").format(count=view.wall), hand, timer, turn, labels
-    )
+    caption = QCoreApplication.translate("Board", "tiles left")
+    return DialInfo(str(view.wall), caption, hand, timer, turn, labels)
 
 
 def captions(step: Step) -> list[Caption]:
