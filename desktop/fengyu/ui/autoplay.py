@@ -53,7 +53,7 @@ class Autoplay(QObject):
         assert board is not None
         board.director.shown.connect(self._shown)
         board.director.idle.connect(self._idle)
-        board.hand_finished.connect(lambda _result: QTimer.singleShot(self.pause_ms, self._settle))
+        board.hand_finished.connect(lambda _result: QTimer.singleShot(self.pause_ms, self, self._settle))
 
     # -- screenshots -------------------------------------------------------------------------------
 
@@ -91,7 +91,7 @@ class Autoplay(QObject):
             dialog.accept()
         table = self.window.table
         if table is not None and table.match_over:
-            QTimer.singleShot(self.pause_ms, self._finish)
+            QTimer.singleShot(self.pause_ms, self, self._finish)
 
     def _finish(self) -> None:
         box = self.window.dialog

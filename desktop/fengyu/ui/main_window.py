@@ -36,6 +36,7 @@ from fengyu.ui.dialogs.settlement import HistoryDialog, SettlementDialog
 from fengyu.ui.messages import ask, tell
 from fengyu.ui.names import name
 from fengyu.ui.preferences import LANGUAGE_NAMES, Preferences, PreferencesDialog
+from fengyu.ui.sounds import Sounds
 from fengyu.ui.translations import LANGUAGES, Translations
 
 AUTOSAVE = "autosave.json"
@@ -47,6 +48,7 @@ class MainWindow(QMainWindow):
         self._translations = translations
         self.preferences = preferences
         self.autosave = data_dir / AUTOSAVE
+        self.sounds = Sounds(data_dir / "sounds", preferences.sounds)
         self.table: Table | None = None
         self.session: Session | None = None
         self.board: Board | None = None
@@ -211,7 +213,7 @@ class MainWindow(QMainWindow):
         seat = table.config.human_seats[0] if table.config.human_seats else 0
         self.table = table
         self.session = Session(table, seat, processes)
-        self.board = Board(self.session)
+        self.board = Board(self.session, self.sounds)
         self.board.set_speed(self.preferences.animation_factor)
         self.board.table_scene.set_felt(self.preferences.table_colour)
         self.board.hand_finished.connect(self._hand_finished)
@@ -313,6 +315,7 @@ class MainWindow(QMainWindow):
         return dialog
 
     def _apply_preferences(self) -> None:
+        self.sounds.enabled = self.preferences.sounds
         if self.preferences.language != self._translations.language:
             self._translations.use(self.preferences.language)
         if self.board is not None:

@@ -27,6 +27,7 @@ from fengyu.ui.board.scene import BoardTile, TableScene
 from fengyu.ui.board.session import Session
 from fengyu.ui.messages import ask
 from fengyu.ui.names import name, tile_name
+from fengyu.ui.sounds import Sounds
 
 SUITS = "mps"
 BOT_PAUSE = 0.45
@@ -37,10 +38,11 @@ class Board(QGraphicsView):
     hand_finished = Signal(object)
     """A hand's end has been shown (its ``HandResult``): time for the settlement."""
 
-    def __init__(self, session: Session, parent: QWidget | None = None) -> None:
+    def __init__(self, session: Session, sounds: Sounds | None = None, parent: QWidget | None = None) -> None:
         self.table_scene = TableScene(session.seat)
         super().__init__(self.table_scene, parent)
         self.session = session
+        self.sounds = sounds
         self.seat = session.seat
         self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
@@ -62,6 +64,7 @@ class Board(QGraphicsView):
         self._reported_hand = -1
         self._hover_line: list[Line] = []
         self._warning = ""
+        self._ticked: int | None = None
         self.question: QMessageBox | None = None
         """The last "are you sure?" box (non-blocking)."""
         session.stepped.connect(self._on_step)
@@ -112,6 +115,12 @@ class Board(QGraphicsView):
     def _on_shown(self, step: Step) -> None:
         self._refresh_plates(step.view)
         self._refresh_dial()
+        if self.sounds is not None and self.director.speed > 0:
+            kinds = {e.kind for e in step.events}
+            for kind, sound in (("win", "win"), ("kong", "kong"), ("pong", "pong"), ("discard", "tile")):
+                if kind in kinds:
+                    self.sounds.play(sound)  # the loudest thing that happened, once
+                    break
 
     def _on_idle(self) -> None:
         step = self.latest
@@ -165,7 +174,11 @@ class Board(QGraphicsView):
         if step is None:
             return
         table = self.session.table
-        info = texts.dial(step.view, table.hand_index, table.config.hands, self.session.seconds_left())
+        left = self.session.seconds_left()
+        if left is not None and left <= 5 and self.sounds is not None and left != self._ticked:
+            self._ticked = left
+            self.sounds.play("tick")  # the last seconds of the player's clock
+        info = texts.dial(step.view, table.hand_index, table.config.hands, left)
         self.table_scene.dial.set_info(info)
 
     def _show_hints(self, view: SichuanView) -> None:

@@ -36,8 +36,14 @@ class Step:
     view: SichuanView
 
 
-Caption = tuple[int, str, QColor]
-"""A caption to show: the seat it belongs to, its text, its colour."""
+@dataclass(frozen=True, slots=True)
+class Caption:
+    """A word to call out over a seat; ``score`` ones (a payment) are smaller and sit on the seat's plate."""
+
+    seat: int
+    text: str
+    colour: QColor
+    score: bool = False
 
 
 class Director(QObject):
@@ -46,7 +52,7 @@ class Director(QObject):
     shown = Signal(object)
     """A step starts to show (its ``Step``): plates and dial update with it."""
 
-    def __init__(self, scene: TableScene, captions: Callable[[Step], list[Caption]]) -> None:
+    def __init__(self, scene: TableScene, captions: Callable[[Step, SichuanView | None], list[Caption]]) -> None:
         super().__init__()
         self.scene = scene
         self.speed = 1.0
@@ -87,13 +93,14 @@ class Director(QObject):
             return
         self._playing = True
         step = self._queue.popleft()
+        previous = self.scene.view_shown
         moves = self.scene.plan(step.view)
         self.shown.emit(step)
         if self.speed <= 0:
             self.scene.settle(moves)
-            QTimer.singleShot(0, self._next)
+            QTimer.singleShot(0, self, self._next)
             return
-        duration = self._animate(step, moves)
+        duration = self._animate(step, moves, previous)
         self._timer.start(duration)
 
     def _finish_playing(self) -> None:
@@ -102,7 +109,7 @@ class Director(QObject):
         if was or not self._queue:
             self.idle.emit()
 
-    def _animate(self, step: Step, moves: list[Move]) -> int:
+    def _animate(self, step: Step, moves: list[Move], previous: SichuanView | None) -> int:
         """Start the step's animations; return how long the step takes."""
         move_ms = max(1, round(MOVE_MS * self.speed))
         replacement = any(e.kind == "draw" and e.public.get("replacement") for e in step.events)
@@ -120,9 +127,9 @@ class Director(QObject):
             self._glide(move, move_ms, first_phase)
         for move in (m for m in moves if m.leaving):
             move.item.animate_to(opacity=0.0, duration=move_ms).finished.connect(lambda m=move: self.scene.finish(m))
-        captions = self._captions(step)
-        for seat, text, colour in captions:
-            self._caption(seat, text, colour)
+        captions = self._captions(step, previous)
+        for caption in captions:
+            self._caption(caption)
         caption_wait = round(CAPTION_MS * self.speed * 0.6) if captions else 0
         return max(first_phase + move_ms, caption_wait)
 
@@ -148,20 +155,27 @@ class Director(QObject):
                 move.item.animate_to(target, rotation=place.rotation, opacity=1.0, duration=duration)
 
         if delay:
-            QTimer.singleShot(delay, go)
+            QTimer.singleShot(delay, move.item, go)  # cancelled if the tile is gone
         else:
             go()
 
-    def _caption(self, seat: int, text: str, colour: QColor) -> None:
+    def _caption(self, caption: Caption) -> None:
         layout = self.scene.layout
-        side = side_of(seat, self.scene.seat)
+        side = side_of(caption.seat, self.scene.seat)
         rect = layout.plate_rect(side)
-        toward = {0: (0.5, -1.2), 1: (-0.4, 0.5), 2: (0.5, 1.8), 3: (1.4, 0.5)}[side]
-        x = rect.x + rect.width * toward[0] if side != 0 else layout.cx
-        y = rect.y + rect.height * toward[1] if side != 0 else layout.height - layout.mine * 3.2
-        caption = CaptionItem(text, colour, layout.mine * 1.1)
-        caption.setPos(x, y)
-        self.scene.addItem(caption)
-        animation = caption.animation(max(1, round(CAPTION_MS * self.speed)), layout.mine * 0.6)
-        animation.finished.connect(caption.deleteLater)
+        if caption.score:
+            x, y = rect.x + rect.width * 0.7, rect.y + rect.height * 0.72
+            pixels = layout.mine * 0.55
+        else:
+            toward = {0: (0.5, -1.2), 1: (-0.4, 0.5), 2: (0.5, 1.8), 3: (1.4, 0.5)}[side]
+            x = rect.x + rect.width * toward[0] if side != 0 else layout.cx
+            y = rect.y + rect.height * toward[1] if side != 0 else layout.height - layout.mine * 3.2
+            pixels = layout.mine * 1.1
+        item = CaptionItem(caption.text, caption.colour, pixels)
+        item.setPos(x, y)
+        self.scene.addItem(item)
+        animation = item.animation(
+            max(1, round(CAPTION_MS * self.speed * (1.6 if caption.score else 1.0))), pixels * 0.6
+        )
+        animation.finished.connect(item.deleteLater)
         animation.start()

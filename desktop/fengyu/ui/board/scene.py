@@ -178,7 +178,7 @@ class TableScene(QGraphicsScene):
         if move.leaving and item in self.tiles:
             self.tiles.remove(item)
             item.hide()
-            QTimer.singleShot(0, lambda: self._discard(item))
+            QTimer.singleShot(0, self, lambda: self._discard(item))
 
     def _discard(self, item: BoardTile) -> None:
         if item.scene() is self:
@@ -198,7 +198,7 @@ class TableScene(QGraphicsScene):
         """Take every tile off the table (a new hand is dealt from the wall)."""
         for item in self.tiles:
             item.hide()
-            QTimer.singleShot(0, lambda i=item: self._discard(i))
+            QTimer.singleShot(0, self, lambda i=item: self._discard(i))
         self.tiles = []
 
     @staticmethod

@@ -92,7 +92,7 @@ class Session(QObject):
     def _apply_answer(self, turn: BotTurn, action: Action | None, ready_at: float) -> None:
         wait = ready_at - time.monotonic()
         if wait > 0:
-            QTimer.singleShot(math.ceil(wait * 1000), lambda: self._apply_answer(turn, action, ready_at))
+            QTimer.singleShot(math.ceil(wait * 1000), self, lambda: self._apply_answer(turn, action, ready_at))
             return
         self._pending.discard(turn.request)
         if not self.closed:

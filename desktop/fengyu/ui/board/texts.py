@@ -93,21 +93,26 @@ def dial(view: SichuanView, hand_index: int, hands: int, seconds_left: int | Non
     return DialInfo(str(view.wall), caption, hand, timer, turn, labels)
 
 
-def captions(step: Step) -> list[Caption]:
-    """What to call out for the events of a step."""
+def captions(step: Step, previous: SichuanView | None) -> list[Caption]:
+    """What to call out for a step: its events (碰, 刮风, 下雨, 胡 …) and every seat's score change."""
     out: list[Caption] = []
     for event in step.events:
+        seat = event.seat if event.seat is not None else step.view.seat
         if event.kind == "pong":
-            out.append((event.seat or 0, name("action", "pong"), WHITE))
+            out.append(Caption(seat, name("action", "pong"), WHITE))
         elif event.kind == "kong":
-            out.append((event.seat or 0, kong_weather(str(event.public.get("kind"))), BLUE))
+            out.append(Caption(seat, kong_weather(str(event.public.get("kind"))), BLUE))
         elif event.kind == "win":
             how = event.public.get("how")
-            out.append((event.seat or 0, name("action", "zi_mo" if how == "self_draw" else "win"), GOLD))
+            out.append(Caption(seat, name("action", "zi_mo" if how == "self_draw" else "win"), GOLD))
         elif event.kind == "liu_ju":
-            out.append((step.view.seat, name("end", "liu_ju"), WHITE))
+            out.append(Caption(step.view.seat, name("end", "liu_ju"), WHITE))
         elif event.kind == "exchange":
-            out.append((step.view.seat, name("action", "exchange"), WHITE))
+            out.append(Caption(step.view.seat, name("action", "exchange"), WHITE))
+    if previous is not None and previous.phase != "over":
+        for seat, (before, after) in enumerate(zip(previous.totals, step.view.totals, strict=True)):
+            if after != before:
+                out.append(Caption(seat, signed(after - before), GREEN if after > before else RED, score=True))
     return out
 
 

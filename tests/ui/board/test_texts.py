@@ -1,0 +1,50 @@
+"""What the board calls out and writes: captions for moves and payments, plates, the dial."""
+
+from __future__ import annotations
+
+from pytestqt.qtbot import QtBot
+
+from fengyu.core.protocol import Action
+from fengyu.table.config import SeatSpec
+from fengyu.ui.board import texts
+from fengyu.ui.board.director import Step
+from tests.games.sichuan.scenario import T, rigged
+
+
+def test_a_concealed_kong_calls_rain_and_shows_who_paid(qtbot: QtBot) -> None:
+    hand = rigged(hands=["1111m234m567m99p55p", None, None, None], voids="ssss", current=0, tail="3p")
+    before = hand.view(0)
+    events = hand.apply(Action(0, "concealed_kong", (T("1m"),)))
+    step = Step(tuple(e.for_seat(0) for e in events), hand.view(0))
+    called = texts.captions(step, before)
+    words = [c.text for c in called if not c.score]
+    assert words == ["Rain"]
+    scores = {c.seat: c.text for c in called if c.score}
+    assert scores == {0: "+36", 1: "−12", 2: "−12", 3: "−12"}  # 下雨: 2b from each of the others (b = 6)
+    assert texts.captions(step, None) == [c for c in called if not c.score]
+
+
+def test_plates_name_seats_and_mark_dealer_void_and_winners(qtbot: QtBot) -> None:
+    hand = rigged(hands=["123m456m789m11p99p", None, None, None], voids="ssps", current=0, won=[2])
+    view = hand.view(0)
+    bot = SeatSpec("bot", level="hard")
+    mine = texts.plate(view, 0, SeatSpec("human", "Lan"), 10, None)
+    assert mine.name == "Lan"
+    assert mine.detail == "Void: Bamboo"
+    assert mine.score == "+10"
+    assert [b[0] for b in mine.badges] == ["D"]  # seat 0 deals
+    across = texts.plate(view, 2, bot, -4, 1)
+    assert across.name == "Across · Hard"
+    assert across.detail == "Void: Dots"
+    assert [b[0] for b in across.badges] == ["W1"]
+
+
+def test_the_dial_counts_the_wall_and_points_at_the_turn(qtbot: QtBot) -> None:
+    hand = rigged(hands=["123m456m789m11p99p", None, None, None], voids="ssss", current=0, dealer=1)
+    view = hand.view(0)
+    dial = texts.dial(view, 2, 8, 7)
+    assert dial.wall == str(view.wall)
+    assert dial.hand == "Hand 3 of 8"
+    assert dial.timer == "7 s"
+    assert dial.turn_side == 0
+    assert dial.labels == ["N", "E", "S", "W"]  # seat 1 deals: 东 on the right, then play order
