@@ -14,7 +14,7 @@ from fengyu.core.rules import GameRules
 from fengyu.games.sichuan.items import ITEMS
 from fengyu.games.sichuan.ledger import REASONS
 from fengyu.games.sichuan.scoring import ADDONS, FAN, MeldKind
-from fengyu.table.games import GAMES
+from fengyu.table.kinds import GAMES
 from fengyu.table.table import Table
 from fengyu.ui import names
 from fengyu.ui.dialogs.rules import RULES_CLASSES

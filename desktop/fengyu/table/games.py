@@ -2,7 +2,8 @@
 
 The engines share the ``Engine`` contract for play; what differs between games
 is how a match strings hands together (who deals next, what carries over) and
-what a finished hand's result holds. Each game supplies one ``GameKind``.
+what a finished hand's result holds. Each game supplies one ``GameKind`` in a
+module of its own (``fengyu.table.sichuan`` …), listed in ``fengyu.table.kinds``.
 """
 
 from __future__ import annotations
@@ -11,11 +12,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
-from fengyu.ai.arena import LEVELS as SICHUAN_LEVELS
 from fengyu.core.protocol import Engine, Json
 from fengyu.core.rules import GameRules
-from fengyu.games.sichuan.engine import SichuanHand
-from fengyu.games.sichuan.rules import SichuanRules
 
 
 @dataclass(frozen=True, slots=True)
@@ -60,6 +58,15 @@ class HandResult:
         )
 
 
+def match_totals(history: list[HandResult], seats: int) -> list[int]:
+    """Points per seat over the finished hands of a match."""
+    result = [0] * seats
+    for hand in history:
+        for seat, points in enumerate(hand.totals):
+            result[seat] += points
+    return result
+
+
 class GameKind(Protocol):
     """One game as the table drives it."""
 
@@ -79,53 +86,3 @@ class GameKind(Protocol):
     def result(self, hand: Engine, index: int) -> HandResult:
         """Read a finished hand."""
         ...
-
-
-class SichuanKind:
-    code = "sichuan"
-    seat_count = 4
-    rules_class = SichuanRules
-    levels: Mapping[str, type] = SICHUAN_LEVELS
-
-    def new_hand(self, rules: Json, seed: int, inputs: Json) -> SichuanHand:
-        return SichuanHand.from_inputs(rules, seed, inputs)
-
-    def inputs(self, previous: Engine | None, coins: list[int] | None) -> Json:
-        """R37: the next dealer (None = dice); the seats' coins when the rules settle in coins."""
-        dealer = previous.next_dealer if isinstance(previous, SichuanHand) else None
-        return {"dealer": dealer, "qian_kun_da_nuo_yi": [], "coins": list(coins or [])}
-
-    def result(self, hand: Engine, index: int) -> HandResult:
-        assert isinstance(hand, SichuanHand)
-        end = next(e for e in reversed(hand.events) if e.kind == "hand_end")
-        liu_ju = next((e for e in hand.events if e.kind == "liu_ju"), None)
-        details = {
-            "dealer": hand.dealer,
-            "wins": [w.to_json() for w in hand.wins],
-            "payments": [p.to_json() for p in hand.ledger.lines],
-            "kongs": [{"seat": k.seat, "kind": k.kind, "tile": k.tile} for k in hand.kongs],
-            "hands": end.public["hands"],
-            "melds": end.public["melds"],
-            "hua_zhu": liu_ju.public["hua_zhu"] if liu_ju else [],
-            "ready": liu_ju.public["ready"] if liu_ju else {},
-            "house_fee": hand.house_fee,
-        }
-        return HandResult(
-            index=index,
-            seed=hand.seed,
-            inputs=dict(hand.inputs),
-            end_reason=hand.end_reason or "",
-            totals=tuple(hand.ledger.totals()),
-            coins=hand.coin_deltas,
-            details=details,
-        )
-
-
-GAMES: dict[str, GameKind] = {"sichuan": SichuanKind()}
-"""The games a table can seat; Paofeng and Guafeng join when their tables are built."""
-
-
-def game_kind(code: str) -> GameKind:
-    if code not in GAMES:
-        raise ValueError(f"no table for game {code!r}; games: {sorted(GAMES)}")
-    return GAMES[code]

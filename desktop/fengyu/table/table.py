@@ -30,7 +30,8 @@ from fengyu.core.rng import SEED_LIMIT, Rng
 from fengyu.core.rules import GameRules, RulesError
 from fengyu.table.bots import BotPlayer
 from fengyu.table.config import MatchConfig
-from fengyu.table.games import GameKind, HandResult, game_kind
+from fengyu.table.games import GameKind, HandResult, match_totals
+from fengyu.table.kinds import game_kind
 from fengyu.table.save import SaveError, read_save, write_save
 
 _log = logging.getLogger(__name__)
@@ -118,11 +119,7 @@ class Table:
 
     def totals(self) -> list[int]:
         """Match points per seat over the finished hands."""
-        result = [0] * self.kind.seat_count
-        for hand in self.history:
-            for seat, points in enumerate(hand.totals):
-                result[seat] += points
-        return result
+        return match_totals(self.history, self.kind.seat_count)
 
     def start_hand(self) -> TableUpdate:
         """Deal the next hand (the previous one must be over and the match not)."""

@@ -1,9 +1,10 @@
 """The main window: menus, the welcome page, the table in play, and the dialogs around it.
 
-The window owns at most one match at a time: a ``Table`` (headless, autosaved
-to the app's data folder after every action), the ``Session`` that bridges it
-to Qt, and the ``Board`` that shows it. Starting the app offers to resume a
-match that was left unfinished — however the app ended.
+The window owns at most one match at a time: a ``SeatSession`` (for a game on
+this machine, a ``LocalSession`` over a ``Table`` autosaved to the app's data
+folder after every action) and the board that shows it (``fengyu.ui.tables``).
+Starting the app offers to resume a match that was left unfinished — however
+the app ended.
 """
 
 from __future__ import annotations
@@ -28,15 +29,15 @@ from fengyu.table.games import HandResult
 from fengyu.table.save import SaveError, set_aside
 from fengyu.table.table import Table
 from fengyu.ui.board import texts
-from fengyu.ui.board.board import Board
-from fengyu.ui.board.session import Session, WorkerProcess
 from fengyu.ui.dialogs.new_game import NewGameDialog
 from fengyu.ui.dialogs.rules import RulesDialog
 from fengyu.ui.dialogs.settlement import HistoryDialog, SettlementDialog
 from fengyu.ui.messages import ask, tell
 from fengyu.ui.names import name
 from fengyu.ui.preferences import LANGUAGE_NAMES, Preferences, PreferencesDialog
+from fengyu.ui.session import LocalSession, SeatSession, WorkerProcess
 from fengyu.ui.sounds import Sounds
+from fengyu.ui.tables import BOARDS, TableBoard
 from fengyu.ui.translations import LANGUAGES, Translations
 
 AUTOSAVE = "autosave.json"
@@ -49,9 +50,8 @@ class MainWindow(QMainWindow):
         self.preferences = preferences
         self.autosave = data_dir / AUTOSAVE
         self.sounds = Sounds(data_dir / "sounds", preferences.sounds)
-        self.table: Table | None = None
-        self.session: Session | None = None
-        self.board: Board | None = None
+        self.session: SeatSession | None = None
+        self.board: TableBoard | None = None
         self.dialog: QWidget | None = None
         """The dialog most recently opened over the table (settlement, rules, history …)."""
         self.resize(1180, 800)
@@ -150,14 +150,19 @@ class MainWindow(QMainWindow):
         if self.board is not None:
             self.board.retranslate()
 
+    @property
+    def table(self) -> Table | None:
+        """The table of a game played on this machine (None for none, or for a seat at a remote host)."""
+        return self.session.table if isinstance(self.session, LocalSession) else None
+
     def _update_actions(self) -> None:
-        table = self.table
-        resumable = self.autosave.exists() and table is None
+        session = self.session
+        resumable = self.autosave.exists() and session is None
         self.resume_action.setEnabled(resumable)
         self.resume_button.setVisible(resumable)
-        self.next_hand_action.setEnabled(table is not None and table.hand_over and not table.match_over)
-        self.rules_action.setEnabled(table is not None)
-        self.history_action.setEnabled(table is not None and bool(table.history))
+        self.next_hand_action.setEnabled(session is not None and session.hand_over and not session.match_over)
+        self.rules_action.setEnabled(session is not None)
+        self.history_action.setEnabled(session is not None and bool(session.history))
 
     # -- matches -------------------------------------------------------------------------------------
 
@@ -209,47 +214,56 @@ class MainWindow(QMainWindow):
         return table
 
     def open_table(self, table: Table, processes: WorkerProcess) -> None:
-        self.close_table()
         seat = table.config.human_seats[0] if table.config.human_seats else 0
-        self.table = table
-        self.session = Session(table, seat, processes)
-        self.board = Board(self.session, self.sounds)
-        self.board.set_speed(self.preferences.animation_factor)
-        self.board.table_scene.set_felt(self.preferences.table_colour)
-        self.board.hand_finished.connect(self._hand_finished)
-        self.session.stepped.connect(lambda _step: self._update_actions())
-        self.stack.addWidget(self.board)
-        self.stack.setCurrentWidget(self.board)
-        self.board.setFocus()
-        self.board.start()
+        self.open_session(LocalSession(table, seat, processes))
+
+    def open_session(self, session: SeatSession) -> None:
+        """Show a table through ``session`` (local, or a seat at a LAN host)."""
+        self.close_table()
+        self.session = session
+        board = BOARDS[session.config.game](session, self.sounds)
+        self.board = board  # type: ignore[assignment]
+        board.set_speed(self.preferences.animation_factor)
+        board.set_felt(self.preferences.table_colour)
+        board.hand_finished.connect(self._hand_finished)
+        session.stepped.connect(lambda _step: self._update_actions())
+        self.stack.addWidget(board)
+        self.stack.setCurrentWidget(board)
+        board.setFocus()
+        board.start()
         self._update_actions()
 
     def close_table(self) -> None:
         if self.session is not None:
             self.session.close()
-        if self.board is not None:
-            self.stack.removeWidget(self.board)
-            self.board.deleteLater()
-        self.table = self.session = self.board = None
+        board = self.board
+        if isinstance(board, QWidget):
+            self.stack.removeWidget(board)
+            board.deleteLater()
+        self.session = self.board = None
         self.stack.setCurrentWidget(self.welcome)
 
     def seat_names(self) -> list[str]:
-        table, board = self.table, self.board
-        assert table is not None
+        session, board = self.session, self.board
+        assert session is not None
         assert board is not None
-        return [texts.seat_label(spec, seat, board.seat) for seat, spec in enumerate(table.config.seats)]
+        return [texts.seat_label(spec, seat, board.seat) for seat, spec in enumerate(session.config.seats)]
+
+    def _start_coins(self) -> int | None:
+        session = self.session
+        return session.config.coins if session is not None and session.playing_for_coins else None
 
     def _hand_finished(self, result: HandResult) -> None:
-        table, board = self.table, self.board
-        assert table is not None
+        session, board = self.session, self.board
+        assert session is not None
         assert board is not None
         self._update_actions()
         dialog = SettlementDialog(
             result,
             board.seat,
-            table.history,
+            session.history,
             seat_names=self.seat_names(),
-            start_coins=table.config.coins if table.coins is not None else None,
+            start_coins=self._start_coins(),
             parent=self,
         )
         self.dialog = dialog
@@ -257,15 +271,14 @@ class MainWindow(QMainWindow):
         dialog.open()
 
     def _after_settlement(self) -> None:
-        table = self.table
-        if table is None:
+        session = self.session
+        if session is None:
             return
-        if table.match_over:
-            totals = table.totals()
+        if session.match_over:
             names = self.seat_names()
             standings = "\n".join(
                 f"{name}: {texts.signed(points)}"
-                for name, points in sorted(zip(names, totals, strict=True), key=lambda pair: -pair[1])
+                for name, points in sorted(zip(names, session.totals(), strict=True), key=lambda pair: -pair[1])
             )
             self.dialog = tell(
                 self,
@@ -276,8 +289,8 @@ class MainWindow(QMainWindow):
         self.next_hand()
 
     def next_hand(self) -> None:
-        table, board = self.table, self.board
-        if table is None or board is None or not table.hand_over or table.match_over:
+        session, board = self.session, self.board
+        if session is None or board is None or not session.hand_over or session.match_over:
             return
         board.next_hand()
         self._update_actions()
@@ -285,23 +298,20 @@ class MainWindow(QMainWindow):
     # -- dialogs ------------------------------------------------------------------------------------------
 
     def show_rules(self) -> RulesDialog | None:
-        if self.table is None:
+        if self.session is None:
             return None
-        dialog = RulesDialog(self.table.config.game, self.table.rules.to_json(), read_only=True, parent=self)
+        config = self.session.config
+        dialog = RulesDialog(config.game, config.rules, read_only=True, parent=self)
         self.dialog = dialog
         dialog.open()
         return dialog
 
     def show_history(self) -> HistoryDialog | None:
-        table, board = self.table, self.board
-        if table is None or board is None or not table.history:
+        session, board = self.session, self.board
+        if session is None or board is None or not session.history:
             return None
         dialog = HistoryDialog(
-            table.history,
-            board.seat,
-            seat_names=self.seat_names(),
-            start_coins=table.config.coins if table.coins is not None else None,
-            parent=self,
+            session.history, board.seat, seat_names=self.seat_names(), start_coins=self._start_coins(), parent=self
         )
         self.dialog = dialog
         dialog.open()
@@ -320,7 +330,7 @@ class MainWindow(QMainWindow):
             self._translations.use(self.preferences.language)
         if self.board is not None:
             self.board.set_speed(self.preferences.animation_factor)
-            self.board.table_scene.set_felt(self.preferences.table_colour)
+            self.board.set_felt(self.preferences.table_colour)
 
     def show_keys(self) -> QMessageBox:
         rows = [

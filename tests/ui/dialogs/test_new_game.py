@@ -9,7 +9,7 @@ from pytestqt.qtbot import QtBot
 
 from fengyu.core.rng import SEED_LIMIT
 from fengyu.table.config import MatchConfig, SeatSpec
-from fengyu.table.games import GAMES
+from fengyu.table.kinds import GAMES
 from fengyu.ui.dialogs.new_game import NewGameDialog
 from fengyu.ui.dialogs.rules import RULES_CLASSES
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
-from PySide6.QtGui import QKeyEvent, QMouseEvent, QPainter, QResizeEvent
+from PySide6.QtGui import QColor, QKeyEvent, QMouseEvent, QPainter, QResizeEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QMessageBox, QWidget
 
 from fengyu.ai.sichuan.bots import HardBot
@@ -20,13 +20,13 @@ from fengyu.core.protocol import Action, IllegalActionError
 from fengyu.games.sichuan.view import SichuanView
 from fengyu.ui.board import texts
 from fengyu.ui.board.advice import discard_advice, hand_advice, turn_advice
-from fengyu.ui.board.director import Director, Step
+from fengyu.ui.board.director import Director
 from fengyu.ui.board.model import side_of
 from fengyu.ui.board.panels import ActionBar, Choice, HintPanel, Line, TileMark
 from fengyu.ui.board.scene import BoardTile, TableScene
-from fengyu.ui.board.session import Session
 from fengyu.ui.messages import ask
 from fengyu.ui.names import name, tile_name
+from fengyu.ui.session import SeatSession, Step
 from fengyu.ui.sounds import Sounds
 
 SUITS = "mps"
@@ -38,7 +38,7 @@ class Board(QGraphicsView):
     hand_finished = Signal(object)
     """A hand's end has been shown (its ``HandResult``): time for the settlement."""
 
-    def __init__(self, session: Session, sounds: Sounds | None = None, parent: QWidget | None = None) -> None:
+    def __init__(self, session: SeatSession, sounds: Sounds | None = None, parent: QWidget | None = None) -> None:
         self.table_scene = TableScene(session.seat)
         super().__init__(self.table_scene, parent)
         self.session = session
@@ -78,23 +78,20 @@ class Board(QGraphicsView):
 
     # -- following the game ----------------------------------------------------------------------
 
+    def set_felt(self, colour: QColor) -> None:
+        self.table_scene.set_felt(colour)
+
     def set_speed(self, factor: float) -> None:
         """Scale the animations and the bots' pause (0: instant)."""
         self.director.speed = factor
         self.session.bot_delay = BOT_PAUSE * factor
 
-    @property
-    def plays(self) -> bool:
-        """Whether the board's seat is a local human (else the board only watches it)."""
-        return self.session.table.config.seats[self.seat].kind == "human"
-
     def start(self) -> None:
         """Show the table as it stands (a new or resumed match) and carry on."""
-        table = self.session.table
-        if table.hand is None:
+        if not self.session.has_hand:
             self.session.start_hand()
             return
-        self.latest = Step((), table.view(self.seat))
+        self.latest = Step((), self.session.view())
         self.director.push(self.latest)
 
     def _on_step(self, step: Step) -> None:
@@ -108,9 +105,9 @@ class Board(QGraphicsView):
         self.director.push(step)
 
     def _decision_key(self, view: SichuanView) -> tuple | None:
-        if not view.awaiting_me or not self.plays:
+        if not view.awaiting_me or not self.session.plays:
             return None
-        return (self.session.table.hand_index, view.phase, tuple(self._legal()))
+        return (self.session.hand_index, view.phase, tuple(self._legal()))
 
     def _on_shown(self, step: Step) -> None:
         self._refresh_plates(step.view)
@@ -127,14 +124,14 @@ class Board(QGraphicsView):
         if step is None:
             return
         view = step.view
-        table = self.session.table
+        session = self.session
         if view.phase == "over":
-            if table.hand_over and self._reported_hand != table.hand_index and table.history:
-                self._reported_hand = table.hand_index
-                self.hand_finished.emit(table.history[-1])
+            if session.hand_over and self._reported_hand != session.hand_index and session.history:
+                self._reported_hand = session.hand_index
+                self.hand_finished.emit(session.history[-1])
             self._show_hints(view)
             return
-        if view.awaiting_me and not self._offered and self.plays:
+        if view.awaiting_me and not self._offered and self.session.plays:
             self._offer(view)
             self.session.start_clock()
         self._show_hints(view)
@@ -159,26 +156,26 @@ class Board(QGraphicsView):
     # -- plates, dial, hints ---------------------------------------------------------------------------
 
     def _refresh_plates(self, view: SichuanView) -> None:
-        table = self.session.table
-        totals = table.totals()
-        if view.phase == "over" and table.history and table.history[-1].index == table.hand_index:
-            totals = [t - h for t, h in zip(totals, table.history[-1].totals, strict=True)]
+        session = self.session
+        totals = session.totals()
+        history = session.history
+        if view.phase == "over" and history and history[-1].index == session.hand_index:
+            totals = [t - h for t, h in zip(totals, history[-1].totals, strict=True)]
         order = texts.won_order(view)
         for seat in range(4):
             side = side_of(seat, self.seat)
-            info = texts.plate(view, seat, table.config.seats[seat], totals[seat], order.get(seat))
+            info = texts.plate(view, seat, session.config.seats[seat], totals[seat], order.get(seat))
             self.table_scene.plates[side].set_info(info)
 
     def _refresh_dial(self) -> None:
         step = self.latest
         if step is None:
             return
-        table = self.session.table
         left = self.session.seconds_left()
         if left is not None and left <= 5 and self.sounds is not None and left != self._ticked:
             self._ticked = left
             self.sounds.play("tick")  # the last seconds of the player's clock
-        info = texts.dial(step.view, table.hand_index, table.config.hands, left)
+        info = texts.dial(step.view, self.session.hand_index, self.session.config.hands, left)
         self.table_scene.dial.set_info(info)
 
     def _show_hints(self, view: SichuanView) -> None:
@@ -219,7 +216,7 @@ class Board(QGraphicsView):
     # -- the player's decisions -----------------------------------------------------------------------------
 
     def _legal(self) -> list[Action]:
-        return [a for a in self.session.table.legal_actions(self.seat) if a.kind not in ("escape", "item")]
+        return [a for a in self.session.legal_actions() if a.kind not in ("escape", "item")]
 
     def _offer(self, view: SichuanView) -> None:
         """Open the decision the table awaits from the player: tiles to click, buttons to press."""

@@ -17,23 +17,15 @@ from dataclasses import dataclass
 from PySide6.QtCore import QObject, QPointF, QTimer, Signal
 from PySide6.QtGui import QColor
 
-from fengyu.core.protocol import Event
 from fengyu.games.sichuan.view import SichuanView
 from fengyu.ui.board.items import CaptionItem
 from fengyu.ui.board.model import side_of
 from fengyu.ui.board.scene import Move, TableScene
+from fengyu.ui.session import Step
 
 MOVE_MS = 260
 """One tile's move at normal speed."""
 CAPTION_MS = 900
-
-
-@dataclass(frozen=True, slots=True)
-class Step:
-    """One update of the table as the local seat sees it."""
-
-    events: tuple[Event, ...]
-    view: SichuanView
 
 
 @dataclass(frozen=True, slots=True)

@@ -13,11 +13,12 @@ from fengyu.games.sichuan.engine import play_order
 from fengyu.games.sichuan.view import SichuanView
 from fengyu.table.config import SeatSpec
 from fengyu.ui.board.advice import HandAdvice
-from fengyu.ui.board.director import Caption, Step
+from fengyu.ui.board.director import Caption
 from fengyu.ui.board.items import DialInfo, PlateInfo
 from fengyu.ui.board.model import side_of
 from fengyu.ui.board.panels import Line, TileMark
 from fengyu.ui.names import kong_weather, name, seat_name
+from fengyu.ui.session import Step
 
 CONTEXT = "Board"
 

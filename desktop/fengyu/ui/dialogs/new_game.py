@@ -33,9 +33,16 @@ from fengyu.core.protocol import Json
 from fengyu.core.rng import SEED_LIMIT
 from fengyu.core.rules import RulesError
 from fengyu.table.config import MatchConfig, SeatSpec
-from fengyu.table.games import GAMES
+from fengyu.table.kinds import GAMES
 from fengyu.ui import names
 from fengyu.ui.dialogs.rules import RULES_CLASSES, RulesDialog, matching_preset, plain_json
+from fengyu.ui.tables import BOARDS
+
+
+def playable(game: str) -> bool:
+    """A game can be started once the table drives it and a board shows it."""
+    return game in GAMES and game in BOARDS
+
 
 HAND_COUNTS = (4, 8, 16, 0)
 """The match lengths offered; 0 plays until the player stops."""
@@ -61,7 +68,7 @@ class NewGameDialog(QDialog):
         assert isinstance(model, QStandardItemModel)
         for row, code in enumerate(RULES_CLASSES):
             item = model.item(row)
-            item.setEnabled(code in GAMES)
+            item.setEnabled(playable(code))
         self.player = QLineEdit()
         self.player.setMaxLength(24)
         self.preset = QComboBox()
@@ -119,7 +126,7 @@ class NewGameDialog(QDialog):
         self._form.addRow(label, field)
 
     def _start_from(self, last: MatchConfig | None) -> None:
-        game = last.game if last is not None and last.game in GAMES else next(iter(GAMES))
+        game = last.game if last is not None and playable(last.game) else next(c for c in GAMES if playable(c))
         self.game.blockSignals(True)
         self.game.setCurrentIndex(self.game.findData(game))
         self.game.blockSignals(False)
@@ -216,7 +223,7 @@ class NewGameDialog(QDialog):
         self.setWindowTitle(self.tr("New Game"))
         for row, code in enumerate(RULES_CLASSES):
             text = names.name("game", code)
-            self.game.setItemText(row, text if code in GAMES else self.tr("{game} (coming soon)").format(game=text))
+            self.game.setItemText(row, text if playable(code) else self.tr("{game} (coming soon)").format(game=text))
         labels = {
             "game": self.tr("&Game:"),
             "player": self.tr("Your &name:"),

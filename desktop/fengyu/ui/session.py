@@ -1,11 +1,18 @@
-"""The bridge between a headless ``Table`` and the window: bots on worker threads, the player's clock.
+"""A seat's window onto a table: what a board shows and how its player acts.
 
-Everything that touches the table runs on the window's thread; only
-``Table.think`` (a bot's decision, a pure function of a snapshot of its view)
-runs on a worker thread, and its answer comes back through a queued signal.
-The board decides *when* bots may move (after the animations caught up), so
-the game never runs ahead of what the player has seen; a short minimum
-thinking time keeps the table's rhythm human.
+A board (the Sichuan tiles, the Guafeng cards …) talks only to a
+``SeatSession``: the steps of the game as its seat sees them, the seat's view
+and legal actions, ``submit`` for the player's moves, the match so far, the
+player's clock. ``LocalSession`` serves it from a ``Table`` in this process
+(single player, or the host of a LAN game); a network session serves the same
+interface from a remote host, so boards never know which they face.
+
+``LocalSession``: everything that touches the table runs on the window's
+thread; only ``Table.think`` (a bot's decision, a pure function of a snapshot
+of its view) runs on a worker thread, and its answer comes back through a
+queued signal. The board decides *when* bots may move (after the animations
+caught up), so the game never runs ahead of what the player has seen; a short
+minimum thinking time keeps the table's rhythm human.
 """
 
 from __future__ import annotations
@@ -14,12 +21,103 @@ import math
 import multiprocessing
 import time
 from concurrent.futures import Executor, Future, ProcessPoolExecutor, ThreadPoolExecutor
+from dataclasses import dataclass
+from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from fengyu.core.protocol import Action
+from fengyu.core.protocol import Action, Event
+from fengyu.table.config import MatchConfig
+from fengyu.table.games import HandResult, match_totals
 from fengyu.table.table import BotTurn, Table, TableUpdate
-from fengyu.ui.board.director import Step
+
+
+@dataclass(frozen=True, slots=True)
+class Step:
+    """One update of the table as a seat sees it: the events it may see and its view afterwards."""
+
+    events: tuple[Event, ...]
+    view: Any
+
+
+class SeatSession(QObject):
+    """The interface a board plays through (see the module docstring); subclasses implement every method."""
+
+    stepped = Signal(object)
+    """A new ``Step`` for the seat."""
+
+    def __init__(self, seat: int, config: MatchConfig) -> None:
+        super().__init__()
+        self.seat = seat
+        self.config = config
+        self.bot_delay = 0.45
+        """Seconds a bot seems to think at least (scaled by the animation speed)."""
+
+    @property
+    def plays(self) -> bool:
+        """Whether a person plays this seat here (else the board only watches it)."""
+        return self.config.seats[self.seat].kind != "bot"
+
+    # The game as it stands.
+    def view(self) -> Any:
+        raise NotImplementedError
+
+    def legal_actions(self) -> list[Action]:
+        raise NotImplementedError
+
+    @property
+    def hand_index(self) -> int:
+        raise NotImplementedError
+
+    @property
+    def history(self) -> list[HandResult]:
+        raise NotImplementedError
+
+    def totals(self) -> list[int]:
+        """Match points per seat over the finished hands."""
+        return match_totals(self.history, len(self.config.seats))
+
+    @property
+    def playing_for_coins(self) -> bool:
+        raise NotImplementedError
+
+    @property
+    def has_hand(self) -> bool:
+        """Whether a hand has been dealt yet."""
+        raise NotImplementedError
+
+    @property
+    def hand_over(self) -> bool:
+        raise NotImplementedError
+
+    @property
+    def match_over(self) -> bool:
+        raise NotImplementedError
+
+    # Acting.
+    def submit(self, action: Action) -> None:
+        """The player's move (``IllegalActionError`` names the rule if it is refused)."""
+        raise NotImplementedError
+
+    def start_hand(self) -> None:
+        """Deal (or, on a network table, ask for) the next hand."""
+        raise NotImplementedError
+
+    def pump(self) -> None:
+        """The picture has caught up: let the game move on (bots think)."""
+
+    # The player's clock.
+    def start_clock(self) -> None:
+        raise NotImplementedError
+
+    def stop_clock(self) -> None:
+        raise NotImplementedError
+
+    def seconds_left(self) -> int | None:
+        raise NotImplementedError
+
+    def close(self) -> None:
+        """Stop whatever works in the background."""
 
 
 class WorkerProcess(Executor):
@@ -41,19 +139,14 @@ class WorkerProcess(Executor):
             self._pool.shutdown(wait=wait, cancel_futures=cancel_futures)
 
 
-class Session(QObject):
-    """One table as the local player at ``seat`` plays it."""
+class LocalSession(SeatSession):
+    """A seat of a ``Table`` in this process; its bots think on worker threads (heavy ones in ``processes``)."""
 
-    stepped = Signal(object)
-    """A new ``Step`` for the player's seat."""
     _answered = Signal(object, object, float)
 
     def __init__(self, table: Table, seat: int, processes: Executor) -> None:
-        super().__init__()
+        super().__init__(seat, table.config)
         self.table = table
-        self.seat = seat
-        self.bot_delay = 0.45
-        """Seconds a bot seems to think at least (scaled by the animation speed)."""
         self._threads = ThreadPoolExecutor(2, thread_name_prefix="fengyu-bot")
         self._processes = processes
         self._answered.connect(self._apply_answer)
@@ -69,6 +162,36 @@ class Session(QObject):
     def _on_update(self, update: TableUpdate) -> None:
         events = tuple(e.for_seat(self.seat) for e in update.events)
         self.stepped.emit(Step(events, self.table.view(self.seat)))
+
+    def view(self) -> Any:
+        return self.table.view(self.seat)
+
+    def legal_actions(self) -> list[Action]:
+        return self.table.legal_actions(self.seat)
+
+    @property
+    def hand_index(self) -> int:
+        return self.table.hand_index
+
+    @property
+    def history(self) -> list[HandResult]:
+        return self.table.history
+
+    @property
+    def playing_for_coins(self) -> bool:
+        return self.table.coins is not None
+
+    @property
+    def has_hand(self) -> bool:
+        return self.table.hand is not None
+
+    @property
+    def hand_over(self) -> bool:
+        return self.table.hand_over
+
+    @property
+    def match_over(self) -> bool:
+        return self.table.match_over
 
     def start_hand(self) -> None:
         self.stop_clock()
@@ -104,7 +227,6 @@ class Session(QObject):
         return bool(self._pending)
 
     def submit(self, action: Action) -> None:
-        """The player's move (``IllegalActionError`` names the rule if it is refused)."""
         self.stop_clock()
         self.table.submit(action)
 

@@ -1,0 +1,38 @@
+"""Which board shows which game: one entry per game that has a table on screen.
+
+A board is a widget built from a ``SeatSession`` and the app's ``Sounds``; it
+emits ``hand_finished(HandResult)`` when a hand's end has been shown and offers
+``start()``, ``next_hand()``, ``set_speed(factor)``, ``set_felt(colour)`` and
+``retranslate()`` — what the main window and the autoplay need, whatever the
+game.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Protocol
+
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QWidget
+
+from fengyu.ui.board.board import Board
+from fengyu.ui.session import SeatSession
+from fengyu.ui.sounds import Sounds
+
+
+class TableBoard(Protocol):
+    seat: int
+
+    def start(self) -> None: ...
+
+    def next_hand(self) -> None: ...
+
+    def set_speed(self, factor: float) -> None: ...
+
+    def set_felt(self, colour: QColor) -> None: ...
+
+    def retranslate(self) -> None: ...
+
+
+BOARDS: dict[str, Callable[[SeatSession, Sounds], QWidget]] = {"sichuan": Board}
+"""Game code → the board class that shows it."""
