@@ -68,6 +68,22 @@
         <translation>{n} 向听</translation>
     </message>
     <message>
+        <source>is in the first quarter of the wall (drawn soon)</source>
+        <translation>在牌墙的前四分之一（很快会摸到）</translation>
+    </message>
+    <message>
+        <source>is in the second quarter of the wall</source>
+        <translation>在牌墙的第二个四分之一</translation>
+    </message>
+    <message>
+        <source>is in the third quarter of the wall</source>
+        <translation>在牌墙的第三个四分之一</translation>
+    </message>
+    <message>
+        <source>is in the last quarter of the wall</source>
+        <translation>在牌墙的最后四分之一</translation>
+    </message>
+    <message>
         <source>A discard makes your hand ready: point at a tile to see its waits.</source>
         <translation>打出一张即可听牌：把鼠标移到牌上，看它听哪些牌。</translation>
     </message>
@@ -126,6 +142,26 @@
     <message>
         <source>Pick three tiles.</source>
         <translation>请选三张牌。</translation>
+    </message>
+    <message>
+        <source>None left in the wall:</source>
+        <translation>牌墙里已经没有</translation>
+    </message>
+    <message>
+        <source>the item was not used.</source>
+        <translation>了，道具没有使用。</translation>
+    </message>
+    <message>
+        <source>The next tile is</source>
+        <translation>下一张牌是</translation>
+    </message>
+    <message>
+        <source>none left in the wall</source>
+        <translation>牌墙里已经没有了</translation>
+    </message>
+    <message>
+        <source>Swapped</source>
+        <translation>换牌：</translation>
     </message>
     <message>
         <source>Discard</source>
@@ -371,6 +407,29 @@
     </message>
 </context>
 <context>
+    <name>ItemChooser</name>
+    <message>
+        <source>Swap one of your tiles for a tile of your choice from the wall.</source>
+        <translation>用手中的一张牌换牌墙里指定的一张牌。</translation>
+    </message>
+    <message>
+        <source>Swap one of your tiles for a random tile from the wall.</source>
+        <translation>用手中的一张牌随机换牌墙里的一张牌。</translation>
+    </message>
+    <message>
+        <source>Learn roughly where a kind of tile lies in the wall.</source>
+        <translation>查看某张牌在剩下的牌墙中的大致位置。</translation>
+    </message>
+    <message>
+        <source>See the next tile to be drawn.</source>
+        <translation>查看牌墙中下一张要摸的牌。</translation>
+    </message>
+    <message>
+        <source>A golden finger marks you at the table until you leave it.</source>
+        <translation>你的出牌标志变为金手指，直到离开本桌。</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Fengyu</source>
@@ -391,6 +450,10 @@
     <message>
         <source>Ne&amp;xt Hand</source>
         <translation>下一局(&amp;X)</translation>
+    </message>
+    <message>
+        <source>Use {item} in the Next Hand</source>
+        <translation>下一局使用{item}</translation>
     </message>
     <message>
         <source>&amp;Rules of This Game…</source>

@@ -197,3 +197,30 @@ def test_every_match_is_zero_sum_and_replays(seed: int, mode: str) -> None:
     assert hand is not None
     again = hand.record().replay(table.kind.new_hand)
     assert again.events == hand.events
+
+
+def test_qian_kun_is_ordered_between_hands_and_reaches_the_next_deal(tmp_path) -> None:
+    path = tmp_path / "autosave.json"
+    table = Table(human_config(rules={"items": True}), autosave=path)
+    table.start_hand()
+    with pytest.raises(IllegalActionError, match="between hands"):
+        table.pre_order(0, "qian_kun_da_nuo_yi")
+    run_bots(table)
+    while not table.hand_over:
+        table.time_out(0)
+        run_bots(table)
+    with pytest.raises(IllegalActionError, match="cannot order"):
+        table.pre_order(1, "qian_kun_da_nuo_yi")
+    table.pre_order(0, "qian_kun_da_nuo_yi")
+    assert Table.resume(path).pre_orders == {0: {"qian_kun_da_nuo_yi"}}
+    table.start_hand()
+    assert table.hand is not None
+    assert table.hand.inputs["qian_kun_da_nuo_yi"] == [0]  # type: ignore[attr-defined]
+    assert table.pre_orders == {}
+    assert any(e.kind == "item_used" and e.seat == 0 for e in table.hand.events)  # type: ignore[attr-defined]
+
+
+def test_items_cannot_be_ordered_when_the_rules_have_none() -> None:
+    table = Table(human_config())
+    with pytest.raises(IllegalActionError, match="cannot be ordered"):
+        table.pre_order(0, "qian_kun_da_nuo_yi")

@@ -79,8 +79,12 @@ class GameKind(Protocol):
         """A hand from JSON rules and inputs (the signature ``HandRecord.replay`` takes)."""
         ...
 
-    def inputs(self, previous: Engine | None, coins: list[int] | None) -> Json:
-        """The inputs of the next hand, from the previous one (None for a match's first hand)."""
+    def pre_order_items(self, rules: GameRules) -> tuple[str, ...]:
+        """Items a seat may order before a hand is dealt under ``rules`` (Sichuan's 乾坤大挪移); usually none."""
+        ...
+
+    def inputs(self, previous: Engine | None, coins: list[int] | None, pre_orders: Mapping[int, set[str]]) -> Json:
+        """The inputs of the next hand, from the previous one (None for a match's first hand) and the pre-orders."""
         ...
 
     def result(self, hand: Engine, index: int) -> HandResult:

@@ -6,6 +6,7 @@ from collections.abc import Mapping
 
 from fengyu.ai.arena import LEVELS
 from fengyu.core.protocol import Engine, Json
+from fengyu.core.rules import GameRules
 from fengyu.games.sichuan.engine import SichuanHand
 from fengyu.games.sichuan.rules import SichuanRules
 from fengyu.table.games import HandResult
@@ -20,10 +21,15 @@ class SichuanKind:
     def new_hand(self, rules: Json, seed: int, inputs: Json) -> SichuanHand:
         return SichuanHand.from_inputs(rules, seed, inputs)
 
-    def inputs(self, previous: Engine | None, coins: list[int] | None) -> Json:
-        """R37: the next dealer (None = dice); the seats' coins when the rules settle in coins."""
+    def pre_order_items(self, rules: GameRules) -> tuple[str, ...]:
+        """§6.3: 乾坤大挪移 is ordered before the shuffle (R4a), when items are on."""
+        return ("qian_kun_da_nuo_yi",) if isinstance(rules, SichuanRules) and rules.items else ()
+
+    def inputs(self, previous: Engine | None, coins: list[int] | None, pre_orders: Mapping[int, set[str]]) -> Json:
+        """R37: the next dealer (None = dice); the seats' coins in coin mode; the 乾坤大挪移 users (R4a)."""
         dealer = previous.next_dealer if isinstance(previous, SichuanHand) else None
-        return {"dealer": dealer, "qian_kun_da_nuo_yi": [], "coins": list(coins or [])}
+        users = sorted(seat for seat, items in pre_orders.items() if "qian_kun_da_nuo_yi" in items)
+        return {"dealer": dealer, "qian_kun_da_nuo_yi": users, "coins": list(coins or [])}
 
     def result(self, hand: Engine, index: int) -> HandResult:
         assert isinstance(hand, SichuanHand)

@@ -92,6 +92,8 @@ class Table:
         self.coins: list[int] | None = [config.coins] * self.kind.seat_count if self._coin_mode else None
         self.hand_index = -1
         self.hand: Engine | None = None
+        self.pre_orders: dict[int, set[str]] = {}
+        """Items seats ordered for the next hand (``pre_order``)."""
         self.listeners: list[Callable[[TableUpdate], None]] = []
         self._processes = processes
         self._requests = itertools.count(1)
@@ -127,7 +129,8 @@ class Table:
             raise RuntimeError("the hand in play is not over")
         if self.match_over:
             raise RuntimeError("the match is over")
-        inputs = self.kind.inputs(self.hand, self.coins)
+        inputs = self.kind.inputs(self.hand, self.coins, self.pre_orders)
+        self.pre_orders = {}
         self.hand_index += 1
         seed = hand_seed(self.config.seed, self.hand_index)
         self.hand = self.kind.new_hand(self.rules.to_json(), seed, inputs)
@@ -135,6 +138,17 @@ class Table:
         update = TableUpdate(self.hand_index, tuple(self.hand.events), None)
         self._after(update)
         return update
+
+    def pre_order(self, seat: int, item: str) -> None:
+        """A player orders an item that works before the deal (Sichuan's 乾坤大挪移, §6.3) for the next hand."""
+        if item not in self.kind.pre_order_items(self.rules):
+            raise IllegalActionError("§6.3", f"{item} cannot be ordered before a hand under these rules")
+        if seat in self.bots or not 0 <= seat < self.kind.seat_count:
+            raise IllegalActionError("not_your_seat", f"seat {seat} cannot order items")
+        if not self.hand_over or self.match_over:
+            raise IllegalActionError("R4a", "items are ordered between hands, before the next deal")
+        self.pre_orders.setdefault(seat, set()).add(item)
+        self.save()
 
     def _current(self) -> Engine:
         if self.hand is None:
@@ -242,6 +256,7 @@ class Table:
             "history": [h.to_json() for h in self.history],
             "coins": self.coins,
             "hand_index": self.hand_index,
+            "pre_orders": {str(seat): sorted(items) for seat, items in self.pre_orders.items()},
             "hand": self.hand.record().to_json() if self.hand is not None else None,
         }
 
@@ -260,6 +275,7 @@ class Table:
             coins = data["coins"]
             table.coins = [int(c) for c in coins] if coins is not None else None
             table.hand_index = int(data["hand_index"])
+            table.pre_orders = {int(seat): set(items) for seat, items in data.get("pre_orders", {}).items()}
             if data["hand"] is not None:
                 record = HandRecord.from_json(data["hand"])
                 if record.game != config.game:

@@ -83,10 +83,12 @@ class MainWindow(QMainWindow):
         self.new_action = QAction(self, shortcut=QKeySequence.StandardKey.New, triggered=self.new_game)
         self.resume_action = QAction(self, triggered=self.resume)
         self.next_hand_action = QAction(self, shortcut="Ctrl+Return", triggered=self.next_hand)
+        self.qian_kun_action = QAction(self, checkable=True)
+        """Order 乾坤大挪移 (§6.3) for the next deal; it is placed when that hand starts."""
         self.rules_action = QAction(self, triggered=self.show_rules)
         self.history_action = QAction(self, shortcut="Ctrl+H", triggered=self.show_history)
         self.quit_action = QAction(self, shortcut="Ctrl+Q", triggered=self.close)
-        for action in (self.new_action, self.resume_action, self.next_hand_action):
+        for action in (self.new_action, self.resume_action, self.next_hand_action, self.qian_kun_action):
             self.game_menu.addAction(action)
         self.game_menu.addSeparator()
         self.game_menu.addAction(self.rules_action)
@@ -134,6 +136,9 @@ class MainWindow(QMainWindow):
         self.new_action.setText(self.tr("&New Game…"))
         self.resume_action.setText(self.tr("&Resume Saved Game"))
         self.next_hand_action.setText(self.tr("Ne&xt Hand"))
+        self.qian_kun_action.setText(
+            self.tr("Use {item} in the Next Hand").format(item=name("item", "qian_kun_da_nuo_yi"))
+        )
         self.rules_action.setText(self.tr("&Rules of This Game…"))
         self.history_action.setText(self.tr("Hand &History…"))
         self.quit_action.setText(self.tr("&Quit"))
@@ -161,6 +166,7 @@ class MainWindow(QMainWindow):
         self.resume_action.setEnabled(resumable)
         self.resume_button.setVisible(resumable)
         self.next_hand_action.setEnabled(session is not None and session.hand_over and not session.match_over)
+        self.qian_kun_action.setVisible(session is not None and "qian_kun_da_nuo_yi" in session.pre_order_items())
         self.rules_action.setEnabled(session is not None)
         self.history_action.setEnabled(session is not None and bool(session.history))
 
@@ -292,6 +298,9 @@ class MainWindow(QMainWindow):
         session, board = self.session, self.board
         if session is None or board is None or not session.hand_over or session.match_over:
             return
+        if self.qian_kun_action.isChecked() and self.qian_kun_action.isVisible():
+            session.pre_order("qian_kun_da_nuo_yi")
+            self.qian_kun_action.setChecked(False)
         board.next_hand()
         self._update_actions()
 

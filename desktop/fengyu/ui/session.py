@@ -103,6 +103,14 @@ class SeatSession(QObject):
         """Deal (or, on a network table, ask for) the next hand."""
         raise NotImplementedError
 
+    def pre_order_items(self) -> tuple[str, ...]:
+        """Items the player may order before the next deal (Sichuan's 乾坤大挪移 when items are on)."""
+        return ()
+
+    def pre_order(self, item: str) -> None:
+        """Order ``item`` for the next hand (``IllegalActionError`` if the rules refuse it)."""
+        raise NotImplementedError
+
     def pump(self) -> None:
         """The picture has caught up: let the game move on (bots think)."""
 
@@ -196,6 +204,12 @@ class LocalSession(SeatSession):
     def start_hand(self) -> None:
         self.stop_clock()
         self.table.start_hand()
+
+    def pre_order_items(self) -> tuple[str, ...]:
+        return self.table.kind.pre_order_items(self.table.rules)
+
+    def pre_order(self, item: str) -> None:
+        self.table.pre_order(self.seat, item)
 
     def pump(self) -> None:
         """Let the bots that owe a decision think (each on a worker thread)."""

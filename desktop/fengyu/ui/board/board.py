@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QKeyEvent, QMouseEvent, QPainter, QResizeEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QMessageBox, QWidget
 
@@ -21,6 +21,7 @@ from fengyu.games.sichuan.view import SichuanView
 from fengyu.ui.board import texts
 from fengyu.ui.board.advice import discard_advice, hand_advice, turn_advice
 from fengyu.ui.board.director import Director
+from fengyu.ui.board.item_chooser import ItemChooser
 from fengyu.ui.board.model import side_of
 from fengyu.ui.board.panels import ActionBar, Choice, HintPanel, Line, TileMark
 from fengyu.ui.board.scene import BoardTile, TableScene
@@ -30,6 +31,13 @@ from fengyu.ui.session import SeatSession, Step
 from fengyu.ui.sounds import Sounds
 
 SUITS = "mps"
+QUARTERS = (
+    QT_TRANSLATE_NOOP("Board", "is in the first quarter of the wall (drawn soon)"),
+    QT_TRANSLATE_NOOP("Board", "is in the second quarter of the wall"),
+    QT_TRANSLATE_NOOP("Board", "is in the third quarter of the wall"),
+    QT_TRANSLATE_NOOP("Board", "is in the last quarter of the wall"),
+)
+"""千里眼's answer: where the first copy lies, 0 = next to be drawn (§6.3)."""
 BOT_PAUSE = 0.45
 """Seconds a bot seems to think at normal animation speed."""
 
@@ -64,6 +72,11 @@ class Board(QGraphicsView):
         self._reported_hand = -1
         self._hover_line: list[Line] = []
         self._warning = ""
+        self._item_note: Line = []
+        """What the player's last item revealed, until the hand ends."""
+        self.golden: set[int] = set()
+        """Seats marked by 金手指 (it lasts as long as they sit at the table)."""
+        self.chooser: ItemChooser | None = None
         self._ticked: int | None = None
         self.question: QMessageBox | None = None
         """The last "are you sure?" box (non-blocking)."""
@@ -97,6 +110,7 @@ class Board(QGraphicsView):
     def _on_step(self, step: Step) -> None:
         self.latest = step
         if any(e.kind == "hand_start" for e in step.events):
+            self._item_note = []
             self.director.reset()
             self.table_scene.clear_tiles()
             self._withdraw()
@@ -110,6 +124,7 @@ class Board(QGraphicsView):
         return (self.session.hand_index, view.phase, tuple(self._legal()))
 
     def _on_shown(self, step: Step) -> None:
+        self._note_items(step)
         self._refresh_plates(step.view)
         self._refresh_dial()
         if self.sounds is not None and self.director.speed > 0:
@@ -164,7 +179,9 @@ class Board(QGraphicsView):
         order = texts.won_order(view)
         for seat in range(4):
             side = side_of(seat, self.seat)
-            info = texts.plate(view, seat, session.config.seats[seat], totals[seat], order.get(seat))
+            info = texts.plate(
+                view, seat, session.config.seats[seat], totals[seat], order.get(seat), golden=seat in self.golden
+            )
             self.table_scene.plates[side].set_info(info)
 
     def _refresh_dial(self) -> None:
@@ -193,6 +210,8 @@ class Board(QGraphicsView):
                 lines = texts.advice_lines(best)
         if self.suggestion is not None:
             lines.append(self._suggestion_line(self.suggestion))
+        if self._item_note:
+            lines.append(self._item_note)
         if self._warning:
             lines.append([self._warning])
         self.hints.show_lines(lines)
@@ -260,6 +279,8 @@ class Board(QGraphicsView):
             if "pass" in kinds:
                 choices.append(Choice(name("action", "pass"), self._pass, "Escape", "quiet", "pass"))
             self.cursor_index = len([i for i in hand if i.interactive]) - 1
+        if any(a.kind == "item" for a in self.session.legal_actions()):
+            choices.append(Choice(name("action", "item"), self.choose_item, "I", "quiet", "item"))
         choices.append(Choice(self.tr("Hint"), self.suggest, "S", "quiet", "suggest"))
         self.action_bar.set_choices(self._unique_shortcuts(choices), self.table_scene.layout.mine * 0.9)
         self._place_overlays()
@@ -343,6 +364,46 @@ class Board(QGraphicsView):
             )
             return
         self._play(action)
+
+    def choose_item(self) -> ItemChooser:
+        """Open the 道具 chooser; the chosen use goes to the table like any move."""
+        chooser = ItemChooser([a for a in self.session.legal_actions() if a.kind == "item"], self)
+        chooser.accepted.connect(lambda: self._use_item(chooser))
+        self.chooser = chooser
+        chooser.open()
+        return chooser
+
+    def _use_item(self, chooser: ItemChooser) -> None:
+        action = chooser.chosen()
+        if action is not None:
+            self._play(action)
+
+    def _note_items(self, step: Step) -> None:
+        """What an item told the player (privately), and who used one (announced to all, §6.3)."""
+        for event in step.events:
+            if event.kind == "item_used" and event.public.get("item") == "jin_shou_zhi":
+                self.golden.add(event.seat or 0)
+            if event.seat != self.seat:
+                if event.kind == "item_used":
+                    self.director.call_out(event.seat or 0, name("item", str(event.public.get("item"))))
+                continue
+            data = event.public
+            if event.kind == "item_rejected":
+                self._item_note = [
+                    self.tr("None left in the wall:"),
+                    " ",
+                    TileMark(data["kind"]),
+                    " ",
+                    self.tr("the item was not used."),
+                ]
+            elif event.kind == "item_used" and "next" in data:
+                self._item_note = [self.tr("The next tile is"), " ", TileMark(data["next"])]
+            elif event.kind == "item_used" and "quarter" in data:
+                quarter = data["quarter"]
+                where = self.tr("none left in the wall") if quarter is None else self.tr(QUARTERS[quarter])
+                self._item_note = [TileMark(data["kind"]), " ", where]
+            elif event.kind == "item_used" and "received" in data:
+                self._item_note = [self.tr("Swapped"), " ", TileMark(data["given"]), " → ", TileMark(data["received"])]
 
     def suggest(self) -> None:
         """Ask the strong bot what it would do here, and show it."""

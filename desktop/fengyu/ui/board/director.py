@@ -151,6 +151,11 @@ class Director(QObject):
         else:
             go()
 
+    def call_out(self, seat: int, text: str) -> None:
+        """A caption outside any step (an item announced)."""
+        if self.speed > 0:
+            self._caption(Caption(seat, text, QColor(255, 250, 235)))
+
     def _caption(self, caption: Caption) -> None:
         layout = self.scene.layout
         side = side_of(caption.seat, self.scene.seat)

@@ -53,7 +53,9 @@ def seat_label(spec: SeatSpec, seat: int, viewer: int) -> str:
     return f"{spec.name} ({position})" if spec.name else position
 
 
-def plate(view: SichuanView, seat: int, spec: SeatSpec, match_total: int, won_order: int | None) -> PlateInfo:
+def plate(
+    view: SichuanView, seat: int, spec: SeatSpec, match_total: int, won_order: int | None, *, golden: bool = False
+) -> PlateInfo:
     hand_points = view.totals[seat]
     score = signed(match_total + hand_points)
     if hand_points:
@@ -67,6 +69,8 @@ def plate(view: SichuanView, seat: int, spec: SeatSpec, match_total: int, won_or
         badges.append((QCoreApplication.translate("Board", "W{n}").format(n=won_order), GOLD))
     if seat == view.dealer:  # the dealer: 庄
         badges.append((QCoreApplication.translate("Board", "D"), RED))
+    if golden:  # 金手指 (§6.3): a golden finger, no words needed
+        badges.append(("☝", GOLD))
     active = seat in view.waiting_for or (view.current == seat and view.phase == "turn")
     return PlateInfo(seat_label(spec, seat, view.seat), detail, score, badges, active)
 
