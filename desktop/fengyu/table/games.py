@@ -23,6 +23,9 @@ class HandResult:
     ``details`` is game-specific JSON (for Sichuan: the wins, every payment
     line, the kongs and the revealed hands) from which the settlement dialog
     explains the hand in words, now or from the history later.
+    ``decides_match`` is set when the hand ended the match by the rules
+    themselves (a Guafeng team keeping the deal at K), whatever the agreed
+    number of hands.
     """
 
     index: int
@@ -32,6 +35,7 @@ class HandResult:
     totals: tuple[int, ...]
     coins: tuple[int, ...] | None = None
     details: Json = field(default_factory=dict)
+    decides_match: bool = False
 
     def to_json(self) -> Json:
         return {
@@ -42,6 +46,7 @@ class HandResult:
             "totals": list(self.totals),
             "coins": list(self.coins) if self.coins is not None else None,
             "details": self.details,
+            "decides_match": self.decides_match,
         }
 
     @classmethod
@@ -55,6 +60,7 @@ class HandResult:
             totals=tuple(int(x) for x in data["totals"]),
             coins=tuple(int(x) for x in coins) if coins is not None else None,
             details=dict(data["details"]),
+            decides_match=bool(data.get("decides_match", False)),
         )
 
 

@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 from fengyu.table.games import GameKind
+from fengyu.table.guafeng import GuafengKind
 from fengyu.table.sichuan import SichuanKind
 
-GAMES: dict[str, GameKind] = {"sichuan": SichuanKind()}
+GAMES: dict[str, GameKind] = {"sichuan": SichuanKind(), "guafeng": GuafengKind()}
 """Game code → how the table drives it; each game adds its line here."""
 
 

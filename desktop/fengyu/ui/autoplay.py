@@ -1,7 +1,9 @@
 """Autoplay: the real window plays a match with four bots, saving screenshots at the key moments.
 
 The moments (once per hand each): the deal, 换三张, the void suits revealed,
-the first pong, kong and win, the hand's end, the settlement, the match's end.
+the first pong, kong and win, the hand's end (Guafeng: the first declaration,
+the kitty revealed, the first trick, a failed throw, the hand's end), the
+settlement, the match's end.
 
 Used by ``fengyu play --autoplay`` (for anyone who wants to watch, and to see
 the table in both languages and at any size) and by the tests. Everything goes
@@ -21,6 +23,12 @@ from fengyu.table.config import MatchConfig
 from fengyu.ui.board.director import Step
 from fengyu.ui.board.frames import FrameMeter
 from fengyu.ui.main_window import MainWindow
+
+MOMENTS = (
+    *("deal", "exchange", "ding_que", "pong", "kong", "win", "hand_end"),  # Sichuan
+    *("declare", "reveal", "trick", "throw_failed", "hand_over"),  # Guafeng
+)
+"""Event kinds worth a screenshot, the first time each happens in a hand."""
 
 
 class Autoplay(QObject):
@@ -61,9 +69,7 @@ class Autoplay(QObject):
         table = self.window.table
         assert table is not None
         kinds = {e.kind for e in step.events}
-        if "deal" in kinds:
-            self._pending.append("deal")
-        for moment in ("exchange", "ding_que", "pong", "kong", "win", "hand_end"):
+        for moment in MOMENTS:
             if moment in kinds and (table.hand_index, moment) not in self._seen:
                 self._seen.add((table.hand_index, moment))
                 self._pending.append(moment)
