@@ -270,6 +270,7 @@ class MainWindow(QMainWindow):
             session.history,
             seat_names=self.seat_names(),
             start_coins=self._start_coins(),
+            game=session.config.game,
             parent=self,
         )
         self.dialog = dialog
@@ -320,7 +321,12 @@ class MainWindow(QMainWindow):
         if session is None or board is None or not session.history:
             return None
         dialog = HistoryDialog(
-            session.history, board.seat, seat_names=self.seat_names(), start_coins=self._start_coins(), parent=self
+            session.history,
+            board.seat,
+            seat_names=self.seat_names(),
+            start_coins=self._start_coins(),
+            game=session.config.game,
+            parent=self,
         )
         self.dialog = dialog
         dialog.open()

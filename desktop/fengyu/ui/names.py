@@ -86,6 +86,9 @@ _NAMES: dict[str, dict[str, str]] = {
         "win": QT_TRANSLATE_NOOP("Names", "Won"),
         "liu_ju": QT_TRANSLATE_NOOP("Names", "Drawn hand"),
         "escape": QT_TRANSLATE_NOOP("Names", "A player left"),
+        # Guafeng: a hand is played out, or ends without any declaration (§4.5 penalty).
+        "played": QT_TRANSLATE_NOOP("Names", "Played out"),
+        "no_bid": QT_TRANSLATE_NOOP("Names", "Nobody declared"),
     },
     # Actions as buttons and log lines; the three kongs are all 杠 to the player,
     # and a win on one's own draw is 自摸.
@@ -102,6 +105,16 @@ _NAMES: dict[str, dict[str, str]] = {
         "exchange": QT_TRANSLATE_NOOP("Names", "Exchange three"),
         "item": QT_TRANSLATE_NOOP("Names", "Use item"),
         "escape": QT_TRANSLATE_NOOP("Names", "Leave the table"),
+        # Guafeng (§4, §5): 亮主 冲主 续牌 粘牌, 扣底, 还牌 after 粘牌, the kitty swap, 出牌.
+        "liang": QT_TRANSLATE_NOOP("Names", "Declare"),
+        "chong": QT_TRANSLATE_NOOP("Names", "Overcall"),
+        "xu": QT_TRANSLATE_NOOP("Names", "Reinforce"),
+        "zhan": QT_TRANSLATE_NOOP("Names", "Stick"),
+        "bury": QT_TRANSLATE_NOOP("Names", "Bury"),
+        "give": QT_TRANSLATE_NOOP("Names", "Return cards"),
+        "swap": QT_TRANSLATE_NOOP("Names", "Swap"),
+        "swap_done": QT_TRANSLATE_NOOP("Names", "Done swapping"),
+        "play": QT_TRANSLATE_NOOP("Names", "Play"),
     },
     # 道具 (§6.3).
     "item": {

@@ -15,8 +15,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QColor, QPainter, QResizeEvent
+from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtGui import QColor, QKeySequence, QPainter, QResizeEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
 from fengyu.ai.guafeng.levels import LEVELS
@@ -191,7 +191,8 @@ class CardTable(QGraphicsView):
         if view.phase == "deal":
             options = frozenset(a for a in legal if a.kind in DECLARATIONS)
             if self._passed is not None and options <= self._passed:
-                self._play(Action(self.seat, "pass"))  # nothing new to declare since the last pass
+                # Nothing new to declare since the last pass: pass again (after this signal has run its course).
+                QTimer.singleShot(0, self, lambda: self._play(Action(self.seat, "pass")))
                 return
         self._offered = True
         hand = self.card_scene.items_in("hand", self.seat)
@@ -229,16 +230,25 @@ class CardTable(QGraphicsView):
                 Choice(texts.action_label("swap_done"), lambda: self._play(done), "Return", "primary", "done")
             )
         else:
-            kind = {"bury": "bury", "give": "give"}.get(phase, "play")
-            count = len(self.selected)
-            target = 4 if phase == "bury" else view.fill_size if view.fill_size else 0
-            label = texts.action_label(kind)
-            label += f" ({count}/{target})" if target else f" ({count})" if count else ""
-            choices.append(Choice(label, self.confirm, "Return", "primary", "confirm"))
+            choices.append(Choice(self._confirm_label(view), self.confirm, "Return", "primary", "confirm"))
             if phase == "play":
                 choices.append(Choice(self.tr("Hint"), self.suggest, "S", "quiet", "suggest"))
         self.action_bar.set_choices(choices, self.card_scene.layout.mine * 0.5)
         self._place_overlays()
+
+    def _confirm_label(self, view: GuafengView) -> str:
+        """扣底 / 还牌 / 出牌 with how many cards are picked (of how many needed)."""
+        kind = {"bury": "bury", "give": "give"}.get(view.phase, "play")
+        count = len(self.selected)
+        target = 4 if view.phase == "bury" else view.fill_size
+        label = texts.action_label(kind)
+        return f"{label} ({count}/{target})" if target else f"{label} ({count})" if count else label
+
+    def _refresh_confirm(self) -> None:
+        button = self.action_bar.buttons.get("confirm")
+        if button is not None and self.latest is not None:
+            key = QKeySequence("Return").toString(QKeySequence.SequenceFormat.NativeText)
+            button.setText(f"{self._confirm_label(self.latest.view)}  ({key})")
 
     def _withdraw(self) -> None:
         """The table moved on: nothing is on offer any more."""
@@ -288,7 +298,7 @@ class CardTable(QGraphicsView):
             self.selected.append(item)
             item.state = "selected"
         self._warning = ""
-        self._set_choices(self.latest.view)
+        self._refresh_confirm()
         self._show_hints(self.latest.view)
 
     def picked(self) -> tuple[int, ...]:
@@ -323,8 +333,7 @@ class CardTable(QGraphicsView):
                 wanted.remove(item.slot.card)
                 self.selected.append(item)
                 item.state = "selected"
-        if self.latest is not None:
-            self._set_choices(self.latest.view)
+        self._refresh_confirm()
 
     def button(self, key: str) -> Callable[[], None] | None:
         """The action of the button ``key`` on offer (for keyboard users and tests)."""

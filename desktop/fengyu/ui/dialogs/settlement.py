@@ -29,7 +29,14 @@ from PySide6.QtWidgets import (
 
 from fengyu.table.games import HandResult
 from fengyu.ui import names
+from fengyu.ui.dialogs.guafeng_settlement import GuafengSettlementWriter
 from fengyu.ui.dialogs.settlement_text import SettlementWriter
+
+WRITERS: dict[str, type[SettlementWriter] | type[GuafengSettlementWriter]] = {
+    "sichuan": SettlementWriter,
+    "guafeng": GuafengSettlementWriter,
+}
+"""Game code → what explains one of its hands in words (``headline``, ``title``, ``lines``)."""
 
 _GAIN = QColor("#1b7f3b")
 _LOSS = QColor("#b00020")
@@ -75,7 +82,7 @@ class SettlementDialog(QDialog):
     ``history`` is the match's finished hands (this one included) for the
     running totals; ``start_coins`` each seat's stake at the start of the
     match when the rules play for coins. ``seat_names`` default to the seats
-    as the viewer sees them.
+    as the viewer sees them; ``game`` says whose words explain the hand.
     """
 
     def __init__(
@@ -87,9 +94,11 @@ class SettlementDialog(QDialog):
         seat_names: Sequence[str] | None = None,
         start_coins: int | None = None,
         show_history: bool = True,
+        game: str = "sichuan",
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
+        self.game = game
         self.result = result
         self.viewer = viewer
         self.history = list(history) or [result]
@@ -152,12 +161,20 @@ class SettlementDialog(QDialog):
                 coins = [max(0, c + d) for c, d in zip(coins, hand.coins, strict=True)]
         return coins
 
+    def writer(self) -> SettlementWriter | GuafengSettlementWriter:
+        return WRITERS.get(self.game, SettlementWriter)(self.result, self.seat_names)
+
     def payment_lines(self) -> list[str]:
-        return SettlementWriter(self.result, self.seat_names).lines()
+        return self.writer().lines()
 
     def open_history(self) -> HistoryDialog:
         dialog = HistoryDialog(
-            self.history, self.viewer, seat_names=self._given_names, start_coins=self.start_coins, parent=self
+            self.history,
+            self.viewer,
+            seat_names=self._given_names,
+            start_coins=self.start_coins,
+            game=self.game,
+            parent=self,
         )
         self.history_dialog = dialog
         dialog.open()
@@ -169,11 +186,11 @@ class SettlementDialog(QDialog):
         super().changeEvent(event)
 
     def retranslate_ui(self) -> None:
-        writer = SettlementWriter(self.result, self.seat_names)
+        writer = self.writer()
         self.setWindowTitle(self.tr("Settlement"))
         self.headline.setText(writer.headline())
         self._fill_table()
-        self.payments_title.setText(self.tr("Payments:"))
+        self.payments_title.setText(writer.title())
         lines = writer.lines()
         if lines:
             body = "".join(f"<li style='margin-bottom:6px'>{html.escape(line)}</li>" for line in lines)
@@ -187,7 +204,7 @@ class SettlementDialog(QDialog):
             self.history_button.setText(self.tr("&History…"))
 
     def _fill_table(self) -> None:
-        headers = [self.tr("Player"), self.tr("This hand"), self.tr("Match total")]
+        headers = [self.tr("Player"), *self.writer().columns()]
         if self._coins:
             headers += [self.tr("Coins this hand"), self.tr("Coins")]
         self.table.setHorizontalHeaderLabels(headers)
@@ -230,9 +247,11 @@ class HistoryDialog(QDialog):
         *,
         seat_names: Sequence[str] | None = None,
         start_coins: int | None = None,
+        game: str = "sichuan",
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
+        self.game = game
         self.history = list(history)
         self.viewer = viewer
         self.start_coins = start_coins
@@ -278,6 +297,7 @@ class HistoryDialog(QDialog):
             seat_names=self._given_names,
             start_coins=self.start_coins,
             show_history=False,
+            game=self.game,
             parent=self,
         )
         self.settlement = dialog

@@ -61,6 +61,13 @@ class SettlementWriter(QObject):
             return listed[0]
         return self.tr("{first} and {last}").format(first=self.tr(", ").join(listed[:-1]), last=listed[-1])
 
+    def title(self) -> str:
+        return self.tr("Payments:")
+
+    def columns(self) -> tuple[str, str]:
+        """The headers of the seats table's two number columns."""
+        return self.tr("This hand"), self.tr("Match total")
+
     def lines(self) -> list[str]:
         """Every payment of the hand, in the order it happened."""
         return [self.sentence(group) for group in group_payments(self.details.get("payments", []))]
