@@ -169,6 +169,233 @@
     </message>
 </context>
 <context>
+    <name>CardTable</name>
+    <message>
+        <source>You may declare the trump suit now, or pass.</source>
+        <translation>现在可以亮主，也可以不亮（过）。</translation>
+    </message>
+    <message>
+        <source>Pick 4 cards to bury in the kitty (every joker must go), then press Bury.</source>
+        <translation>选 4 张牌扣底（手中的王必须扣下），然后按“扣底”。</translation>
+    </message>
+    <message>
+        <source>Pick {n} cards to return, then press Return cards.</source>
+        <translation>选 {n} 张牌还回去，然后按“还牌”。</translation>
+    </message>
+    <message>
+        <source>You may swap kitty cards for side cards of the same rank; press Done when finished.</source>
+        <translation>可以用同点数的副牌换回底牌中的主花色牌；换好后按“换完了”。</translation>
+    </message>
+    <message>
+        <source>Your lead: pick a single, pair, 风, 雨 or 雷 and press Play.</source>
+        <translation>轮到你首出：选单张、对子、风、雨或雷，然后按“出牌”。</translation>
+    </message>
+    <message>
+        <source>Follow with 1 card: pick it and press Play.</source>
+        <translation>跟 1 张牌：选好后按“出牌”。</translation>
+    </message>
+    <message>
+        <source>Follow with {n} cards: pick them and press Play.</source>
+        <translation>跟 {n} 张牌：选好后按“出牌”。</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>提示</translation>
+    </message>
+    <message>
+        <source>Not allowed: {reason}</source>
+        <translation>不能这样出：{reason}</translation>
+    </message>
+    <message>
+        <source>Pick your cards first.</source>
+        <translation>请先选牌。</translation>
+    </message>
+    <message>
+        <source>choose the cards to play</source>
+        <translation>请选出要出的牌</translation>
+    </message>
+    <message>
+        <source>those are not cards of this game</source>
+        <translation>这些不是本局的牌</translation>
+    </message>
+    <message>
+        <source>those cards are not all in your hand</source>
+        <translation>这些牌不全在你手里</translation>
+    </message>
+    <message>
+        <source>a pass shows no cards</source>
+        <translation>不亮时不能亮出牌</translation>
+    </message>
+    <message>
+        <source>a lead is a single card, a pair, a 风, a 雨 or a 雷 (throws only when the rules allow them)</source>
+        <translation>首出只能是单张、对子、风、雨或雷（规则允许时才能甩牌）</translation>
+    </message>
+    <message>
+        <source>play as many cards as were led ({size})</source>
+        <translation>跟牌张数须与首家相同（{size} 张）</translation>
+    </message>
+    <message>
+        <source>follow suit: you still hold cards of the suit led (all trumps are one suit)</source>
+        <translation>必须跟同门：你手里还有首家那一门的牌（所有主牌算一门）</translation>
+    </message>
+    <message>
+        <source>you hold the shape that was led (雨 or 雷): you must play it</source>
+        <translation>你有首家出的牌型（雨或雷），必须跟出</translation>
+    </message>
+    <message>
+        <source>you must play pairs of the suit led, as many as the lead has</source>
+        <translation>必须跟出同门的对子，数量与首家相同</translation>
+    </message>
+    <message>
+        <source>you must play your consecutive pairs of the suit led, as the lead asks for</source>
+        <translation>必须按首家的要求跟出同门的连对</translation>
+    </message>
+    <message>
+        <source>make up the rest with your highest cards of the suit led</source>
+        <translation>其余须用同门中最大的牌补足</translation>
+    </message>
+    <message>
+        <source>bury exactly 4 cards</source>
+        <translation>必须扣 4 张底牌</translation>
+    </message>
+    <message>
+        <source>the cards you declared with cannot be buried after a 粘牌</source>
+        <translation>粘牌后，你亮主用的牌不能扣底</translation>
+    </message>
+    <message>
+        <source>every joker in your hand must go into the kitty</source>
+        <translation>手中的王必须全部扣底</translation>
+    </message>
+    <message>
+        <source>the cards you just took cannot be handed back</source>
+        <translation>刚拿到的牌不能还回去</translation>
+    </message>
+    <message>
+        <source>return a special trump (joker, 2, 3, 5 or level card) for each trump you took, as far as you can</source>
+        <translation>每拿走一张主，只要手里有，就须还一张特殊主（王、2、3、5 或级牌）</translation>
+    </message>
+    <message>
+        <source>swap a plain trump-suit kitty card for a side card of the same rank</source>
+        <translation>只能用同点数的副牌换底牌中的主花色牌</translation>
+    </message>
+    <message>
+        <source>it is not your turn</source>
+        <translation>还没轮到你</translation>
+    </message>
+    <message>
+        <source>Deal · declare</source>
+        <translation>发牌 · 亮主</translation>
+    </message>
+    <message>
+        <source>Last chance to 粘牌</source>
+        <translation>粘牌时机</translation>
+    </message>
+    <message>
+        <source>Burying the kitty</source>
+        <translation>扣底</translation>
+    </message>
+    <message>
+        <source>Returning cards after 粘牌</source>
+        <translation>粘牌后还牌</translation>
+    </message>
+    <message>
+        <source>Swapping kitty cards</source>
+        <translation>换底牌</translation>
+    </message>
+    <message>
+        <source>Trick {n}</source>
+        <translation>第 {n} 轮</translation>
+    </message>
+    <message>
+        <source>Hand over</source>
+        <translation>本局结束</translation>
+    </message>
+    <message>
+        <source>Big Joker</source>
+        <translation>大王</translation>
+    </message>
+    <message>
+        <source>Small Joker</source>
+        <translation>小王</translation>
+    </message>
+    <message>
+        <source>Dealer's side</source>
+        <translation>庄家</translation>
+    </message>
+    <message>
+        <source>Defenders</source>
+        <translation>闲家</translation>
+    </message>
+    <message>
+        <source>Level {level}</source>
+        <translation>级别 {level}</translation>
+    </message>
+    <message>
+        <source>Level {level} · {points} pts</source>
+        <translation>级别 {level} · {points}分</translation>
+    </message>
+    <message>
+        <source>D</source>
+        <translation>庄</translation>
+    </message>
+    <message>
+        <source>T</source>
+        <translation>主</translation>
+    </message>
+    <message>
+        <source>P</source>
+        <translation>友</translation>
+    </message>
+    <message>
+        <source>Us {ours} · Them {theirs}</source>
+        <translation>我方 {ours} · 对方 {theirs}</translation>
+    </message>
+    <message>
+        <source>Defenders: {n} pts</source>
+        <translation>闲家得分 {n}</translation>
+    </message>
+    <message>
+        <source>Dealt: {n} of 104</source>
+        <translation>已发 {n}/104</translation>
+    </message>
+    <message>
+        <source>Hand {n} of {total}</source>
+        <translation>第 {n}/{total} 局</translation>
+    </message>
+    <message>
+        <source>Hand {n}</source>
+        <translation>第 {n} 局</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>级牌</translation>
+    </message>
+    <message>
+        <source>Trump</source>
+        <translation>主花色</translation>
+    </message>
+    <message>
+        <source>Game won!</source>
+        <translation>赢得整局！</translation>
+    </message>
+    <message>
+        <source>Defenders take over</source>
+        <translation>闲家上台</translation>
+    </message>
+    <message>
+        <source>Dealer keeps the deal</source>
+        <translation>庄家守庄</translation>
+    </message>
+    <message>
+        <source>Throw failed</source>
+        <translation>甩牌失败</translation>
+    </message>
+    <message>
+        <source>Nobody declared: dealing again</source>
+        <translation>无人亮主，重新发牌</translation>
+    </message>
+</context>
+<context>
     <name>GuafengRules</name>
     <message>
         <source>Order of the 5s, 3s and 2s</source>
@@ -373,6 +600,117 @@
     <message>
         <source>Declaring</source>
         <translation>亮主</translation>
+    </message>
+</context>
+<context>
+    <name>GuafengSettlementWriter</name>
+    <message>
+        <source>{first} and {second}</source>
+        <translation>{first}和{second}</translation>
+    </message>
+    <message>
+        <source>How the hand was scored:</source>
+        <translation>本局计分：</translation>
+    </message>
+    <message>
+        <source>Levels climbed</source>
+        <translation>升级数</translation>
+    </message>
+    <message>
+        <source>Levels climbed in the match</source>
+        <translation>全场升级数</translation>
+    </message>
+    <message>
+        <source>Hand {n} · {side} win the game</source>
+        <translation>第 {n} 局 · {side}赢得整局</translation>
+    </message>
+    <message>
+        <source>Hand {n} · nobody declared: the deal passes</source>
+        <translation>第 {n} 局 · 无人亮主，换庄</translation>
+    </message>
+    <message>
+        <source>Hand {n} · the defenders take over the deal</source>
+        <translation>第 {n} 局 · 闲家上台</translation>
+    </message>
+    <message>
+        <source>Hand {n} · the dealer's side keeps the deal</source>
+        <translation>第 {n} 局 · 庄家守庄</translation>
+    </message>
+    <message>
+        <source>Nobody declared a trump suit: the defenders gain 3 levels and take over the deal.</source>
+        <translation>无人亮主：闲家升 3 级并上台坐庄。</translation>
+    </message>
+    <message>
+        <source>The defenders won {n} card points in tricks.</source>
+        <translation>闲家在出牌中得了 {n} 分。</translation>
+    </message>
+    <message>
+        <source>The defenders' total: {n} points.</source>
+        <translation>闲家合计 {n} 分。</translation>
+    </message>
+    <message>
+        <source>Level {level}, {trump}: {dealer} dealt, {defenders} defended.</source>
+        <translation>打 {level}，{trump}：{dealer}坐庄，{defenders}为闲家。</translation>
+    </message>
+    <message>
+        <source>trump {suit}</source>
+        <translation>主花色 {suit}</translation>
+    </message>
+    <message>
+        <source>no trump declared</source>
+        <translation>未定主</translation>
+    </message>
+    <message>
+        <source>{seat} declared the trump.</source>
+        <translation>主由{seat}亮出。</translation>
+    </message>
+    <message>
+        <source>The kitty: {cards}.</source>
+        <translation>底牌：{cards}。</translation>
+    </message>
+    <message>
+        <source>{face} points × {multiplier}</source>
+        <translation>{face} 分 × {multiplier}</translation>
+    </message>
+    <message>
+        <source>{worth} + {bonus} for jokers and level cards</source>
+        <translation>{worth} + 王和级牌加分 {bonus}</translation>
+    </message>
+    <message>
+        <source>{seat} won the last trick for the defenders: they capture the kitty ({cards}), {worth} = {n}.</source>
+        <translation>{seat}为闲家赢得最后一轮，抄底（{cards}）：{worth} = {n} 分。</translation>
+    </message>
+    <message>
+        <source>{seat} won the last trick for the dealer's side: the kitty ({cards}) costs the defenders {n}.</source>
+        <translation>{seat}为庄家赢得最后一轮，底牌（{cards}）使闲家扣 {n} 分。</translation>
+    </message>
+    <message>
+        <source>{seat} won the last trick for the dealer's side: the kitty ({cards}) stays with them.</source>
+        <translation>{seat}为庄家赢得最后一轮，底牌（{cards}）不计给闲家。</translation>
+    </message>
+    <message>
+        <source>With {n} points ({limit} or more) the defenders take over the deal.</source>
+        <translation>闲家得 {n} 分（不少于 {limit} 分），上台坐庄。</translation>
+    </message>
+    <message>
+        <source>With {n} points (under {limit}) the dealer's side keeps the deal.</source>
+        <translation>闲家得 {n} 分（不足 {limit} 分），庄家守庄。</translation>
+    </message>
+    <message>
+        <source>{side} climb from level {before} to {after}.</source>
+        <translation>{side}从 {before} 升到 {after}。</translation>
+    </message>
+    <message>
+        <source>{side} stay at level {level} (it must be played, or it is the last).</source>
+        <translation>{side}停在 {level}（必打级或已到最高级）。</translation>
+    </message>
+    <message>
+        <source>{side} kept the deal at level K: the game is won.</source>
+        <translation>{side}在 K 级守庄成功，赢得整局。</translation>
+    </message>
+    <message>
+        <source>Next hand: {seat} deals, at level {level}.</source>
+        <translation>下一局：{seat}坐庄，打 {level}。</translation>
     </message>
 </context>
 <context>
@@ -743,6 +1081,14 @@ The file was kept as {path}.</source>
         <translation>有人强退</translation>
     </message>
     <message>
+        <source>Played out</source>
+        <translation>打完</translation>
+    </message>
+    <message>
+        <source>Nobody declared</source>
+        <translation>无人亮主</translation>
+    </message>
+    <message>
         <source>Discard</source>
         <translation>出牌</translation>
     </message>
@@ -773,6 +1119,42 @@ The file was kept as {path}.</source>
     <message>
         <source>Leave the table</source>
         <translation>离开牌桌</translation>
+    </message>
+    <message>
+        <source>Declare</source>
+        <translation>亮主</translation>
+    </message>
+    <message>
+        <source>Overcall</source>
+        <translation>冲主</translation>
+    </message>
+    <message>
+        <source>Reinforce</source>
+        <translation>续牌</translation>
+    </message>
+    <message>
+        <source>Stick</source>
+        <translation>粘牌</translation>
+    </message>
+    <message>
+        <source>Bury</source>
+        <translation>扣底</translation>
+    </message>
+    <message>
+        <source>Return cards</source>
+        <translation>还牌</translation>
+    </message>
+    <message>
+        <source>Swap</source>
+        <translation>换底</translation>
+    </message>
+    <message>
+        <source>Done swapping</source>
+        <translation>换完了</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>出牌</translation>
     </message>
     <message>
         <source>Great Shift</source>
@@ -1264,10 +1646,6 @@ The file was kept as {path}.</source>
         <translation>结算</translation>
     </message>
     <message>
-        <source>Payments:</source>
-        <translation>付款明细：</translation>
-    </message>
-    <message>
         <source>Nobody paid anything in this hand.</source>
         <translation>本局没有任何付款。</translation>
     </message>
@@ -1282,14 +1660,6 @@ The file was kept as {path}.</source>
     <message>
         <source>Player</source>
         <translation>玩家</translation>
-    </message>
-    <message>
-        <source>This hand</source>
-        <translation>本局</translation>
-    </message>
-    <message>
-        <source>Match total</source>
-        <translation>总分</translation>
     </message>
     <message>
         <source>Coins this hand</source>
@@ -1309,6 +1679,18 @@ The file was kept as {path}.</source>
     <message>
         <source>, </source>
         <translation>、</translation>
+    </message>
+    <message>
+        <source>Payments:</source>
+        <translation>付款明细：</translation>
+    </message>
+    <message>
+        <source>This hand</source>
+        <translation>本局</translation>
+    </message>
+    <message>
+        <source>Match total</source>
+        <translation>总分</translation>
     </message>
     <message>
         <source>{payer} paid {payee} {amount}</source>

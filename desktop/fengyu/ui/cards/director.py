@@ -43,6 +43,8 @@ class Caption:
     text: str
     colour: QColor
     score: bool = False
+    central: bool = False
+    """Called out over the middle of the table (the hand's end), not over the seat."""
 
 
 class Director(QObject):
@@ -211,7 +213,10 @@ class Director(QObject):
     def _caption(self, caption: Caption) -> None:
         layout = self.scene.layout
         side = side_of(caption.seat, self.scene.seat)
-        if caption.score:
+        if caption.central:
+            x, y = layout.cx, layout.cy
+            pixels = layout.mine * 0.6
+        elif caption.score:
             rect = layout.plate_rect(side)
             x, y = rect.x + rect.width * 0.75, rect.y + rect.height * 0.3
             pixels = layout.mine * 0.4

@@ -75,16 +75,29 @@ class CardLayout:
 
     # -- hands ------------------------------------------------------------------------------------
 
-    def my_hand(self, count: int) -> list[Place]:
-        """The player's cards, left to right, overlapping as much as they must to fit beside the plate."""
+    def my_hand(self, count: int, breaks: set[int] | frozenset[int] = frozenset()) -> list[Place]:
+        """The player's cards, left to right, overlapping as much as they must to fit beside the plate.
+
+        A small gap opens before each index in ``breaks`` (a new suit, the trumps) when there is room.
+        """
         w = self.mine
         left = self.plate_rect(0).x + self.plate_rect(0).width + self.margin
         right = self.width - self.margin
-        step = w * 0.5 if count <= 1 else min(w * 0.5, (right - left - w) / (count - 1))
-        span = w + step * max(0, count - 1)
-        start = max(left, (self.width - span) / 2)
+        gap = w * 0.1
+        room = right - left - w - gap * len(breaks)
+        step = w * 0.5 if count <= 1 else min(w * 0.5, room / (count - 1))
+        if step < w * 0.22:  # too tight for gaps: the cards' corners come first
+            gap, step = 0.0, w * 0.5 if count <= 1 else min(w * 0.5, (right - left - w) / (count - 1))
+        span = w + step * max(0, count - 1) + gap * len(breaks)
+        x = max(left, (self.width - span) / 2) + w / 2
         y = self.height - self.margin - w * CARD_ASPECT / 2
-        return [Place(start + w / 2 + i * step, y, 0.0, w, i) for i in range(count)]
+        places = []
+        for i in range(count):
+            if i in breaks:
+                x += gap
+            places.append(Place(x, y, 0.0, w, i))
+            x += step
+        return places
 
     def other_hand(self, side: int, count: int) -> list[Place]:
         """Another seat's card backs fanned along its edge (right, top or left)."""
@@ -183,7 +196,8 @@ class CardLayout:
         return Rect(left, self.hand_top() - h - self.margin * 0.5, self.width - left - self.margin, h)
 
     def hint_rect(self) -> Rect:
-        """Messages to the player (what to do, why a play was refused): right, below 下家's trick."""
+        """Messages to the player (what to do, why a play was refused): the panel's widest extent, ending just
+        above the buttons, inside 下家's fan (it grows upwards as far as it needs)."""
         w = self.mine * 3.4
-        top = self.cy + self.played * CARD_ASPECT / 2 + self.margin
-        return Rect(self.width - self.side_band() - self.margin - w, top, w, self.mine)
+        bottom = self.action_rect().y - self.margin * 0.4
+        return Rect(self.width - self.side_band() - self.margin - w, bottom - self.mine, w, self.mine)

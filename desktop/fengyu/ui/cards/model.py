@@ -19,6 +19,7 @@ view has it (the trick collected by its winner, the kitty set aside).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from fengyu.games.guafeng.order import (
@@ -61,26 +62,27 @@ def side_of(seat: int, me: int) -> int:
     return (seat - me) % 4
 
 
-def hand_order(cards: tuple[int, ...], level: str, trump: str | None, rules: GuafengRules) -> list[int]:
-    """The player's cards as shown: side suits ♠ ♥ ♣ ♦ low to high, then the trumps low to high.
+def hand_key(level: str, trump: str | None, rules: GuafengRules) -> Callable[[int], tuple[int, int, int, int]]:
+    """The sort key of the player's cards: side suits ♠ ♥ ♣ ♦ low to high, then the trumps low to high.
 
     Before the trump suit is known only the jokers, the level cards and the
-    2, 3 and 5 are trumps (§2.2); they are grouped at the right already.
+    2, 3 and 5 are trumps (§2.2); they are grouped at the right already. The
+    first two members of a key name the card's group (trump or not, suit).
     """
     rank = level_rank(level)
     if trump is not None:
         order = card_order(rank, suit_index(trump), rules)
 
-        def trump_key(code: int) -> tuple[bool, int, int, int]:
+        def known(code: int) -> tuple[int, int, int, int]:
             cls = order.cls[code]
-            return cls == TRUMP, SUIT_PLACE[cls] if cls < TRUMP else 0, order.power[code], code
+            return int(cls == TRUMP), SUIT_PLACE[cls] if cls < TRUMP else 0, order.power[code], code
 
-        return sorted(cards, key=trump_key)
+        return known
     specials = {rank: 97, 5: 93, 3: 92, 2: 91}
     if rules.permanent_trump_order == "rank_major":
         specials = {rank: 97, 5: 95, 3: 93, 2: 91}
 
-    def key(code: int) -> tuple[int, int, int, int]:
+    def unknown(code: int) -> tuple[int, int, int, int]:
         if code in (SMALL_JOKER, BIG_JOKER):
             return 1, 0, 99 + (code == BIG_JOKER), code
         natural = NAT[code]
@@ -88,7 +90,12 @@ def hand_order(cards: tuple[int, ...], level: str, trump: str | None, rules: Gua
             return 1, 0, specials[natural], SUIT_PLACE[SUIT[code]]
         return 0, SUIT_PLACE[SUIT[code]], natural, code
 
-    return sorted(cards, key=key)
+    return unknown
+
+
+def hand_order(cards: tuple[int, ...], level: str, trump: str | None, rules: GuafengRules) -> list[int]:
+    """The player's cards as shown (``hand_key``)."""
+    return sorted(cards, key=hand_key(level, trump, rules))
 
 
 def slots(view: GuafengView, layout: CardLayout, rules: GuafengRules, *, hold: bool = False) -> list[Slot]:
@@ -106,8 +113,10 @@ def slots(view: GuafengView, layout: CardLayout, rules: GuafengRules, *, hold: b
         places = [Place(deck.x + i * 0.12, deck.y - i * 0.12, 0.0, deck.width, -200 + i) for i in range(count)]
         put("deck", -1, [None] * count, places, False)
 
-    mine: list[int | None] = list(hand_order(view.hand, view.level, view.trump, rules))
-    put("hand", me, mine, layout.my_hand(len(mine)), True)
+    key = hand_key(view.level, view.trump, rules)
+    mine = sorted(view.hand, key=key)
+    breaks = {i for i in range(1, len(mine)) if key(mine[i])[:2] != key(mine[i - 1])[:2]}
+    put("hand", me, list(mine), layout.my_hand(len(mine), breaks), True)
     for seat in range(4):
         if seat != me:
             count = view.hand_sizes[seat]

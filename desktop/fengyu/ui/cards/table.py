@@ -17,13 +17,13 @@ from collections.abc import Callable
 
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QKeySequence, QPainter, QResizeEvent
-from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
+from PySide6.QtWidgets import QFrame, QGraphicsView, QLabel, QWidget
 
 from fengyu.ai.guafeng.levels import LEVELS
 from fengyu.core.protocol import Action, IllegalActionError
 from fengyu.games.guafeng.rules import GuafengRules
 from fengyu.games.guafeng.view import GuafengView
-from fengyu.ui.board.panels import ActionBar, Choice, HintPanel, Line
+from fengyu.ui.board.panels import ActionBar, Choice
 from fengyu.ui.cards import texts
 from fengyu.ui.cards.director import Director
 from fengyu.ui.cards.model import Slot, side_of, slots
@@ -36,6 +36,37 @@ BOT_PAUSE = 0.5
 DECLARATIONS = ("liang", "chong", "xu", "zhan")
 SUGGESTING_LEVEL = "normal"
 """The bot level whose choice the Hint button shows."""
+
+
+class MessagePanel(QLabel):
+    """What the player is to do and why a move was refused: wrapped words on a dark pane (any script)."""
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setWordWrap(True)
+        self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        self.setStyleSheet(
+            "QLabel { color: #f6f1e0; background: rgba(8, 26, 19, 200); border: 1px solid rgba(255, 255, 255, 60);"
+            " border-radius: 10px; padding: 8px 12px; }"
+        )
+        self.lines: list[str] = []
+        self.hide()
+
+    def show_lines(self, lines: list[str]) -> None:
+        self.lines = lines
+        self.setText("\n".join(lines))
+        self.setVisible(bool(lines))
+
+    def fit(self, width: float, pixels: float) -> None:
+        """At most ``width`` wide, as tall as the words need, in ``pixels``-high letters."""
+        font = self.font()
+        font.setPixelSize(max(11, round(pixels)))
+        self.setFont(font)
+        self.setFixedWidth(round(width))
+        self.setFixedHeight(self.heightForWidth(round(width)))
+
+    def text_shown(self) -> str:
+        return "\n".join(self.lines)
 
 
 class CardTable(QGraphicsView):
@@ -56,7 +87,7 @@ class CardTable(QGraphicsView):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.director = Director(self.card_scene, self.wanted, texts.captions)
         self.action_bar = ActionBar(self.viewport())
-        self.hints = HintPanel(self.viewport())
+        self.hints = MessagePanel(self.viewport())
         self.latest: Step | None = None
         self.selected: list[TableCard] = []
         """The player's cards picked for the move on offer."""
@@ -159,12 +190,21 @@ class CardTable(QGraphicsView):
         self.card_scene.info.set_data(texts.info(view, self.session.hand_index, self.session.config.hands))
 
     def _show_hints(self, view: GuafengView) -> None:
-        lines: list[Line] = []
+        lines: list[str] = []
         if self._offered:
-            lines.append([self._instruction(view)])
+            lines.append(self._instruction(view))
         if self._warning:
-            lines.append([self._warning])
+            lines.append(self._warning)
         self.hints.show_lines(lines)
+        self._place_hints()
+
+    def _place_hints(self) -> None:
+        """The message panel grows upwards from just above the buttons, right-aligned with them."""
+        layout = self.card_scene.layout
+        rect = layout.hint_rect()
+        self.hints.fit(rect.width, layout.mine * 0.17)
+        right, bottom = rect.x + rect.width, rect.y + rect.height
+        self.hints.move(round(right - self.hints.width()), round(bottom - self.hints.height()))
 
     def _instruction(self, view: GuafengView) -> str:
         phase = view.phase
@@ -177,7 +217,9 @@ class CardTable(QGraphicsView):
         if phase == "swap":
             return self.tr("You may swap kitty cards for side cards of the same rank; press Done when finished.")
         if view.trick is None:
-            return self.tr("Your lead: pick the cards (a single, pair, 风, 雨 or 雷) and press Play.")
+            return self.tr("Your lead: pick a single, pair, 风, 雨 or 雷 and press Play.")
+        if view.fill_size == 1:
+            return self.tr("Follow with 1 card: pick it and press Play.")
         return self.tr("Follow with {n} cards: pick them and press Play.").format(n=view.fill_size)
 
     # -- the player's decisions -----------------------------------------------------------------------------
@@ -356,4 +398,4 @@ class CardTable(QGraphicsView):
     def _place_overlays(self) -> None:
         layout = self.card_scene.layout
         self.action_bar.place(layout.action_rect())
-        self.hints.place(layout.hint_rect(), layout.mine * 0.19)
+        self._place_hints()

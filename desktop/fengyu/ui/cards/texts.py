@@ -6,7 +6,8 @@ table's own strings are in the ``CardTable`` translation context.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
+from typing import Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from PySide6.QtGui import QColor
@@ -43,7 +44,7 @@ REASONS: dict[str, str] = {
     ),
     "a follow has as many cards as the lead": QT_TRANSLATE_NOOP("CardTable", "play as many cards as were led ({size})"),
     "play all cards of the led class, or only cards of it": QT_TRANSLATE_NOOP(
-        "CardTable", "follow suit: play cards of the suit led (trumps count as one suit) as long as you have them"
+        "CardTable", "follow suit: you still hold cards of the suit led (all trumps are one suit)"
     ),
     "a follower holding the led 雨 or 雷 shape must play it": QT_TRANSLATE_NOOP(
         "CardTable", "you hold the shape that was led (雨 or 雷): you must play it"
@@ -91,6 +92,7 @@ PHASES = {
 
 
 def tr(text: str) -> str:
+    """``text`` (a ``QT_TRANSLATE_NOOP`` of this context) in the current language."""
     return QCoreApplication.translate(CONTEXT, text)
 
 
@@ -98,7 +100,11 @@ def card_name(code: int) -> str:
     """A card in a word: ♥7, ♠10, 小王 / Small Joker."""
     card = Card(code)
     if card.is_joker:
-        return tr("Big Joker") if code == Card.BIG_JOKER else tr("Small Joker")
+        return (
+            QCoreApplication.translate("CardTable", "Big Joker")
+            if code == Card.BIG_JOKER
+            else QCoreApplication.translate("CardTable", "Small Joker")
+        )
     assert card.suit is not None
     return SUIT_SIGNS[card.suit.value] + str(card).removesuffix(card.suit.value)
 
@@ -127,18 +133,24 @@ def plate(view: GuafengView, seat: int, spec: SeatSpec) -> PlateInfo:
     me = view.seat
     detail = ""
     if view.dealer is not None:
-        detail = tr("Dealer's side") if team_of(seat) == team_of(view.dealer) else tr("Defenders")
+        detail = (
+            QCoreApplication.translate("CardTable", "Dealer's side")
+            if team_of(seat) == team_of(view.dealer)
+            else QCoreApplication.translate("CardTable", "Defenders")
+        )
     team = team_of(seat)
-    score = tr("Level {level}").format(level=view.levels[team])
+    score = QCoreApplication.translate("CardTable", "Level {level}").format(level=view.levels[team])
     if view.dealer is not None and team != team_of(view.dealer) and view.phase not in ("deal", "zhan"):
-        score = tr("Level {level} · {points} pts").format(level=view.levels[team], points=view.trick_points[team])
+        score = QCoreApplication.translate("CardTable", "Level {level} · {points} pts").format(
+            level=view.levels[team], points=view.trick_points[team]
+        )
     badges: list[tuple[str, QColor]] = []
     if seat == view.dealer:
-        badges.append((tr("D"), RED))  # 庄
+        badges.append((QCoreApplication.translate("CardTable", "D"), RED))  # 庄
     if seat == view.declarer or any(d.live and d.owner == seat for d in view.declarations):
-        badges.append((tr("T"), GOLD))  # 主: the declaration that fixes the trump
+        badges.append((QCoreApplication.translate("CardTable", "T"), GOLD))  # 主: the declaration that fixes the trump
     if seat == (me + 2) % 4:
-        badges.append((tr("P"), BLUE))  # 友: the player's partner
+        badges.append((QCoreApplication.translate("CardTable", "P"), BLUE))  # 友: the player's partner
     active = seat in view.to_act and view.phase != "over"
     return PlateInfo(seat_label(spec, seat, me), detail, score, badges, active)
 
@@ -151,26 +163,45 @@ def status(view: GuafengView) -> str:
 def info_lines(view: GuafengView, hand_index: int, hands: int) -> list[str]:
     """The info panel's lines: the teams' levels, the points or the deal, the hand; then the phase."""
     mine = team_of(view.seat)
-    levels = tr("Us {ours} · Them {theirs}").format(ours=view.levels[mine], theirs=view.levels[1 - mine])
+    levels = QCoreApplication.translate("CardTable", "Us {ours} · Them {theirs}").format(
+        ours=view.levels[mine], theirs=view.levels[1 - mine]
+    )
     if view.dealer is not None and view.phase not in ("deal", "zhan"):
         defenders = 1 - team_of(view.dealer)
-        points = tr("Defenders: {n} pts").format(n=view.trick_points[defenders])
+        points = QCoreApplication.translate("CardTable", "Defenders: {n} pts").format(n=view.trick_points[defenders])
     else:
-        points = tr("Dealt: {n} of 104").format(n=view.cards_dealt)
+        points = QCoreApplication.translate("CardTable", "Dealt: {n} of 104").format(n=view.cards_dealt)
     if hands:
-        hand = tr("Hand {n} of {total}").format(n=hand_index + 1, total=hands)
+        hand = QCoreApplication.translate("CardTable", "Hand {n} of {total}").format(n=hand_index + 1, total=hands)
     else:
-        hand = tr("Hand {n}").format(n=hand_index + 1)
+        hand = QCoreApplication.translate("CardTable", "Hand {n}").format(n=hand_index + 1)
     return [levels, points, hand, status(view)]
 
 
 def info(view: GuafengView, hand_index: int, hands: int) -> InfoData:
-    return InfoData(view.level, tr("Level"), view.trump, tr("Trump"), info_lines(view, hand_index, hands))
+    return InfoData(
+        view.level,
+        QCoreApplication.translate("CardTable", "Level"),
+        view.trump,
+        QCoreApplication.translate("CardTable", "Trump"),
+        info_lines(view, hand_index, hands),
+    )
 
 
 def action_label(kind: str, pieces: Sequence[int] = ()) -> str:
+    """A button: the action's name and the cards it shows, jokers first (as a declaration is read)."""
     label = name("action", kind)
-    return f"{label}  {cards_text(pieces)}" if pieces else label
+    shown = sorted(pieces, key=lambda code: (not Card(code).is_joker, code))
+    return f"{label}  {cards_text(shown)}" if pieces else label
+
+
+def outcome(result: Mapping[str, Any]) -> str:
+    """The hand's end in a few words, called out over the table."""
+    if result.get("match_winner") is not None:
+        return QCoreApplication.translate("CardTable", "Game won!")
+    if result.get("defenders_take_over"):
+        return QCoreApplication.translate("CardTable", "Defenders take over")
+    return QCoreApplication.translate("CardTable", "Dealer keeps the deal")
 
 
 def captions(step: Step) -> list[Caption]:
@@ -184,9 +215,18 @@ def captions(step: Step) -> list[Caption]:
         elif event.kind == "bury":
             out.append(Caption(seat, name("action", "bury"), WHITE))
         elif event.kind == "throw_failed":
-            out.append(Caption(seat, tr("Throw failed"), RED))
+            out.append(Caption(seat, QCoreApplication.translate("CardTable", "Throw failed"), RED))
         elif event.kind == "redeal":
-            out.append(Caption(view.seat, tr("Nobody declared: dealing again"), WHITE))
+            out.append(
+                Caption(
+                    view.seat,
+                    QCoreApplication.translate("CardTable", "Nobody declared: dealing again"),
+                    WHITE,
+                    central=True,
+                )
+            )
+        elif event.kind == "hand_over":
+            out.append(Caption(view.seat, outcome(event.public), GOLD, central=True))
         elif event.kind == "trick":
             points = int(event.public.get("points", 0))
             if points:

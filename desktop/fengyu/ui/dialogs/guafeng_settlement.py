@@ -55,9 +55,7 @@ class GuafengSettlementWriter(QObject):
         defenders = 1 - dealer_team
         lines = [self._roles(dealer_team)]
         if d["outcome"] == "no_bid":
-            lines.append(
-                self.tr("Nobody declared a trump suit, so the defenders gain 3 levels and take over the deal.")
-            )
+            lines.append(self.tr("Nobody declared a trump suit: the defenders gain 3 levels and take over the deal."))
         else:
             points = d["trick_points"][defenders]
             lines.append(self.tr("The defenders won {n} card points in tricks.").format(n=points))
