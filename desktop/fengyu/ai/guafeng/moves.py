@@ -20,6 +20,7 @@ from fengyu.games.guafeng.combos import Combo, beats, classify, qualify
 from fengyu.games.guafeng.engine import FILL, THROW_TEMPLATE
 from fengyu.games.guafeng.leads import lead_options
 from fengyu.games.guafeng.order import POINTS, CardOrder
+from fengyu.games.guafeng.view import GuafengView
 
 Cost = Callable[[int], float]
 
@@ -58,6 +59,7 @@ def play_candidates(
     legal: Sequence[Action],
     pool: Sequence[int],
     size: int,
+    *,
     order: CardOrder,
     lead: Combo | None,
     best: Combo | None,
@@ -71,7 +73,7 @@ def play_candidates(
         if action.option != FILL:
             found[tuple(sorted(action.pieces))] = None
             continue
-        for cards in fill_variants(action.pieces, pool, size, order, lead, best, cost):
+        for cards in fill_variants(action.pieces, pool, size, order=order, lead=lead, best=best, cost=cost):
             found[cards] = None
     return list(found)
 
@@ -80,6 +82,7 @@ def fill_variants(
     pieces: Sequence[int],
     pool: Sequence[int],
     size: int,
+    *,
     order: CardOrder,
     lead: Combo | None,
     best: Combo | None,
@@ -111,3 +114,16 @@ def fill_variants(
 
 def combo_of(cards: Sequence[int], order: CardOrder) -> Combo | None:
     return classify(cards, order)
+
+
+def complete(action: Action, view: GuafengView, free: Sequence[int]) -> Action:
+    """A fill template's pieces plus the first cards of ``free`` (cards of the pool in preference order)."""
+    rest = Counter(view.fill_pool) - Counter(action.pieces)
+    chosen: list[int] = []
+    for code in free:
+        if len(chosen) + len(action.pieces) == view.fill_size:
+            break
+        if rest[code] > 0:
+            rest[code] -= 1
+            chosen.append(code)
+    return Action(action.seat, action.kind, tuple(sorted((*action.pieces, *chosen))))
