@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 from fengyu.ai.games import ArenaGame
+from fengyu.ai.guafeng.arena import GUAFENG
 from fengyu.ai.sichuan.arena import SICHUAN
 
-ARENA_GAMES: dict[str, ArenaGame] = {"sichuan": SICHUAN}
+ARENA_GAMES: dict[str, ArenaGame] = {"sichuan": SICHUAN, "guafeng": GUAFENG}
 
 
 def arena_game(code: str) -> ArenaGame:

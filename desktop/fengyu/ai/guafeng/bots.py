@@ -16,6 +16,7 @@ from fengyu.ai.guafeng.kitty import choose_burial, choose_return, choose_swap
 from fengyu.ai.guafeng.knowledge import Knowledge, order_of, read
 from fengyu.ai.guafeng.moves import complete
 from fengyu.ai.guafeng.play import choose_play
+from fengyu.ai.guafeng.search import search_play
 from fengyu.core.protocol import Action
 from fengyu.games.guafeng.engine import BURY, DEAL, FILL, GIVE, SWAP, THROW_TEMPLATE, ZHAN_WINDOW
 from fengyu.games.guafeng.view import GuafengView
@@ -69,12 +70,22 @@ class NormalBot:
 
 
 class HardBot(NormalBot):
-    """Normal play for now (the determinized search replaces it)."""
+    """Normal bidding and kitty play; trick play by determinized search within ``budget`` seconds."""
 
     name = "hard"
 
+    def __init__(self, seed: int = 0, budget: float = 0.1) -> None:
+        super().__init__(seed)
+        self.budget = budget
+
+    def play(self, k: Knowledge, legal: Sequence[Action]) -> Action:
+        return search_play(k, legal, self.budget, self.rng)
+
 
 class ExpertBot(HardBot):
-    """Hard play with a larger budget."""
+    """The hard bot with a larger budget: more deals per decision."""
 
     name = "expert"
+
+    def __init__(self, seed: int = 0, budget: float = 0.4) -> None:
+        super().__init__(seed, budget)

@@ -158,13 +158,17 @@ def choose_follow(k: Knowledge, legal: Sequence[Action]) -> tuple[int, ...]:
 
 
 def choose_lead(k: Knowledge, legal: Sequence[Action]) -> tuple[int, ...]:
+    return max(lead_scores(k, legal))[1]
+
+
+def lead_scores(k: Knowledge, legal: Sequence[Action]) -> list[tuple[float, tuple[int, ...]]]:
+    """Every listed lead with its heuristic score (module docstring), throws left aside."""
     threats = Threats(k)
     others = [(k.seat + step) % SEATS for step in range(1, SEATS)]
     order = k.order
     lengths = [sum(k.hand[c] for c in order.class_codes[cls]) for cls in range(TRUMP + 1)]
     partner = k.partner
-    best_cards: tuple[int, ...] = ()
-    best_score = float("-inf")
+    scored = []
     for action in legal:
         if action.option == THROW_TEMPLATE:
             continue
@@ -185,6 +189,5 @@ def choose_lead(k: Knowledge, legal: Sequence[Action]) -> tuple[int, ...]:
                 score -= 8.0
             if combo.size > 1:
                 score += 2.0 * combo.size
-        if score > best_score:
-            best_cards, best_score = combo.cards, score
-    return best_cards
+        scored.append((score, combo.cards))
+    return scored
