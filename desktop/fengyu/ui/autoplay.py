@@ -29,6 +29,8 @@ MOMENTS = (
     *("declare", "reveal", "trick", "throw_failed", "hand_over"),  # Guafeng
 )
 """Event kinds worth a screenshot, the first time each happens in a hand."""
+FULL_TRICK_SHOT = 5
+"""Which held picture of a hand (the kitty shown, then each full trick) is saved as ``full_trick``."""
 
 
 class Autoplay(QObject):
@@ -50,6 +52,7 @@ class Autoplay(QObject):
         """The match's result, kept when the window closes."""
         self._seen: set[tuple[int, str]] = set()
         self._pending: list[str] = []
+        self._tricks_held: dict[int, int] = {}
         if screenshots is not None:
             screenshots.mkdir(parents=True, exist_ok=True)
 
@@ -61,6 +64,9 @@ class Autoplay(QObject):
         assert board is not None
         board.director.shown.connect(self._shown)
         board.director.idle.connect(self._idle)
+        held = getattr(board.director, "held", None)  # a card table holds each full trick a moment
+        if held is not None:
+            held.connect(self._held)
         board.hand_finished.connect(lambda _result: QTimer.singleShot(self.pause_ms, self, self._settle))
 
     # -- screenshots -------------------------------------------------------------------------------
@@ -73,6 +79,14 @@ class Autoplay(QObject):
             if moment in kinds and (table.hand_index, moment) not in self._seen:
                 self._seen.add((table.hand_index, moment))
                 self._pending.append(moment)
+
+    def _held(self, _step: Step) -> None:
+        """The fifth full trick of a hand, before its winner collects it."""
+        table = self.window.table
+        assert table is not None
+        self._tricks_held[table.hand_index] = self._tricks_held.get(table.hand_index, 0) + 1
+        if self._tricks_held[table.hand_index] == FULL_TRICK_SHOT:
+            self.shoot(self.window, "full_trick")
 
     def _idle(self) -> None:
         for moment in self._pending:

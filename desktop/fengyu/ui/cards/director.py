@@ -52,6 +52,8 @@ class Director(QObject):
     """The picture has caught up with the game."""
     shown = Signal(object)
     """A step starts to show (its ``Step``): plates and panels update with it."""
+    held = Signal(object)
+    """A two-stage step's first picture is complete (the full trick, the kitty face up in the middle)."""
 
     def __init__(
         self,
@@ -127,7 +129,10 @@ class Director(QObject):
         staged = holds(step.view, kinds)
         moves = self.scene.plan(self._wanted(step.view, staged))
         if self.speed <= 0:
-            self.scene.settle(moves if not staged else self.scene.plan(self._wanted(step.view, False)))
+            self.scene.settle(moves)
+            if staged:
+                self.held.emit(step)
+                self.scene.settle(self.scene.plan(self._wanted(step.view, False)))
             QTimer.singleShot(0, self, self._next)
             return
         duration = self._animate(step, moves)
@@ -135,6 +140,7 @@ class Director(QObject):
             self._caption(caption)
         if staged:
             self._held = step
+            QTimer.singleShot(duration, self, lambda: self.held.emit(step) if self._held is step else None)
             self._hold.start(duration + round(HOLD_MS * self.speed))
         else:
             self._timer.start(duration)

@@ -22,6 +22,11 @@ from fengyu.ui.board.layout import Rect
 CARD_ASPECT = 7 / 5
 """Height over width of a card (a poker card)."""
 
+PILE_LAYERS = 40
+"""A won pile rises one step for each of its first cards, then stays that high."""
+PILE_RISE = 0.35
+"""The rise of a won pile per card, in pixels."""
+
 MAX_HAND = 30
 """The most cards the player ever holds: 26 and the kitty's 4 while burying."""
 
@@ -103,12 +108,12 @@ class CardLayout:
         """Another seat's card backs fanned along its edge (right, top or left)."""
         w = self.small
         h = w * CARD_ASPECT
-        step = w * 0.22
+        step = w * 0.2
         span = step * max(0, count - 1)
         if side == 2:
             x0 = self.cx - span / 2
             return [Place(x0 + i * step, self.margin + h / 2, 180.0, w, i) for i in range(count)]
-        mid = self.cy
+        mid = self.cy + self.mine * 0.1  # a little low: the info panel sits above 上家's fan
         y0 = mid - span / 2
         x = self.width - self.margin - h / 2 if side == 1 else self.margin + h / 2
         rotation = -90.0 if side == 1 else 90.0
@@ -159,7 +164,7 @@ class CardLayout:
         if side == 1:
             return Rect(self.width - band - w, self.cy - trick_half - self.margin - h, w, h)
         if side == 2:
-            fan_half = self.small * 0.22 * 25 / 2 + self.small
+            fan_half = self.small * 0.2 * 25 / 2 + self.small
             return Rect(self.cx + fan_half + self.margin, self.margin, w, h)
         return Rect(band, self.cy + trick_half + self.margin, w, h)
 
@@ -174,7 +179,13 @@ class CardLayout:
             x, y = plate.x + plate.width - w / 2, plate.y + plate.height + self.margin * 0.6 + h / 2
         else:
             x, y = plate.x + plate.width + self.margin + w / 2, plate.y + h / 2
-        return [Place(x + min(i, 40) * 0.35, y - min(i, 40) * 0.35, 0.0, w, 50 + i) for i in range(count)]
+        rise = PILE_RISE * (PILE_LAYERS - 1)
+        if side == 1:
+            y += rise  # the stack rises towards the plate above it
+        return [
+            Place(x + min(i, PILE_LAYERS - 1) * PILE_RISE, y - min(i, PILE_LAYERS - 1) * PILE_RISE, 0.0, w, 50 + i)
+            for i in range(count)
+        ]
 
     def info_rect(self) -> Rect:
         """The panel of the hand's facts (level, trump, both teams' levels, points): top left."""
