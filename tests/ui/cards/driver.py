@@ -51,7 +51,10 @@ def pick(table: CardTable, cards: tuple[int, ...]) -> None:
 def wait_for_turn(qtbot: QtBot, table: CardTable) -> bool:
     """Wait until the player is offered a decision (True) or the hand is over (False)."""
     session = table.session
-    qtbot.waitUntil(lambda: (table._offered and not table.director.busy) or session.hand_over, timeout=WAIT_MS)
+    qtbot.waitUntil(
+        lambda: (table._offered and not table.director.busy) or (session.has_hand and session.hand_over),
+        timeout=WAIT_MS,
+    )
     return not session.hand_over
 
 

@@ -94,23 +94,6 @@ class Director(QObject):
         self._queue.clear()
         self._playing = False
 
-    def flush(self) -> None:
-        """Show every queued step at once (a resize, a language switch)."""
-        self._timer.stop()
-        self._hold.stop()
-        if self._held is not None:
-            self._queue.appendleft(self._held)
-            self._held = None
-        last: Step | None = None
-        while self._queue:
-            last = self._queue.popleft()
-            self.shown.emit(last)
-        if last is not None:
-            self.scene.settle(self.scene.plan(self._wanted(last.view, False)))
-        elif self.scene.cards:
-            self.redraw_last()
-        self._finish_playing()
-
     def redraw_last(self) -> None:
         """Put every card where the last view wants it (after a resize)."""
         view = self.last_view
@@ -162,11 +145,15 @@ class Director(QObject):
     def _animate(self, step: Step, moves: list[Move]) -> int:
         """Start the moves; return how long they take."""
         move_ms = max(1, round(MOVE_MS * self.speed))
-        dealt = [m for m in moves if m.slot is not None and m.item.slot.zone == "deck" and m.slot.zone != "deck"]
+        dealt = [
+            m for m in moves if m.slot is not None and m.slot.zone == "hand" and (m.new or m.item.slot.zone == "deck")
+        ]
         gap = 0
         if dealt:
             gap = max(1, min(round(DEAL_GAP_MS * self.speed), round(DEAL_MS * self.speed / len(dealt))))
-        order = {id(m): i for i, m in enumerate(sorted(dealt, key=lambda m: -m.item.slot.index))}
+        # Round the table, one card to each seat in turn, as cards are dealt.
+        rounds = sorted(dealt, key=lambda m: (m.slot.index, (m.slot.seat - self.scene.seat) % 4))  # type: ignore[union-attr]
+        order = {id(m): i for i, m in enumerate(rounds)}
         longest = 0
         for move in moves:
             was_new = move.new

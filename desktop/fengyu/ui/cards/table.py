@@ -63,7 +63,7 @@ class MessagePanel(QLabel):
         font.setPixelSize(max(11, round(pixels)))
         self.setFont(font)
         self.setFixedWidth(round(width))
-        self.setFixedHeight(self.heightForWidth(round(width)))
+        self.setFixedHeight(max(1, self.heightForWidth(round(width))))
 
     def text_shown(self) -> str:
         return "\n".join(self.lines)
@@ -99,6 +99,8 @@ class CardTable(QGraphicsView):
         self._passed: frozenset[Action] | None = None
         """The declarations the player passed on in this deal (auto-passed until a new one appears)."""
         self._warning = ""
+        self._stale = False
+        """The window was resized while cards moved: lay them out anew when they stop."""
         session.stepped.connect(self._on_step)
         self.director.shown.connect(self._on_shown)
         self.director.idle.connect(self._on_idle)
@@ -118,7 +120,13 @@ class CardTable(QGraphicsView):
         self.session.bot_delay = BOT_PAUSE * factor
 
     def start(self) -> None:
-        """Show the table as it stands (a new or resumed match) and carry on."""
+        """Show the table as it stands (a new or resumed match) and carry on.
+
+        Once the window has given the table its size: a deal animated at another size would be cut short.
+        """
+        QTimer.singleShot(0, self, self._start)
+
+    def _start(self) -> None:
         if not self.session.has_hand:
             self.session.start_hand()
             return
@@ -154,6 +162,9 @@ class CardTable(QGraphicsView):
                 self.sounds.play("tile")
 
     def _on_idle(self) -> None:
+        if self._stale:
+            self._stale = False
+            self.director.redraw_last()
         step = self.latest
         if step is None:
             return
@@ -387,12 +398,12 @@ class CardTable(QGraphicsView):
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt's name
         super().resizeEvent(event)
         size = self.viewport().size()
-        self.director.flush()
         self.card_scene.resize_table(size.width(), size.height())
         self.setSceneRect(self.card_scene.sceneRect())
-        self.director.redraw_last()
-        for item in self.selected:
-            item.state = "selected"
+        if self.director.busy:
+            self._stale = True  # the moves under way finish, then everything takes its new place
+        else:
+            self.director.redraw_last()
         self._place_overlays()
 
     def _place_overlays(self) -> None:
