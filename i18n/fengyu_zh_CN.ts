@@ -171,8 +171,12 @@
 <context>
     <name>CardTable</name>
     <message>
-        <source>You may declare the trump suit now, or pass.</source>
-        <translation>现在可以亮主，也可以不亮（过）。</translation>
+        <source>You may stick (粘牌) with more pairs than the declaration, or pass.</source>
+        <translation>可以用比所亮的主多一对的牌粘牌，也可以不粘（过）。</translation>
+    </message>
+    <message>
+        <source>You may declare the trump suit now, or pass (you are asked again when a new declaration is possible).</source>
+        <translation>现在可以亮主，也可以不亮（过）；有新的亮法时会再问你。</translation>
     </message>
     <message>
         <source>Pick 4 cards to bury in the kitty (every joker must go), then press Bury.</source>
@@ -197,6 +201,10 @@
     <message>
         <source>Follow with {n} cards: pick them and press Play.</source>
         <translation>跟 {n} 张牌：选好后按“出牌”。</translation>
+    </message>
+    <message>
+        <source>{swap} {taken} for {given}</source>
+        <translation>{swap}：拿回 {taken}，换出 {given}</translation>
     </message>
     <message>
         <source>Hint</source>

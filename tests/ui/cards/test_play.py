@@ -19,9 +19,9 @@ def bot_choice(table: CardTable) -> Action:
 
 
 def test_a_full_hand_through_the_widgets_with_the_scene_equal_to_the_engine(
-    qtbot: QtBot, make_window: WindowFactory
+    qtbot: QtBot, window_factory: WindowFactory
 ) -> None:
-    window = make_window("en", "instant")
+    window = window_factory("en", "instant")
     checked: list[Step] = []
     rules = GuafengRules()
 

@@ -55,8 +55,8 @@ def an_illegal_follow(hand: GuafengHand, seat: int, size: int) -> tuple[tuple[in
     return None
 
 
-def test_illegal_plays_are_refused_with_the_rule_in_words(qtbot: QtBot, make_window: WindowFactory) -> None:
-    window = make_window("en")
+def test_illegal_plays_are_refused_with_the_rule_in_words(qtbot: QtBot, window_factory: WindowFactory) -> None:
+    window = window_factory("en")
     table, board = open_table(window)
     refused: set[str] = set()
     for _ in range(300):
@@ -113,8 +113,8 @@ def seed_where_the_player_buries() -> int:
     raise AssertionError("no seed found")
 
 
-def test_the_burier_must_bury_every_joker_and_exactly_four_cards(qtbot: QtBot, make_window: WindowFactory) -> None:
-    window = make_window("en")
+def test_the_burier_must_bury_every_joker_and_exactly_four_cards(qtbot: QtBot, window_factory: WindowFactory) -> None:
+    window = window_factory("en")
     table, board = open_table(window, seed=seed_where_the_player_buries())
     for _ in range(300):
         assert wait_for_turn(qtbot, board)
@@ -143,8 +143,8 @@ def test_the_burier_must_bury_every_joker_and_exactly_four_cards(qtbot: QtBot, m
         return
 
 
-def test_a_language_switch_rewords_the_card_table(qtbot: QtBot, make_window: WindowFactory) -> None:
-    window = make_window("en")
+def test_a_language_switch_rewords_the_card_table(qtbot: QtBot, window_factory: WindowFactory) -> None:
+    window = window_factory("en")
     _table, board = open_table(window)
     assert wait_for_turn(qtbot, board)
     english = {key: button.text() for key, button in board.action_bar.buttons.items()}
@@ -163,13 +163,8 @@ def test_a_language_switch_rewords_the_card_table(qtbot: QtBot, make_window: Win
     qtbot.waitUntil(lambda: "Us A" in board.card_scene.info.text())
 
 
-def english_again(window) -> None:  # type: ignore[no-untyped-def]
-    """The translator is the application's: leave it English for the next test."""
-    window.language_actions["en"].trigger()
-
-
-def test_the_rules_of_the_game_show_every_guafeng_option(qtbot: QtBot, make_window: WindowFactory) -> None:
-    window = make_window("zh_CN")
+def test_the_rules_of_the_game_show_every_guafeng_option(qtbot: QtBot, window_factory: WindowFactory) -> None:
+    window = window_factory("zh_CN")
     open_table(window, seed=3)
     dialog = window.show_rules()
     assert isinstance(dialog, RulesDialog)
@@ -178,11 +173,10 @@ def test_the_rules_of_the_game_show_every_guafeng_option(qtbot: QtBot, make_wind
         label = names.rule_label("guafeng", name)
         assert label != name and any("\u4e00" <= ch <= "\u9fff" for ch in label), name
     dialog.close()
-    english_again(window)
 
 
-def test_the_settlement_explains_a_guafeng_hand_in_words(qtbot: QtBot, make_window: WindowFactory) -> None:
-    window = make_window("en")
+def test_the_settlement_explains_a_guafeng_hand_in_words(qtbot: QtBot, window_factory: WindowFactory) -> None:
+    window = window_factory("en")
     bots = tuple(SeatSpec("bot", level="easy") for _ in range(4))
     table = window.start_match(MatchConfig("guafeng", {}, bots, 21, 2))
     qtbot.waitUntil(lambda: isinstance(window.dialog, SettlementDialog), timeout=30_000)
@@ -205,8 +199,8 @@ def test_the_settlement_explains_a_guafeng_hand_in_words(qtbot: QtBot, make_wind
     qtbot.waitUntil(lambda: table.hand_index == 1, timeout=5_000)
 
 
-def test_the_table_fits_both_window_sizes_and_keeps_the_picture(qtbot: QtBot, make_window: WindowFactory) -> None:
-    window = make_window("zh_CN")
+def test_the_table_fits_both_window_sizes_and_keeps_the_picture(qtbot: QtBot, window_factory: WindowFactory) -> None:
+    window = window_factory("zh_CN")
     table, board = open_table(window, seed=6)
     for _ in range(60):
         if not wait_for_turn(qtbot, board) or (table.view(0).phase == "play" and len(table.view(0).tricks) >= 2):
@@ -221,4 +215,54 @@ def test_the_table_fits_both_window_sizes_and_keeps_the_picture(qtbot: QtBot, ma
             assert scene.contains(item.sceneBoundingRect().center())
         buttons = board.action_bar.geometry()
         assert board.viewport().rect().contains(buttons)
-    english_again(window)
+
+
+def seed_where_the_player_sticks() -> int:
+    """A match seed whose first hand has the player make a 粘牌 (so return cards and swap kitty cards)."""
+    for seed in range(400):
+        table = Table(human_match(seed=seed))
+        table.start_hand()
+        while not table.hand_over:
+            hand = table.hand
+            assert isinstance(hand, GuafengHand)
+            if 0 in table.waiting():
+                if hand.phase not in ("deal", "zhan"):
+                    break
+                sticks = [a for a in table.legal_actions(0) if a.kind == "zhan"]
+                table.submit(sticks[0] if sticks else Action(0, "pass"))
+            else:
+                turn = table.bot_turns()[0]
+                table.answer(turn, table.think(turn))
+        if table.hand is not None and table.hand.phase == "give":
+            return seed
+    raise AssertionError("no seed found")
+
+
+def test_after_a_zhan_the_player_returns_cards_and_may_swap_kitty_cards(
+    qtbot: QtBot, window_factory: WindowFactory
+) -> None:
+    window = window_factory("en")
+    table, board = open_table(window, seed=seed_where_the_player_sticks())
+    phases: list[str] = []
+    while wait_for_turn(qtbot, board):
+        view = table.view(0)
+        phases.append(view.phase)
+        if view.phase == "zhan":
+            click_button(qtbot, board, next(k for k in board.action_bar.buttons if k.startswith("zhan")))
+        elif view.phase == "give":
+            assert f"Pick {view.fill_size} cards to return" in board.hints.text_shown()
+            take_turn(qtbot, board)
+        elif view.phase == "swap":
+            swaps = [k for k in board.action_bar.buttons if k.startswith("swap_")]
+            before = view.kitty_swaps
+            if swaps and before == 0:
+                click_button(qtbot, board, swaps[0])
+                assert table.view(0).kitty_swaps == 1
+            else:
+                click_button(qtbot, board, "done")
+        elif view.phase == "play":
+            break
+        else:
+            take_turn(qtbot, board)
+        assert_scene_shows(board.card_scene, table.view(0), RULES)
+    assert "give" in phases and "swap" in phases

@@ -219,8 +219,12 @@ class CardTable(QGraphicsView):
 
     def _instruction(self, view: GuafengView) -> str:
         phase = view.phase
-        if phase in ("deal", "zhan"):
-            return self.tr("You may declare the trump suit now, or pass.")
+        if phase == "zhan":
+            return self.tr("You may stick (粘牌) with more pairs than the declaration, or pass.")
+        if phase == "deal":
+            return self.tr(
+                "You may declare the trump suit now, or pass (you are asked again when a new declaration is possible)."
+            )
         if phase == "bury":
             return self.tr("Pick 4 cards to bury in the kitty (every joker must go), then press Bury.")
         if phase == "give":
@@ -274,9 +278,14 @@ class CardTable(QGraphicsView):
                     choices.append(Choice(label, lambda a=action: self._play(a), "", "primary", key))
             choices.append(Choice(texts.action_label("pass"), self._pass, "Escape", "quiet", "pass"))
         elif phase == "swap":
+            kitty = list(view.kitty or ())
             for action in legal:
                 if action.kind == "swap":
-                    label = texts.action_label("swap", action.pieces)
+                    taken = next(c for c in action.pieces if c in kitty)
+                    given = next(c for c in action.pieces if c != taken)
+                    label = self.tr("{swap} {taken} for {given}").format(
+                        swap=texts.action_label("swap"), taken=texts.card_name(taken), given=texts.card_name(given)
+                    )
                     choices.append(Choice(label, lambda a=action: self._play(a), "", "", f"swap_{action.pieces}"))
             done = Action(self.seat, "swap_done")
             choices.append(
