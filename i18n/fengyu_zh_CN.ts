@@ -219,6 +219,18 @@
         <translation>请先选牌。</translation>
     </message>
     <message>
+        <source>Click a card</source>
+        <translation>点击一张牌</translation>
+    </message>
+    <message>
+        <source>Pick it or put it back</source>
+        <translation>选中或放回</translation>
+    </message>
+    <message>
+        <source>Next hand</source>
+        <translation>下一局</translation>
+    </message>
+    <message>
         <source>choose the cards to play</source>
         <translation>请选出要出的牌</translation>
     </message>

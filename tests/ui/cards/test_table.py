@@ -136,6 +136,8 @@ def test_the_burier_must_bury_every_joker_and_exactly_four_cards(qtbot: QtBot, w
             click_button(qtbot, board, "confirm")  # too few cards
             assert board.hints.text_shown().endswith("Not allowed: bury exactly 4 cards")
         assert len(view.hand) == 30
+        click_button(qtbot, board, "suggest")  # the hint picks four cards, the jokers among them
+        assert len(board.picked()) == 4 and set(jokers) <= set(board.picked())
         take_turn(qtbot, board)
         after = table.view(0)
         assert after.phase != "bury" and len(after.hand) == 26
@@ -266,3 +268,12 @@ def test_after_a_zhan_the_player_returns_cards_and_may_swap_kitty_cards(
             take_turn(qtbot, board)
         assert_scene_shows(board.card_scene, table.view(0), RULES)
     assert "give" in phases and "swap" in phases
+
+
+def test_the_help_lists_the_card_tables_keys(qtbot: QtBot, window_factory: WindowFactory) -> None:
+    window = window_factory("en")
+    open_table(window)
+    box = window.show_keys()
+    assert "Click a card" in box.text() and "Play" in box.text()
+    assert "tile" not in box.text()
+    box.close()

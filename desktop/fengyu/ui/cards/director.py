@@ -199,10 +199,6 @@ class Director(QObject):
         else:
             go()
 
-    def call_out(self, seat: int, text: str, colour: QColor) -> None:
-        if self.speed > 0:
-            self._caption(Caption(seat, text, colour))
-
     def _caption(self, caption: Caption) -> None:
         layout = self.scene.layout
         side = side_of(caption.seat, self.scene.seat)

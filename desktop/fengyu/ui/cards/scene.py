@@ -39,12 +39,11 @@ class TableCard(CardItem):
 
 @dataclass(slots=True)
 class Move:
-    """One card's part in a step: where it goes, whether it is new, how long it waits before it goes."""
+    """One card's part in a step: where it goes and whether it is new (not on the table before)."""
 
     item: TableCard
     slot: Slot | None
     new: bool = False
-    delay: int = 0
 
     @property
     def leaving(self) -> bool:

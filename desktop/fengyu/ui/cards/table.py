@@ -13,9 +13,7 @@ so the table passes for the player until a new declaration becomes possible.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
-from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QKeySequence, QPainter, QResizeEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QLabel, QWidget
 
@@ -28,6 +26,7 @@ from fengyu.ui.cards import texts
 from fengyu.ui.cards.director import Director
 from fengyu.ui.cards.model import Slot, side_of, slots
 from fengyu.ui.cards.scene import CardScene, TableCard
+from fengyu.ui.names import name
 from fengyu.ui.session import SeatSession, Step
 from fengyu.ui.sounds import Sounds
 
@@ -293,8 +292,7 @@ class CardTable(QGraphicsView):
             )
         else:
             choices.append(Choice(self._confirm_label(view), self.confirm, "Return", "primary", "confirm"))
-            if phase == "play":
-                choices.append(Choice(self.tr("Hint"), self.suggest, "S", "quiet", "suggest"))
+            choices.append(Choice(self.tr("Hint"), self.suggest, "S", "quiet", "suggest"))
         self.action_bar.set_choices(choices, self.card_scene.layout.mine * 0.5)
         self._place_overlays()
 
@@ -378,7 +376,7 @@ class CardTable(QGraphicsView):
         self._play(Action(self.seat, kind, self.picked()))
 
     def suggest(self) -> None:
-        """Pick the cards the normal bot would play here."""
+        """Pick the cards the normal bot would play (bury, return) here."""
         if not self._offered or self.latest is None:
             return
         choice = LEVELS[SUGGESTING_LEVEL](seed=0).choose(self.latest.view, self._legal())
@@ -397,10 +395,19 @@ class CardTable(QGraphicsView):
                 item.state = "selected"
         self._refresh_confirm()
 
-    def button(self, key: str) -> Callable[[], None] | None:
-        """The action of the button ``key`` on offer (for keyboard users and tests)."""
-        button = self.action_bar.buttons.get(key)
-        return None if button is None else button.click
+    @staticmethod
+    def key_rows() -> list[tuple[str, str]]:
+        """The keys of the card table, for the Help menu: (key, what it does)."""
+        return [
+            (
+                QCoreApplication.translate("CardTable", "Click a card"),
+                QCoreApplication.translate("CardTable", "Pick it or put it back"),
+            ),
+            ("Return", name("action", "play")),
+            ("Esc", name("action", "pass")),
+            ("S", QCoreApplication.translate("CardTable", "Hint")),
+            ("Ctrl+Return", QCoreApplication.translate("CardTable", "Next hand")),
+        ]
 
     # -- size ------------------------------------------------------------------------------------------------
 
