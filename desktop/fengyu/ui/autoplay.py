@@ -1,7 +1,8 @@
 """Autoplay: the real window plays a match with four bots, saving screenshots at the key moments.
 
 The moments (once per hand each): the deal, 换三张, the void suits revealed,
-the first pong, kong and win, the hand's end, the settlement, the match's end.
+the first 补花, chow, pong, kong, 报听 and win, the hand's end, the settlement,
+the match's end.
 
 Used by ``fengyu play --autoplay`` (for anyone who wants to watch, and to see
 the table in both languages and at any size) and by the tests. Everything goes
@@ -21,6 +22,22 @@ from fengyu.table.config import MatchConfig
 from fengyu.ui.board.director import Step
 from fengyu.ui.board.frames import FrameMeter
 from fengyu.ui.main_window import MainWindow
+
+MOMENTS = (
+    "exchange",
+    "ding_que",
+    "bu_hua",
+    "chi",
+    "pong",
+    "kong",
+    "ming_gang",
+    "bu_gang",
+    "an_gang",
+    "bao_ting",
+    "win",
+)
+MOMENTS += ("hand_end",)
+"""Events worth a screenshot, the first time each happens in a hand (Sichuan's and Paofeng's)."""
 
 
 class Autoplay(QObject):
@@ -63,7 +80,9 @@ class Autoplay(QObject):
         kinds = {e.kind for e in step.events}
         if "deal" in kinds:
             self._pending.append("deal")
-        for moment in ("exchange", "ding_que", "pong", "kong", "win", "hand_end"):
+        if any(e.kind == "discard" and e.public.get("bao_ting") for e in step.events):
+            kinds.add("bao_ting")
+        for moment in MOMENTS:
             if moment in kinds and (table.hand_index, moment) not in self._seen:
                 self._seen.add((table.hand_index, moment))
                 self._pending.append(moment)

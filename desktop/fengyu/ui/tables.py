@@ -34,5 +34,5 @@ class TableBoard(Protocol):
     def retranslate(self) -> None: ...
 
 
-BOARDS: dict[str, Callable[[SeatSession, Sounds], QWidget]] = {"sichuan": Board}
+BOARDS: dict[str, Callable[[SeatSession, Sounds], QWidget]] = {"sichuan": Board, "paofeng": Board}
 """Game code → the board class that shows it."""
