@@ -36,6 +36,26 @@
         <translation>庄</translation>
     </message>
     <message>
+        <source>{n} claims on {seat}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>fed {seat} {n}×</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Liable (包): {relations}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>R</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>A</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <source>Hand {n} of {total}</source>
         <translation>第 {n}/{total} 局</translation>
     </message>
@@ -50,6 +70,14 @@
     <message>
         <source>tiles left</source>
         <translation>余牌</translation>
+    </message>
+    <message>
+        <source>Set your flowers aside first (补花)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Ready on any tile: a win now is paofeng (跑风)</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Ready, waiting on:</source>
@@ -112,6 +140,18 @@
         <translation>建议：{action}</translation>
     </message>
     <message>
+        <source>Wild</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Declaring ready: click the tile to discard.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Suggestion: declare ready and discard</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <source>Give up {suit} ({count})</source>
         <translation>缺{suit}（{count}张）</translation>
     </message>
@@ -166,6 +206,17 @@
     <message>
         <source>Discard</source>
         <translation>打出</translation>
+    </message>
+</context>
+<context>
+    <name>ChiChooser</name>
+    <message>
+        <source>Chow</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Which sequence do you chow?</source>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
@@ -889,6 +940,210 @@ The file was kept as {path}.</source>
     <message>
         <source>Left</source>
         <translation>上家</translation>
+    </message>
+    <message>
+        <source>Plain win (平胡)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Paofeng (跑风)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Paofeng on a kong draw (直叫)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Paofeng after kong chain (两杠直叫)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Declared paofeng (明跑)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>No wild (苦摸)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Concealed hand (门清)</source>
+        <translation type="unfinished">门清</translation>
+    </message>
+    <message>
+        <source>Win on a kong draw (杠开)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>All pungs (对对胡)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Seven pairs (七对)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Thirteen apart (十三烂)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Two-pair wait (对倒胡)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Middle wait (卡胡)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Single wait on the pair (点吊胡)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Last tile in hand (大吊车)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Heavenly (天胡)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>First-turn win (起手胡)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Seven stars (七星归位)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Hard two-pair wait (硬对倒胡)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Hard last tile in hand (硬大吊车)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Hard all pungs (硬对对胡)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Hard seven pairs (硬七对)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Four wilds (四钻胡)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Flowers (补花)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Wind or red pung (风碰)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Exposed kong (明杠)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Exposed wind kong (风明杠)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Concealed kong (暗杠)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Concealed wind kong (风暗杠)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Dealer streak (连庄)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Self-drawn win</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>dealer +3</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>liable for the claimer (顺包)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>liable as the claimer (反包)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>three chows (吃三口)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>three pungs (对三口)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>four chows (吃四口)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>four pungs (对四口)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>capped by the board (打板子)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Declare ready</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Flower</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Chow</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Auto-play</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Exposed kong</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>East</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>South</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>West</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>North</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>White</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Green</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Red</source>
+        <translation type="unfinished">红色</translation>
     </message>
     <message>
         <source>{suit} {rank}</source>

@@ -50,6 +50,7 @@ class PaofengKind:
         """The hand for the settlement: the win with its items, 包 and payments, and the table as it ended."""
         assert isinstance(hand, PaofengHand)
         details = {
+            "game": "paofeng",
             "dealer": hand.dealer,
             "lian_zhuang": hand.lian_zhuang,
             "indicator": hand.indicator,
@@ -62,6 +63,7 @@ class PaofengKind:
             "flowers": [list(st.flowers) for st in hand.seats],
             "bao_ting": [st.bao_ting for st in hand.seats],
             "scores_before": list(hand.scores),
+            "di_hua": hand.rules.di_hua,
             "next_dealer": hand.next_dealer,
             "next_lian_zhuang": hand.next_lian_zhuang,
         }

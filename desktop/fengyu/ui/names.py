@@ -189,7 +189,7 @@ _NAMES.update(
         "paofeng_reason": {
             "win": QT_TRANSLATE_NOOP("Names", "Self-drawn win"),
             "dealer": QT_TRANSLATE_NOOP("Names", "dealer +3"),
-            "shun_bao": QT_TRANSLATE_NOOP("Names", "liable for the claimer (顺包)"),
+            "shun_bao": QT_TRANSLATE_NOOP("Names", "liable as the feeder (顺包)"),
             "fan_bao": QT_TRANSLATE_NOOP("Names", "liable as the claimer (反包)"),
             "chi_san_kou": QT_TRANSLATE_NOOP("Names", "three chows (吃三口)"),
             "dui_san_kou": QT_TRANSLATE_NOOP("Names", "three pungs (对三口)"),

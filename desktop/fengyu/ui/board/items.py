@@ -218,17 +218,17 @@ class IndicatorItem(QGraphicsItem):
         painter.drawText(QRectF(r.x(), r.y() + 2, r.width(), caption_h), Qt.AlignmentFlag.AlignCenter, info.caption)
         tile_h = r.height() - caption_h - r.height() * 0.1
         tile_w = tile_h * 0.75
-        gap = (r.width() - 2 * tile_w) / 3
+        gap = (r.width() - 2 * tile_w) / 3.2
         top = r.y() + caption_h + r.height() * 0.03
         if info.indicator is not None:
             draw_tile(painter, QRectF(r.x() + gap, top, tile_w, tile_h), info.indicator, state="dim")
         painter.setPen(QPen(GOLD, max(1.0, tile_w * 0.06)))
         mid_y = top + tile_h / 2
-        left, right = r.x() + gap + tile_w + gap * 0.2, r.x() + 2 * gap + tile_w - gap * 0.2
+        left, right = r.x() + gap + tile_w + gap * 0.15, r.x() + 2.2 * gap + tile_w - gap * 0.15
         painter.drawLine(QPointF(left, mid_y), QPointF(right, mid_y))
-        painter.drawLine(QPointF(right, mid_y), QPointF(right - gap * 0.3, mid_y - gap * 0.25))
-        painter.drawLine(QPointF(right, mid_y), QPointF(right - gap * 0.3, mid_y + gap * 0.25))
-        draw_tile(painter, QRectF(r.x() + 2 * gap + tile_w, top, tile_w, tile_h), info.wild, wild=True)
+        painter.drawLine(QPointF(right, mid_y), QPointF(right - gap * 0.35, mid_y - gap * 0.3))
+        painter.drawLine(QPointF(right, mid_y), QPointF(right - gap * 0.35, mid_y + gap * 0.3))
+        draw_tile(painter, QRectF(r.x() + 2.2 * gap + tile_w, top, tile_w, tile_h), info.wild, wild=True)
 
 
 @dataclass

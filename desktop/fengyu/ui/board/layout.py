@@ -216,7 +216,7 @@ class TableLayout:
     def indicator_rect(self) -> Rect:
         """The wild's corner (Paofeng: the turned-up tile and the wild it names), top left of the centre box,
         in the square the top and left rivers leave free."""
-        w = self.small * 2.9
+        w = self.small * 3.0
         h = self.small * 2.3
         c = self.center_half
         return Rect(self.cx - c - w - self.small * 0.15, self.cy - c - h - self.small * 0.15, w, h)
