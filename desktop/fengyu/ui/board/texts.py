@@ -97,8 +97,8 @@ def _detail_and_badges(view: Any, seat: int) -> tuple[str, list[tuple[str, QColo
             badges.append((QCoreApplication.translate("Board", "R"), BLUE_BADGE))
         if view.tuo_guan[seat]:  # 托管: the table plays for the seat
             badges.append((QCoreApplication.translate("Board", "A"), GREY_BADGE))
-        if view.win is not None and view.win["seat"] == seat:
-            badges.append((QCoreApplication.translate("Board", "W"), GOLD))
+        if view.win is not None and view.win["seat"] == seat:  # the one winner: 胡
+            badges.append((QCoreApplication.translate("Board", "W{n}").format(n=""), GOLD))
         if seat == view.dealer:
             dealer = QCoreApplication.translate("Board", "D")
             badges.append((f"{dealer}{view.lian_zhuang}" if view.lian_zhuang > 1 else dealer, RED))
