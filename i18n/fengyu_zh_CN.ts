@@ -1392,7 +1392,7 @@ The file was kept as {path}.</source>
     <name>PaofengSettlementWriter</name>
     <message>
         <source>Hand {n} · {end} · winner: {winner}</source>
-        <translation>第{n}局 · {end} · 胡牌：{winner}</translation>
+        <translation>第{n}局 · {end} · 赢家：{winner}</translation>
     </message>
     <message>
         <source>Hand {n} · {end}</source>
@@ -1439,8 +1439,8 @@ The file was kept as {path}.</source>
         <translation>{paid} —— {why}</translation>
     </message>
     <message>
-        <source>{win}: {total}</source>
-        <translation>{win}：{total}</translation>
+        <source>{win} worth {total}</source>
+        <translation>{win}{total}分</translation>
     </message>
     <message>
         <source>pays for everyone, {direction}, {kou}, ×{k}</source>

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from pytestqt.qtbot import QtBot
 
 from fengyu.ui.board import texts
@@ -11,6 +11,7 @@ from fengyu.ui.dialogs.settlement import SettlementDialog
 from tests.ui.board.checks import assert_scene_shows
 from tests.ui.board.driver import click_tile, human_match, play_suggested, wait_for_turn
 from tests.ui.conftest import WindowFactory
+from tests.ui.dialogs.echo import EchoTranslator
 
 
 def play_hand(qtbot: QtBot, window, seed: int) -> tuple[set[str], list[Step]]:
@@ -108,3 +109,24 @@ def test_declaring_ready_dims_the_tiles_that_would_break_the_wait(qtbot: QtBot, 
     assert next(a for a in reversed(table.hand.actions) if a.seat == 0).kind == "bao_ting"
     board._refresh_plates(table.view(0))
     assert ("R", texts.BLUE_BADGE) in board.table_scene.plates[0].info.badges
+
+
+def test_a_language_switch_retranslates_the_paofeng_table(qtbot: QtBot, make_window: WindowFactory) -> None:
+    window = make_window("en", "instant")
+    window.start_match(human_match(seed=40, game="paofeng"))
+    board = window.board
+    assert wait_for_turn(qtbot, board)
+    assert board.table_scene.indicator.info.caption == "Wild"
+    english = {key: button.text() for key, button in board.action_bar.buttons.items()}
+    app = QCoreApplication.instance()
+    translator = EchoTranslator()
+    app.installTranslator(translator)
+    try:
+        board.retranslate()
+        assert board.table_scene.indicator.info.caption == "«Wild»"
+        for key, button in board.action_bar.buttons.items():
+            assert "«" in button.text(), key
+    finally:
+        app.removeTranslator(translator)
+    board.retranslate()
+    assert {key: button.text() for key, button in board.action_bar.buttons.items()} == english

@@ -39,7 +39,7 @@ def test_a_win_is_told_item_by_item_and_payment_by_payment(qtbot: QtBot) -> None
     payments = result.details["payments"]
     assert len(lines) == 2 + len(payments) + 1
     for line, payment in zip(lines[2:], payments, strict=False):
-        assert f" {payment['amount']} — Self-drawn win: {win['total']}" in line
+        assert f" {payment['amount']} — Self-drawn win worth {win['total']}" in line
         assert "base and flower ×2" in line
         assert ("dealer +3" in line) == ("dealer" in payment["reasons"])
     assert lines[-1].startswith("Next dealer: ")

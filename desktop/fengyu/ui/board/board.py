@@ -212,9 +212,9 @@ class Board(QGraphicsView):
             self.hints.show_lines(self._hover_line or self._choice_hint(view))
             return
         lines = list(self._hover_line)
-        if not lines:
+        if not lines and view.phase != "over":  # a finished hand needs no advice on what to discard
             lines = texts.advice_lines(hand_advice(view))
-        if not lines:
+        if not lines and view.phase != "over":
             best = turn_advice(view)
             if best is not None and best.shanten == 0:
                 lines = [[self.tr("A discard makes your hand ready: point at a tile to see its waits.")]]

@@ -81,7 +81,7 @@ class PaofengSettlementWriter(SettlementWriter):
 
     def why(self, reasons: list[str], win: Mapping[str, Any]) -> str:
         """The share (S, the dealer's +3), 包 and its multiplier, 底花 and the board's cap, in that order (§3.1)."""
-        parts = [self.tr("{win}: {total}").format(win=names.paofeng_name("reason", "win"), total=win["total"])]
+        parts = [self.tr("{win} worth {total}").format(win=names.paofeng_name("reason", "win"), total=win["total"])]
         if "dealer" in reasons:
             parts.append(names.paofeng_name("reason", "dealer"))
         bao = win.get("bao")
