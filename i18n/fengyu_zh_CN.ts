@@ -148,6 +148,10 @@
         <translation>报听：点击要打出的牌。</translation>
     </message>
     <message>
+        <source>Win now by paofeng, or set the wild aside and draw again: a win then is 直叫.</source>
+        <translation>可以现在跑风自摸，也可以钻牌补花再摸一张：那时自摸为直叫。</translation>
+    </message>
+    <message>
         <source>Suggestion: declare ready and discard</source>
         <translation>建议：报听并打出</translation>
     </message>
@@ -1104,6 +1108,10 @@ The file was kept as {path}.</source>
     <message>
         <source>Flower</source>
         <translation>补花</translation>
+    </message>
+    <message>
+        <source>Wild as flower</source>
+        <translation>钻牌补花</translation>
     </message>
     <message>
         <source>Chow</source>

@@ -201,6 +201,8 @@ _NAMES.update(
         "paofeng_action": {
             "bao_ting": QT_TRANSLATE_NOOP("Names", "Declare ready"),
             "bu_hua": QT_TRANSLATE_NOOP("Names", "Flower"),
+            # R8: the wild just drawn set aside like a flower, to draw again (a 跑风 win then is 直叫).
+            "bu_hua_wild": QT_TRANSLATE_NOOP("Names", "Wild as flower"),
             "chi": QT_TRANSLATE_NOOP("Names", "Chow"),
             "ming_gang": QT_TRANSLATE_NOOP("Names", "Kong"),
             "bu_gang": QT_TRANSLATE_NOOP("Names", "Kong"),

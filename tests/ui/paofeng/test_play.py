@@ -130,3 +130,22 @@ def test_a_language_switch_retranslates_the_paofeng_table(qtbot: QtBot, make_win
         app.removeTranslator(translator)
     board.retranslate()
     assert {key: button.text() for key, button in board.action_bar.buttons.items()} == english
+
+
+def test_a_drawn_wild_on_a_paofeng_wait_offers_win_or_draw_again(qtbot: QtBot, make_window: WindowFactory) -> None:
+    """R8/D15: waiting on any tile, a drawn wild may win (跑风) or be set aside for another draw (直叫)."""
+    window = make_window("en", "instant")
+    table = window.start_match(human_match(seed=50, game="paofeng"))  # seed 50 reaches it (a headless search)
+    board = window.board
+    for _ in range(300):
+        assert wait_for_turn(qtbot, board), "the hand ended before the choice"
+        wild = table.view(0).wild
+        if {"win", f"bu_hua_{wild}"} <= set(board.action_bar.buttons):
+            break
+        play_suggested(qtbot, board)
+    assert board.action_bar.buttons[f"bu_hua_{wild}"].text().startswith("Wild as flower")
+    assert "直叫" in board.hints.text()
+    flowers = len(table.view(0).flowers[0])
+    qtbot.mouseClick(board.action_bar.buttons[f"bu_hua_{wild}"], Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: len(table.view(0).flowers[0]) == flowers + 1, timeout=5_000)
+    assert table.view(0).flowers[0][-1] == wild

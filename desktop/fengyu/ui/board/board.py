@@ -222,6 +222,8 @@ class Board(QGraphicsView):
                 lines = texts.advice_lines(best)
         if self.declaring:
             lines.append([self.tr("Declaring ready: click the tile to discard.")])
+        if self._offered and isinstance(view, PaofengView) and self._wild_choice(view):
+            lines.append([self.tr("Win now by paofeng, or set the wild aside and draw again: a win then is 直叫.")])
         if self.suggestion is not None:
             lines.append(self._suggestion_line(self.suggestion))
         if self._item_note:
@@ -327,9 +329,12 @@ class Board(QGraphicsView):
             choices.append(Choice(paofeng_name("action", "win"), lambda: self._play(win), "H", "primary", "win"))
         flowers = [a for a in legal if a.kind == "bu_hua"]
         for action in flowers:
-            label = paofeng_name("action", "bu_hua")
-            if len(flowers) > 1:
-                label = f"{label} {tile_name(action.pieces[0])}"
+            if action.pieces[0] == view.wild:  # R8: the 跑风 choice, win now or draw again for 直叫
+                label = paofeng_name("action", "bu_hua_wild")
+            else:
+                label = paofeng_name("action", "bu_hua")
+                if len(flowers) > 1:
+                    label = f"{label} {tile_name(action.pieces[0])}"
             choices.append(Choice(label, lambda a=action: self._play(a), "F", "", f"bu_hua_{action.pieces[0]}"))
         chis = [a for a in legal if a.kind == "chi"]
         if chis:
@@ -348,6 +353,11 @@ class Board(QGraphicsView):
         if any(a.kind == "pass" for a in legal):
             choices.append(Choice(name("action", "pass"), self._pass, "Escape", "quiet", "pass"))
         return choices
+
+    def _wild_choice(self, view: PaofengView) -> bool:
+        """R8/D15: a drawn wild may win by 跑风 now or be set aside for a replacement draw."""
+        legal = self._legal()
+        return Action(self.seat, "win") in legal and Action(self.seat, "bu_hua", (view.wild,)) in legal
 
     def choose_chi(self, chis: list[Action]) -> ChiChooser | None:
         """Chow at once when there is one way; otherwise open the chooser showing each sequence."""
