@@ -20,6 +20,7 @@ def paofeng_table(rules: dict, hands: int = 0, seed: int = 11) -> Table:
 
 
 def play_match(table: Table, limit: int = 60) -> None:
+    run_bots(table)  # the hand in play, if any
     while not table.match_over and len(table.history) < limit:
         table.start_hand()
         run_bots(table)
@@ -91,3 +92,22 @@ def test_a_hand_replays_from_its_inputs() -> None:
     assert isinstance(hand, PaofengHand)
     again = hand.record().replay(game_kind("paofeng").new_hand)
     assert again.ledger.totals() == hand.ledger.totals()
+
+
+def test_a_saved_paofeng_room_resumes_and_carries_on_identically(tmp_path) -> None:
+    path = tmp_path / "autosave.json"
+    rules = {"game_mode": "board", "board_limit": 25}
+    straight = paofeng_table(rules, seed=11)
+    saved = Table(straight.config, autosave=path)
+    for table in (straight, saved):
+        table.start_hand()
+        run_bots(table)
+        table.start_hand()
+        run_bots(table, limit=30)
+    resumed = Table.resume(path)
+    assert resumed.view(1) == saved.view(1)
+    assert resumed.history == saved.history
+    for table in (straight, resumed):
+        play_match(table)
+    assert resumed.history == straight.history
+    assert resumed.match_over and straight.match_over

@@ -14,6 +14,7 @@ from PySide6.QtGui import QIcon, QPainter, QPixmap
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from fengyu.core.protocol import Action
+from fengyu.games.paofeng.roles import RED
 from fengyu.ui.art.tiles import draw_tile
 
 TILE_W, TILE_H = 40, 54
@@ -46,7 +47,8 @@ class ChiChooser(QDialog):
         row = QHBoxLayout()
         self.buttons: list[QPushButton] = []
         for action in self._actions:
-            tiles = sorted((*action.pieces, discard))
+            # A 红中 standing for the wild's face (R5) takes that face's place in the sequence.
+            tiles = sorted((*action.pieces, discard), key=lambda t: wild if t == RED and wild is not None else t)
             button = QPushButton()
             button.setIcon(sequence_icon(tiles, discard, wild))
             button.setIconSize(QSize(3 * (TILE_W + 2) + 4, TILE_H + 12))
