@@ -204,8 +204,15 @@ class Board(QGraphicsView):
         if left is not None and left <= 5 and self.sounds is not None and left != self._ticked:
             self._ticked = left
             self.sounds.play("tick")  # the last seconds of the player's clock
-        info = texts.dial(step.view, self.session.hand_index, self.session.config.hands, left)
+        info = texts.dial(step.view, self.session.hand_index, self._match_hands(step.view), left)
         self.table_scene.dial.set_info(info)
+
+    def _match_hands(self, view: Any) -> int:
+        """The hands the match lasts (0: open): the configured number, or fewer when the rules fix it
+        (Paofeng's 打局数, R26)."""
+        configured = self.session.config.hands
+        ruled = view.rules.num_hands if getattr(view.rules, "game_mode", None) == "rounds" else 0
+        return min(h for h in (configured, ruled) if h) if configured or ruled else 0
 
     def _show_hints(self, view: Any) -> None:
         if view.phase in ("exchange", "ding_que"):
