@@ -8,7 +8,7 @@ PYTHON ?= $(shell for p in python3 python3.13 python3.12 python3.11; do \
 VENV := .venv
 BIN := $(VENV)/bin
 
-.PHONY: run test
+.PHONY: run test bundle
 
 $(VENV)/.app: pyproject.toml
 	@test -n "$(PYTHON)" || { echo "Fengyu needs Python 3.11 or newer; install it or set PYTHON=/path/to/python3.11" >&2; exit 1; }
@@ -29,6 +29,14 @@ test: $(VENV)/.test
 	$(BIN)/ruff format --check .
 	$(BIN)/lint-imports
 	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest
+	# then the bundle: build.spec's Linux build must run its --self-test (a minute; kept out of the default run)
+	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -m bundle -n 0 tests/packaging
+
+# The desktop bundle (dist/Fengyu/) that the installers package, checked by its own self-test;
+# installer/windows/fengyu.iss and installer/macos/make_dmg.sh turn it into installers.
+bundle: $(VENV)/.test
+	$(BIN)/pyinstaller --noconfirm build.spec
+	dist/Fengyu/Fengyu --self-test
 
 # Maintainers: after changing user-visible strings, run `make translations` to refresh the
 # .ts source (new strings arrive unfinished), translate them (Qt Linguist, or a JSON batch with

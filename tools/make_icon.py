@@ -91,8 +91,10 @@ def icns_bytes(pngs: dict[int, bytes]) -> bytes:
 
 def read_ico(data: bytes) -> dict[int, bytes]:
     """The PNG entries of an ICO file by pixel size; raises ``ValueError`` when it is malformed."""
+    if len(data) < 6:
+        raise ValueError("not an icon file")
     reserved, kind, count = struct.unpack_from("<HHH", data)
-    if (reserved, kind) != (0, 1) or count == 0:
+    if (reserved, kind) != (0, 1) or count == 0 or len(data) < 6 + 16 * count:
         raise ValueError("not an icon file")
     entries = {}
     for index in range(count):
@@ -112,6 +114,8 @@ def read_icns(data: bytes) -> dict[str, bytes]:
     elements = {}
     offset = 8
     while offset < len(data):
+        if offset + 8 > len(data):
+            raise ValueError("an element header is cut short")
         kind = data[offset : offset + 4].decode("ascii")
         (length,) = struct.unpack_from(">I", data, offset + 4)
         if length < 8 or offset + length > len(data):
