@@ -5,7 +5,7 @@ from __future__ import annotations
 import sys
 import tomllib
 from pathlib import Path
-from types import SimpleNamespace
+from types import ModuleType, SimpleNamespace
 from typing import Any
 
 import pytest
@@ -58,6 +58,16 @@ def test_macos_bundle_declares_identity_version_hidpi_and_lan_permissions(
     assert plist["NSHighResolutionCapable"] is True
     assert plist["NSLocalNetworkUsageDescription"]
     assert plist["NSBonjourServices"] == ["_fengyu._tcp"]
+
+
+def test_the_bonjour_type_follows_the_lan_discovery_module(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    net = ModuleType("fengyu.net")
+    net.discovery = ModuleType("fengyu.net.discovery")  # type: ignore[attr-defined]
+    net.discovery.SERVICE_TYPE = "_fengyu-test._tcp.local."  # type: ignore[attr-defined]
+    monkeypatch.setitem(sys.modules, "fengyu.net", net)
+    monkeypatch.setitem(sys.modules, "fengyu.net.discovery", net.discovery)  # type: ignore[attr-defined]
+    plist = run_spec(monkeypatch, tmp_path, "darwin")["calls"]["BUNDLE"].kwargs["info_plist"]
+    assert plist["NSBonjourServices"] == ["_fengyu-test._tcp"]
 
 
 def test_windows_executable_is_windowed_with_the_icon(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
