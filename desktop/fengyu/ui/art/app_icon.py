@@ -76,7 +76,7 @@ def _tile(painter: QPainter) -> None:
     for radius, colour in ((150, _GREEN), (124, _IVORY), (104, _BLUE), (76, _IVORY), (58, _RED), (24, _IVORY)):
         painter.setBrush(colour)
         painter.drawEllipse(QPointF(0, 0), radius, radius)
-    painter.setBrush(_BLUE)
+    painter.setBrush(_IVORY)
     for step in range(8):
         painter.save()
         painter.rotate(step * 45)
@@ -85,17 +85,24 @@ def _tile(painter: QPainter) -> None:
     painter.restore()
 
 
+def _gust(start: tuple[float, float], bend: tuple[float, float], end: tuple[float, float], curl: float) -> QPainterPath:
+    """A stroke of wind: a sweep from ``start`` to ``end`` that curls up and back over itself at the end."""
+    path = QPainterPath(QPointF(*start))
+    path.quadTo(QPointF(*bend), QPointF(*end))
+    x, y = end
+    path.arcTo(QRectF(x - curl, y - 2 * curl, 2 * curl, 2 * curl), -90, 290)
+    return path
+
+
 def _wind(painter: QPainter) -> None:
-    """Two sweeping gusts over the tile's top corner: 刮风."""
+    """Two gusts curling over the tile's top: 刮风."""
     painter.setBrush(Qt.BrushStyle.NoBrush)
-    for width, (start, c1, c2, end) in (
-        (34, ((150, 330), (330, 200), (520, 360), (720, 230))),
-        (26, ((230, 420), (380, 330), (520, 450), (640, 390))),
+    for width, path in (
+        (30, _gust((160, 330), (420, 250), (640, 290), 62)),
+        (22, _gust((250, 440), (420, 390), (540, 420), 40)),
     ):
-        path = QPainterPath(QPointF(*start))
-        path.cubicTo(QPointF(*c1), QPointF(*c2), QPointF(*end))
-        painter.setPen(QPen(QColor(0, 0, 0, 60), width + 14, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
-        painter.drawPath(path)
+        painter.setPen(QPen(QColor(0, 0, 0, 55), width + 12, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+        painter.drawPath(path.translated(0, 6))
         painter.setPen(QPen(_WIND, width, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
         painter.drawPath(path)
 
