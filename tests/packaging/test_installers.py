@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 import shutil
 import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -12,6 +13,8 @@ import pytest
 ROOT = Path(__file__).resolve().parents[2]
 ISS = ROOT / "installer" / "windows" / "fengyu.iss"
 WORKFLOWS = sorted((ROOT / ".github" / "workflows").glob("*.yml"))
+ACTIONLINT = shutil.which("actionlint") or shutil.which("actionlint", path=str(Path(sys.executable).parent))
+"""On PATH, or installed with the test extras beside this interpreter."""
 
 
 def iss_setting(name: str) -> str:
@@ -37,11 +40,12 @@ def test_windows_firewall_rule_is_added_on_install_and_removed_on_uninstall() ->
     assert "advfirewall firewall delete rule" in uninstall
 
 
-@pytest.mark.skipif(shutil.which("actionlint") is None, reason="actionlint is not installed")
+@pytest.mark.skipif(ACTIONLINT is None, reason="actionlint is not installed")
 def test_workflows_pass_actionlint() -> None:
     assert WORKFLOWS
+    assert ACTIONLINT is not None
     done = subprocess.run(
-        ["actionlint", *map(str, WORKFLOWS)], cwd=ROOT, capture_output=True, text=True, check=False, timeout=120
+        [ACTIONLINT, *map(str, WORKFLOWS)], cwd=ROOT, capture_output=True, text=True, check=False, timeout=120
     )
     assert done.returncode == 0, done.stdout + done.stderr
 
