@@ -1,6 +1,8 @@
 # The two commands of the README. Both create .venv with the standard library's venv.
 #   make run   — set up and launch the app
-#   make test  — set up with the test tools and run every quality gate and test
+#   make test  — set up with the test tools and run every quality gate and test; last, build the
+#                desktop bundle with build.spec and run its --self-test (the `bundle` tests, under a
+#                minute, kept out of a plain `pytest` run)
 # PYTHON may be set to any Python 3.11+; by default the first suitable one on PATH is used.
 
 PYTHON ?= $(shell for p in python3 python3.13 python3.12 python3.11; do \
@@ -29,7 +31,6 @@ test: $(VENV)/.test
 	$(BIN)/ruff format --check .
 	$(BIN)/lint-imports
 	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest
-	# then the bundle: build.spec's Linux build must run its --self-test (a minute; kept out of the default run)
 	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -m bundle -n 0 tests/packaging
 
 # The desktop bundle (dist/Fengyu/) that the installers package, checked by its own self-test;
