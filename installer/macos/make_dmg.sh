@@ -33,7 +33,12 @@ trap 'rm -rf "$STAGING"' EXIT
 cp -R "$APP" "$STAGING/"
 ln -s /Applications "$STAGING/Applications"
 rm -f "$DMG"
-hdiutil create -volname "Fengyu $VERSION" -srcfolder "$STAGING" -fs HFS+ -format UDZO -ov "$DMG"
+# hdiutil now and then fails with "Resource busy" on a busy machine: a second try usually succeeds
+for try in 1 2 3; do
+    hdiutil create -volname "Fengyu $VERSION" -srcfolder "$STAGING" -fs HFS+ -format UDZO -ov "$DMG" && break
+    [ "$try" -lt 3 ] || exit 1
+    sleep 5
+done
 
 if [ "$IDENTITY" != "-" ]; then
     codesign --force --sign "$IDENTITY" --timestamp "$DMG"
