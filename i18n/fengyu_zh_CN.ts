@@ -36,6 +36,26 @@
         <translation>庄</translation>
     </message>
     <message>
+        <source>{n} claims on {seat}</source>
+        <translation>吃碰{seat}{n}口</translation>
+    </message>
+    <message>
+        <source>fed {seat} {n}×</source>
+        <translation>被{seat}吃碰{n}口</translation>
+    </message>
+    <message>
+        <source>Liable (包): {relations}</source>
+        <translation>包牌：{relations}</translation>
+    </message>
+    <message>
+        <source>R</source>
+        <translation>听</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <translation>托</translation>
+    </message>
+    <message>
         <source>Hand {n} of {total}</source>
         <translation>第 {n}/{total} 局</translation>
     </message>
@@ -50,6 +70,14 @@
     <message>
         <source>tiles left</source>
         <translation>余牌</translation>
+    </message>
+    <message>
+        <source>Set your flowers aside first (补花)</source>
+        <translation>请先补花</translation>
+    </message>
+    <message>
+        <source>Ready on any tile: a win now is paofeng (跑风)</source>
+        <translation>听任意张：自摸即跑风</translation>
     </message>
     <message>
         <source>Ready, waiting on:</source>
@@ -110,6 +138,22 @@
     <message>
         <source>Suggestion: {action}</source>
         <translation>建议：{action}</translation>
+    </message>
+    <message>
+        <source>Wild</source>
+        <translation>钻牌</translation>
+    </message>
+    <message>
+        <source>Declaring ready: click the tile to discard.</source>
+        <translation>报听：点击要打出的牌。</translation>
+    </message>
+    <message>
+        <source>Win now by paofeng, or set the wild aside and draw again: a win then is 直叫.</source>
+        <translation>可以现在跑风自摸，也可以钻牌补花再摸一张：那时自摸为直叫。</translation>
+    </message>
+    <message>
+        <source>Suggestion: declare ready and discard</source>
+        <translation>建议：报听并打出</translation>
     </message>
     <message>
         <source>Give up {suit} ({count})</source>
@@ -413,6 +457,17 @@
     <message>
         <source>Nobody declared: dealing again</source>
         <translation>无人亮主，重新发牌</translation>
+    </message>
+</context>
+<context>
+    <name>ChiChooser</name>
+    <message>
+        <source>Chow</source>
+        <translation>吃</translation>
+    </message>
+    <message>
+        <source>Which sequence do you chow?</source>
+        <translation>吃哪一组？</translation>
     </message>
 </context>
 <context>
@@ -1293,6 +1348,214 @@ The file was kept as {path}.</source>
         <translation>上家</translation>
     </message>
     <message>
+        <source>Plain win (平胡)</source>
+        <translation>平胡</translation>
+    </message>
+    <message>
+        <source>Paofeng (跑风)</source>
+        <translation>跑风</translation>
+    </message>
+    <message>
+        <source>Paofeng on a kong draw (直叫)</source>
+        <translation>直叫</translation>
+    </message>
+    <message>
+        <source>Paofeng after kong chain (两杠直叫)</source>
+        <translation>两杠直叫</translation>
+    </message>
+    <message>
+        <source>Declared paofeng (明跑)</source>
+        <translation>明跑</translation>
+    </message>
+    <message>
+        <source>No wild (苦摸)</source>
+        <translation>苦摸</translation>
+    </message>
+    <message>
+        <source>Concealed hand (门清)</source>
+        <translation>门清</translation>
+    </message>
+    <message>
+        <source>Win on a kong draw (杠开)</source>
+        <translation>杠开</translation>
+    </message>
+    <message>
+        <source>All pungs (对对胡)</source>
+        <translation>对对胡</translation>
+    </message>
+    <message>
+        <source>Seven pairs (七对)</source>
+        <translation>七对</translation>
+    </message>
+    <message>
+        <source>Thirteen apart (十三烂)</source>
+        <translation>十三烂</translation>
+    </message>
+    <message>
+        <source>Two-pair wait (对倒胡)</source>
+        <translation>对倒胡</translation>
+    </message>
+    <message>
+        <source>Middle wait (卡胡)</source>
+        <translation>卡胡</translation>
+    </message>
+    <message>
+        <source>Single wait on the pair (点吊胡)</source>
+        <translation>点吊胡</translation>
+    </message>
+    <message>
+        <source>Last tile in hand (大吊车)</source>
+        <translation>大吊车</translation>
+    </message>
+    <message>
+        <source>Heavenly (天胡)</source>
+        <translation>天胡</translation>
+    </message>
+    <message>
+        <source>First-turn win (起手胡)</source>
+        <translation>起手胡</translation>
+    </message>
+    <message>
+        <source>Seven stars (七星归位)</source>
+        <translation>七星归位</translation>
+    </message>
+    <message>
+        <source>Hard two-pair wait (硬对倒胡)</source>
+        <translation>硬对倒胡</translation>
+    </message>
+    <message>
+        <source>Hard last tile in hand (硬大吊车)</source>
+        <translation>硬大吊车</translation>
+    </message>
+    <message>
+        <source>Hard all pungs (硬对对胡)</source>
+        <translation>硬对对胡</translation>
+    </message>
+    <message>
+        <source>Hard seven pairs (硬七对)</source>
+        <translation>硬七对</translation>
+    </message>
+    <message>
+        <source>Four wilds (四钻胡)</source>
+        <translation>四钻胡</translation>
+    </message>
+    <message>
+        <source>Flowers (补花)</source>
+        <translation>补花</translation>
+    </message>
+    <message>
+        <source>Wind or red pung (风碰)</source>
+        <translation>风碰</translation>
+    </message>
+    <message>
+        <source>Exposed kong (明杠)</source>
+        <translation>明杠</translation>
+    </message>
+    <message>
+        <source>Exposed wind kong (风明杠)</source>
+        <translation>风明杠</translation>
+    </message>
+    <message>
+        <source>Concealed kong (暗杠)</source>
+        <translation>暗杠</translation>
+    </message>
+    <message>
+        <source>Concealed wind kong (风暗杠)</source>
+        <translation>风暗杠</translation>
+    </message>
+    <message>
+        <source>Dealer streak (连庄)</source>
+        <translation>连庄</translation>
+    </message>
+    <message>
+        <source>Self-drawn win</source>
+        <translation>自摸</translation>
+    </message>
+    <message>
+        <source>dealer +3</source>
+        <translation>庄家 +3</translation>
+    </message>
+    <message>
+        <source>liable as the feeder (顺包)</source>
+        <translation>顺包</translation>
+    </message>
+    <message>
+        <source>liable as the claimer (反包)</source>
+        <translation>反包</translation>
+    </message>
+    <message>
+        <source>three chows (吃三口)</source>
+        <translation>吃三口</translation>
+    </message>
+    <message>
+        <source>three pungs (对三口)</source>
+        <translation>对三口</translation>
+    </message>
+    <message>
+        <source>four chows (吃四口)</source>
+        <translation>吃四口</translation>
+    </message>
+    <message>
+        <source>four pungs (对四口)</source>
+        <translation>对四口</translation>
+    </message>
+    <message>
+        <source>capped by the board (打板子)</source>
+        <translation>板子封顶</translation>
+    </message>
+    <message>
+        <source>Declare ready</source>
+        <translation>报听</translation>
+    </message>
+    <message>
+        <source>Flower</source>
+        <translation>补花</translation>
+    </message>
+    <message>
+        <source>Wild as flower</source>
+        <translation>钻牌补花</translation>
+    </message>
+    <message>
+        <source>Chow</source>
+        <translation>吃</translation>
+    </message>
+    <message>
+        <source>Auto-play</source>
+        <translation>托管</translation>
+    </message>
+    <message>
+        <source>Exposed kong</source>
+        <translation>明杠</translation>
+    </message>
+    <message>
+        <source>East</source>
+        <translation>东风</translation>
+    </message>
+    <message>
+        <source>South</source>
+        <translation>南风</translation>
+    </message>
+    <message>
+        <source>West</source>
+        <translation>西风</translation>
+    </message>
+    <message>
+        <source>North</source>
+        <translation>北风</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>白板</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>发财</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>红中</translation>
+    </message>
+    <message>
         <source>{suit} {rank}</source>
         <translation>{rank}{suit}</translation>
     </message>
@@ -1533,6 +1796,81 @@ The file was kept as {path}.</source>
     <message>
         <source>×{n}</source>
         <translation>{n}底{n}花</translation>
+    </message>
+</context>
+<context>
+    <name>PaofengSettlementWriter</name>
+    <message>
+        <source>Hand {n} · {end} · winner: {winner}</source>
+        <translation>第{n}局 · {end} · 赢家：{winner}</translation>
+    </message>
+    <message>
+        <source>Hand {n} · {end}</source>
+        <translation>第{n}局 · {end}</translation>
+    </message>
+    <message>
+        <source>Wild (钻牌): {wild}, named by the turned-up {indicator}; flowers: {flowers}.</source>
+        <translation>钻牌：{wild}（翻牌为{indicator}）；花牌：{flowers}。</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>The wall ran out (流局): nobody pays, and {dealer} deals again.</source>
+        <translation>流局：无人付分，{dealer}继续坐庄。</translation>
+    </message>
+    <message>
+        <source>{name} ({members})</source>
+        <translation>{name}（{members}）</translation>
+    </message>
+    <message>
+        <source>{name} {points}</source>
+        <translation>{name} {points}分</translation>
+    </message>
+    <message>
+        <source>{winner} won by self-draw on {tile}</source>
+        <translation>{winner}自摸{tile}</translation>
+    </message>
+    <message>
+        <source>{made}: {items} = {total} points</source>
+        <translation>{made}：{items} = {total}分</translation>
+    </message>
+    <message>
+        <source> + </source>
+        <translation> + </translation>
+    </message>
+    <message>
+        <source>{payer} paid {payee} {amount}</source>
+        <translation>{payer}付给{payee} {amount}分</translation>
+    </message>
+    <message>
+        <source>{paid} — {why}</source>
+        <translation>{paid} —— {why}</translation>
+    </message>
+    <message>
+        <source>{win} worth {total}</source>
+        <translation>{win}{total}分</translation>
+    </message>
+    <message>
+        <source>pays for everyone, {direction}, {kou}, ×{k}</source>
+        <translation>一家包付，{direction}，{kou}，×{k}</translation>
+    </message>
+    <message>
+        <source>base and flower ×{n}</source>
+        <translation>底花 ×{n}</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>；</translation>
+    </message>
+    <message>
+        <source>Next dealer: {dealer}, keeping the deal (连庄 {n}).</source>
+        <translation>下局庄家：{dealer}，连庄{n}。</translation>
+    </message>
+    <message>
+        <source>Next dealer: {dealer}.</source>
+        <translation>下局庄家：{dealer}。</translation>
     </message>
 </context>
 <context>

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -74,10 +73,12 @@ def test_the_game_ends_when_a_team_keeps_the_deal_at_k_whatever_the_hands_agreed
         assert len(table.history) < 200
         play_hand(table)
     last = table.history[-1]
-    assert last.decides_match
     winner = last.details["match_winner"]
+    assert winner is not None
     assert last.details["levels_before"][winner] == "K"
-    assert not any(h.decides_match for h in table.history[:-1])
+    assert not any(h.details["match_winner"] is not None for h in table.history[:-1])
+    assert GuafengKind().match_over(table.rules, table.history)
+    assert not GuafengKind().match_over(table.rules, table.history[:-1])
     with pytest.raises(RuntimeError, match="over"):
         table.start_hand()
 
@@ -132,14 +133,11 @@ def test_a_guafeng_match_resumes_where_it_stood(tmp_path: Path) -> None:
     assert resumed.hand_over and len(resumed.history) == 2
 
 
-def test_results_keep_the_game_deciding_flag_through_json() -> None:
+def test_results_name_their_game_and_survive_json() -> None:
     table = Table(guafeng_bots())
     result = play_hand(table)
-    decided = replace(result, decides_match=True)
-    assert HandResult.from_json(decided.to_json()) == decided
+    assert result.details["game"] == "guafeng"
     assert HandResult.from_json(result.to_json()) == result
-    old_save = {k: v for k, v in result.to_json().items() if k != "decides_match"}
-    assert HandResult.from_json(old_save).decides_match is False
 
 
 def test_the_kind_has_no_items_and_names_its_levels() -> None:

@@ -18,7 +18,7 @@ from pathlib import Path
 
 def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     parser = sub.add_parser("play", help="open a table at once; --autoplay watches four bots play")
-    parser.add_argument("--game", default="sichuan", choices=["sichuan", "guafeng"])
+    parser.add_argument("--game", default="sichuan", choices=["sichuan", "paofeng", "guafeng"])
     parser.add_argument("--autoplay", action="store_true", help="four bots play; the window closes at the end")
     parser.add_argument("--hands", type=int, default=1, help="hands in the match (default 1; 0 = until closed)")
     parser.add_argument("--level", default="normal", help="the bots' level: easy, normal, hard, expert or module:Class")

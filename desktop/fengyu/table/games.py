@@ -8,7 +8,7 @@ module of its own (``fengyu.table.sichuan`` …), listed in ``fengyu.table.kinds
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
@@ -23,9 +23,6 @@ class HandResult:
     ``details`` is game-specific JSON (for Sichuan: the wins, every payment
     line, the kongs and the revealed hands) from which the settlement dialog
     explains the hand in words, now or from the history later.
-    ``decides_match`` is set when the hand ended the match by the rules
-    themselves (a Guafeng team keeping the deal at K), whatever the agreed
-    number of hands.
     """
 
     index: int
@@ -35,7 +32,6 @@ class HandResult:
     totals: tuple[int, ...]
     coins: tuple[int, ...] | None = None
     details: Json = field(default_factory=dict)
-    decides_match: bool = False
 
     def to_json(self) -> Json:
         return {
@@ -46,7 +42,6 @@ class HandResult:
             "totals": list(self.totals),
             "coins": list(self.coins) if self.coins is not None else None,
             "details": self.details,
-            "decides_match": self.decides_match,
         }
 
     @classmethod
@@ -60,7 +55,6 @@ class HandResult:
             totals=tuple(int(x) for x in data["totals"]),
             coins=tuple(int(x) for x in coins) if coins is not None else None,
             details=dict(data["details"]),
-            decides_match=bool(data.get("decides_match", False)),
         )
 
 
@@ -91,6 +85,11 @@ class GameKind(Protocol):
 
     def inputs(self, previous: Engine | None, coins: list[int] | None, pre_orders: Mapping[int, set[str]]) -> Json:
         """The inputs of the next hand, from the previous one (None for a match's first hand) and the pre-orders."""
+        ...
+
+    def match_over(self, rules: GameRules, history: Sequence[HandResult]) -> bool:
+        """Whether the game's own rules end the match after ``history`` (Paofeng's R26); the table also
+        stops at the configured number of hands."""
         ...
 
     def result(self, hand: Engine, index: int) -> HandResult:

@@ -9,7 +9,7 @@ whatever number of hands was agreed. A hand scores no points per seat, so a
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 
 from fengyu.ai.guafeng.levels import LEVELS
 from fengyu.core.protocol import Engine, Json
@@ -52,12 +52,17 @@ class GuafengKind:
         result = previous.result
         return HandInputs(first_hand=False, dealer=result.next_dealer, levels=result.levels_after).to_json()
 
+    def match_over(self, rules: GameRules, history: Sequence[HandResult]) -> bool:
+        """§6.5: a team kept the deal at K (the game is won), whatever number of hands was agreed."""
+        return bool(history) and history[-1].details.get("match_winner") is not None
+
     def result(self, hand: Engine, index: int) -> HandResult:
         assert isinstance(hand, GuafengHand)
         outcome = hand.result
         assert outcome is not None
         climbed = levels_climbed(hand.rules, outcome.levels_before, outcome.levels_after)
         details: Json = {
+            "game": self.code,
             **outcome.to_json(),
             "first_hand": hand.inputs.first_hand,
             "level": hand.level,
@@ -74,5 +79,4 @@ class GuafengKind:
             end_reason=outcome.outcome,
             totals=tuple(climbed[seat % 2] for seat in range(SEATS)),
             details=details,
-            decides_match=outcome.match_winner is not None,
         )

@@ -112,11 +112,12 @@ class Table:
 
     @property
     def match_over(self) -> bool:
-        """The agreed number of hands has been played, or the last hand decided the match by the rules."""
-        if not self.hand_over:
+        """The agreed number of hands has been played (never, for an open-ended match), or the game's rules end it."""
+        if not self.hand_over or not self.history:
             return False
-        decided = bool(self.history) and self.history[-1].decides_match
-        return decided or (self.config.hands > 0 and len(self.history) >= self.config.hands)
+        return (self.config.hands > 0 and len(self.history) >= self.config.hands) or self.kind.match_over(
+            self.rules, self.history
+        )
 
     @property
     def hand_over(self) -> bool:

@@ -1,9 +1,9 @@
 """Autoplay: the real window plays a match with four bots, saving screenshots at the key moments.
 
 The moments (once per hand each): the deal, 换三张, the void suits revealed,
-the first pong, kong and win, the hand's end (Guafeng: the first declaration,
-the kitty revealed, the first trick, a failed throw, the hand's end), the
-settlement, the match's end.
+the first 补花, chow, pong, kong, 报听 and win, the hand's end (Guafeng: the first
+declaration, the kitty revealed, the first trick, a failed throw, the fifth full
+trick before it is collected, the hand's end), the settlement, the match's end.
 
 Used by ``fengyu play --autoplay`` (for anyone who wants to watch, and to see
 the table in both languages and at any size) and by the tests. Everything goes
@@ -25,10 +25,22 @@ from fengyu.ui.board.frames import FrameMeter
 from fengyu.ui.main_window import MainWindow
 
 MOMENTS = (
-    *("deal", "exchange", "ding_que", "pong", "kong", "win", "hand_end"),  # Sichuan
+    "deal",
+    "exchange",
+    "ding_que",
+    "bu_hua",
+    "chi",
+    "pong",
+    "kong",
+    "ming_gang",
+    "bu_gang",
+    "an_gang",
+    "bao_ting",
+    "win",
     *("declare", "reveal", "trick", "throw_failed", "hand_over"),  # Guafeng
 )
-"""Event kinds worth a screenshot, the first time each happens in a hand."""
+MOMENTS += ("hand_end",)
+"""Events worth a screenshot, the first time each happens in a hand (Sichuan's, Paofeng's and Guafeng's)."""
 FULL_TRICK_SHOT = 5
 """Which held picture of a hand (the kitty shown, then each full trick) is saved as ``full_trick``."""
 
@@ -75,6 +87,8 @@ class Autoplay(QObject):
         table = self.window.table
         assert table is not None
         kinds = {e.kind for e in step.events}
+        if any(e.kind == "discard" and e.public.get("bao_ting") for e in step.events):
+            kinds.add("bao_ting")
         for moment in MOMENTS:
             if moment in kinds and (table.hand_index, moment) not in self._seen:
                 self._seen.add((table.hand_index, moment))

@@ -271,7 +271,6 @@ class MainWindow(QMainWindow):
             session.history,
             seat_names=self.seat_names(),
             start_coins=self._start_coins(),
-            game=session.config.game,
             parent=self,
         )
         self.dialog = dialog
@@ -326,7 +325,6 @@ class MainWindow(QMainWindow):
             board.seat,
             seat_names=self.seat_names(),
             start_coins=self._start_coins(),
-            game=session.config.game,
             parent=self,
         )
         self.dialog = dialog

@@ -35,5 +35,5 @@ class TableBoard(Protocol):
     def retranslate(self) -> None: ...
 
 
-BOARDS: dict[str, Callable[[SeatSession, Sounds], QWidget]] = {"sichuan": Board, "guafeng": CardTable}
+BOARDS: dict[str, Callable[[SeatSession, Sounds], QWidget]] = {"sichuan": Board, "paofeng": Board, "guafeng": CardTable}
 """Game code → the board class that shows it."""

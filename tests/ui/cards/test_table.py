@@ -18,7 +18,7 @@ from fengyu.ui.cards import texts
 from fengyu.ui.cards.table import CardTable
 from fengyu.ui.dialogs.guafeng_settlement import GuafengSettlementWriter
 from fengyu.ui.dialogs.rules import RulesDialog
-from fengyu.ui.dialogs.settlement import HistoryDialog, SettlementDialog
+from fengyu.ui.dialogs.settlement import HistoryDialog, SettlementDialog, writer
 from tests.ui.cards.driver import assert_scene_shows, click_button, click_card, human_match, pick, wait_for_turn
 from tests.ui.conftest import WindowFactory
 
@@ -184,7 +184,7 @@ def test_the_settlement_explains_a_guafeng_hand_in_words(qtbot: QtBot, window_fa
     qtbot.waitUntil(lambda: isinstance(window.dialog, SettlementDialog), timeout=30_000)
     dialog = window.dialog
     assert isinstance(dialog, SettlementDialog)
-    assert isinstance(dialog.writer(), GuafengSettlementWriter)
+    assert isinstance(writer(dialog.result, dialog.seat_names), GuafengSettlementWriter)
     result = table.history[0]
     text = dialog.payments.toPlainText()
     assert f"The defenders' total: {result.details['defender_points']} points." in text
@@ -195,7 +195,8 @@ def test_the_settlement_explains_a_guafeng_hand_in_words(qtbot: QtBot, window_fa
     assert isinstance(history, HistoryDialog)
     assert history.table.item(0, 1).text() == "Played out"
     settlement = history.open_hand(0)
-    assert settlement is not None and isinstance(settlement.writer(), GuafengSettlementWriter)
+    assert settlement is not None
+    assert isinstance(writer(settlement.result, settlement.seat_names), GuafengSettlementWriter)
     history.close()
     dialog.accept()
     qtbot.waitUntil(lambda: table.hand_index == 1, timeout=5_000)

@@ -8,25 +8,18 @@ deal and how many levels a side climbs (§6.2). The details are those
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-from typing import Any
-
-from PySide6.QtCore import QObject
-
-from fengyu.table.games import HandResult
 from fengyu.ui.cards.texts import SUIT_SIGNS, cards_text
+from fengyu.ui.dialogs.settlement_text import SettlementWriter
 
 TAKE_OVER = 80
 
 
-class GuafengSettlementWriter(QObject):
+class GuafengSettlementWriter(SettlementWriter):
     """Writes the sentences of one Guafeng hand's settlement (in the current language, when called)."""
 
-    def __init__(self, result: HandResult, seat_names: Sequence[str]) -> None:
-        super().__init__()
-        self.result = result
-        self.details: Mapping[str, Any] = result.details
-        self.names = list(seat_names)
+    def winners(self) -> list[int]:
+        """Nobody wins a Guafeng hand alone: the sides climb levels (the lines say which)."""
+        return []
 
     def side(self, team: int) -> str:
         return self.tr("{first} and {second}").format(first=self.names[team], second=self.names[team + 2])

@@ -1,8 +1,8 @@
-"""The settlement of a Sichuan hand, line by line, and the history of a match's hands.
+"""The settlement of a hand (Sichuan or Paofeng), line by line, and the history of a match's hands.
 
 ``SettlementDialog`` shows one ``HandResult``: the net of each seat in this
 hand (and in coins), the running match totals, and every payment explained in
-words (``settlement_text``). ``HistoryDialog`` lists the finished hands and
+words (``settlement_text``, ``settlement_paofeng``). ``HistoryDialog`` lists the finished hands and
 opens any hand's settlement.
 """
 
@@ -30,13 +30,20 @@ from PySide6.QtWidgets import (
 from fengyu.table.games import HandResult
 from fengyu.ui import names
 from fengyu.ui.dialogs.guafeng_settlement import GuafengSettlementWriter
+from fengyu.ui.dialogs.settlement_paofeng import PaofengSettlementWriter
 from fengyu.ui.dialogs.settlement_text import SettlementWriter
 
-WRITERS: dict[str, type[SettlementWriter] | type[GuafengSettlementWriter]] = {
+WRITERS: dict[str, type[SettlementWriter]] = {
     "sichuan": SettlementWriter,
+    "paofeng": PaofengSettlementWriter,
     "guafeng": GuafengSettlementWriter,
 }
-"""Game code → what explains one of its hands in words (``headline``, ``title``, ``lines``)."""
+"""Game code (``details["game"]``; Sichuan's results predate it) → who tells its hands in words."""
+
+
+def writer(result: HandResult, seat_names: Sequence[str]) -> SettlementWriter:
+    return WRITERS[str(result.details.get("game", "sichuan"))](result, seat_names)
+
 
 _GAIN = QColor("#1b7f3b")
 _LOSS = QColor("#b00020")
@@ -82,7 +89,7 @@ class SettlementDialog(QDialog):
     ``history`` is the match's finished hands (this one included) for the
     running totals; ``start_coins`` each seat's stake at the start of the
     match when the rules play for coins. ``seat_names`` default to the seats
-    as the viewer sees them; ``game`` says whose words explain the hand.
+    as the viewer sees them.
     """
 
     def __init__(
@@ -94,11 +101,9 @@ class SettlementDialog(QDialog):
         seat_names: Sequence[str] | None = None,
         start_coins: int | None = None,
         show_history: bool = True,
-        game: str = "sichuan",
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
-        self.game = game
         self.result = result
         self.viewer = viewer
         self.history = list(history) or [result]
@@ -161,20 +166,12 @@ class SettlementDialog(QDialog):
                 coins = [max(0, c + d) for c, d in zip(coins, hand.coins, strict=True)]
         return coins
 
-    def writer(self) -> SettlementWriter | GuafengSettlementWriter:
-        return WRITERS.get(self.game, SettlementWriter)(self.result, self.seat_names)
-
     def payment_lines(self) -> list[str]:
-        return self.writer().lines()
+        return writer(self.result, self.seat_names).lines()
 
     def open_history(self) -> HistoryDialog:
         dialog = HistoryDialog(
-            self.history,
-            self.viewer,
-            seat_names=self._given_names,
-            start_coins=self.start_coins,
-            game=self.game,
-            parent=self,
+            self.history, self.viewer, seat_names=self._given_names, start_coins=self.start_coins, parent=self
         )
         self.history_dialog = dialog
         dialog.open()
@@ -186,12 +183,12 @@ class SettlementDialog(QDialog):
         super().changeEvent(event)
 
     def retranslate_ui(self) -> None:
-        writer = self.writer()
+        words = writer(self.result, self.seat_names)
         self.setWindowTitle(self.tr("Settlement"))
-        self.headline.setText(writer.headline())
+        self.headline.setText(words.headline())
         self._fill_table()
-        self.payments_title.setText(writer.title())
-        lines = writer.lines()
+        self.payments_title.setText(words.title())
+        lines = words.lines()
         if lines:
             body = "".join(f"<li style='margin-bottom:6px'>{html.escape(line)}</li>" for line in lines)
             self.payments.setHtml(f"<ol>{body}</ol>")
@@ -204,7 +201,7 @@ class SettlementDialog(QDialog):
             self.history_button.setText(self.tr("&History…"))
 
     def _fill_table(self) -> None:
-        headers = [self.tr("Player"), *self.writer().columns()]
+        headers = [self.tr("Player"), *writer(self.result, self.seat_names).columns()]
         if self._coins:
             headers += [self.tr("Coins this hand"), self.tr("Coins")]
         self.table.setHorizontalHeaderLabels(headers)
@@ -247,11 +244,9 @@ class HistoryDialog(QDialog):
         *,
         seat_names: Sequence[str] | None = None,
         start_coins: int | None = None,
-        game: str = "sichuan",
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
-        self.game = game
         self.history = list(history)
         self.viewer = viewer
         self.start_coins = start_coins
@@ -297,7 +292,6 @@ class HistoryDialog(QDialog):
             seat_names=self._given_names,
             start_coins=self.start_coins,
             show_history=False,
-            game=self.game,
             parent=self,
         )
         self.settlement = dialog
@@ -332,7 +326,7 @@ class HistoryDialog(QDialog):
 
     def _result_text(self, hand: HandResult, seat_names: Sequence[str]) -> str:
         end = names.name("end", hand.end_reason)
-        winners = list(dict.fromkeys(w["seat"] for w in hand.details.get("wins", [])))
+        winners = writer(hand, seat_names).winners()
         if not winners:
             return end
         return self.tr("{end} · won: {winners}").format(
