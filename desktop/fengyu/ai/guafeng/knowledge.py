@@ -22,7 +22,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from fengyu.games.guafeng.combos import YU, Combo, classify
+from fengyu.games.guafeng.combos import YU, classify
 from fengyu.games.guafeng.order import (
     BIG_JOKER,
     CARD_COUNT,
@@ -71,7 +71,6 @@ class Knowledge:
     pairless: list[set[int]] = field(default_factory=lambda: [set() for _ in range(SEATS)])
     known: list[list[int]] = field(default_factory=lambda: [[0] * CARD_COUNT for _ in range(SEATS)])
     no_jokers: set[int] = field(default_factory=set)
-    lead: Combo | None = None
     kitty_known: bool = False
 
     @property
@@ -81,21 +80,6 @@ class Knowledge:
     @property
     def partner(self) -> int:
         return (self.view.seat + 2) % SEATS
-
-    @property
-    def dealer_team(self) -> int:
-        assert self.view.dealer is not None
-        return self.view.dealer % 2
-
-    @property
-    def defending(self) -> bool:
-        return self.view.seat % 2 != self.dealer_team
-
-    def held_by_others(self, code: int) -> int:
-        return self.unseen[code]
-
-    def class_unseen(self, cls: int) -> list[int]:
-        return [c for c in self.order.class_codes[cls] if self.unseen[c]]
 
 
 def read(view: GuafengView, rules: GuafengRules) -> Knowledge:
@@ -108,7 +92,6 @@ def read(view: GuafengView, rules: GuafengRules) -> Knowledge:
     pairless: list[set[int]] = [set() for _ in range(SEATS)]
     played_by: list[list[int]] = [[0] * CARD_COUNT for _ in range(SEATS)]
     tricks = [*view.tricks, *([view.trick] if view.trick is not None else [])]
-    current_lead: Combo | None = None
     singles_fallback = rules.yu_fallback == "singles"  # then a 雨 lead asks no pairs of a follower without one
     for trick in tricks:
         if not trick.plays:
@@ -120,7 +103,6 @@ def read(view: GuafengView, rules: GuafengRules) -> Knowledge:
                 played_by[seat][code] += 1
         if lead is None:
             continue
-        current_lead = lead
         for seat, cards in trick.plays[1:]:
             if sum(order.cls[c] == lead.cls for c in cards) < lead.size:
                 voids[seat].add(lead.cls)
@@ -135,7 +117,6 @@ def read(view: GuafengView, rules: GuafengRules) -> Knowledge:
     unseen = [max(0, n) for n in unseen]
     knowledge = Knowledge(view, rules, order, hand, played, unseen, voids, pairless)
     knowledge.kitty_known = kitty_known
-    knowledge.lead = current_lead if view.trick is not None and view.trick.plays else None
     _known_holdings(knowledge, played_by)
     return knowledge
 
@@ -190,10 +171,3 @@ def keep_value(code: int, order: CardOrder, hand: Sequence[int] | None = None) -
 
 def points_of(cards: Sequence[int]) -> int:
     return sum(POINTS[c] for c in cards)
-
-
-def is_joker(code: int) -> bool:
-    return code in JOKERS
-
-
-__all__ = ["BIG_JOKER", "SMALL_JOKER", "Knowledge", "counts_of", "keep_value", "order_of", "points_of", "read"]
