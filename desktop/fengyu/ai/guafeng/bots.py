@@ -75,7 +75,7 @@ class HardBot(NormalBot):
     name = "hard"
     search_from = 12
 
-    def __init__(self, seed: int = 0, budget: float = 0.1) -> None:
+    def __init__(self, seed: int = 0, budget: float = 0.04) -> None:
         super().__init__(seed)
         self.budget = budget
 
@@ -89,5 +89,5 @@ class ExpertBot(HardBot):
     name = "expert"
     search_from = 18
 
-    def __init__(self, seed: int = 0, budget: float = 0.4) -> None:
+    def __init__(self, seed: int = 0, budget: float = 0.25) -> None:
         super().__init__(seed, budget)
