@@ -28,6 +28,8 @@ def check_knowledge(hand: GuafengHand, seat: int, _legal: list[Action], _action:
     for other in range(4):
         for cls in k.voids[other]:
             assert not any(hand.order.cls[code] == cls for code in truth[other]), (other, cls)
+        for cls in k.pairless[other]:
+            assert not any(truth[other].count(c) == 2 for c in hand.order.class_codes[cls]), (other, cls)
         for code in range(54):
             assert k.known[other][code] <= truth[other].count(code), (other, code)
     for other in k.no_jokers:
@@ -35,10 +37,10 @@ def check_knowledge(hand: GuafengHand, seat: int, _legal: list[Action], _action:
 
 
 @settings(max_examples=8, deadline=None)
-@given(st.integers(0, 2**63), st.booleans())
-def test_voids_cards_seen_and_known_holdings_match_the_truth(seed: int, reveal: bool) -> None:
+@given(st.integers(0, 2**63), st.booleans(), st.sampled_from(["pairs", "singles"]))
+def test_voids_pairs_cards_seen_and_known_holdings_match_the_truth(seed: int, reveal: bool, yu: str) -> None:
     bots = [NormalBot(seed=s) for s in range(4)]
-    play_out(new_hand(seed, reveal_kitty=reveal), bots, check_knowledge)
+    play_out(new_hand(seed, reveal_kitty=reveal, yu_fallback=yu), bots, check_knowledge)
 
 
 def test_a_follower_short_of_the_led_class_is_marked_void() -> None:

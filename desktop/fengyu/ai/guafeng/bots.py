@@ -73,19 +73,21 @@ class HardBot(NormalBot):
     """Normal bidding and kitty play; trick play by determinized search within ``budget`` seconds."""
 
     name = "hard"
+    search_from = 12
 
-    def __init__(self, seed: int = 0, budget: float = 0.1) -> None:
+    def __init__(self, seed: int = 0, budget: float = 0.04) -> None:
         super().__init__(seed)
         self.budget = budget
 
     def play(self, k: Knowledge, legal: Sequence[Action]) -> Action:
-        return search_play(k, legal, self.budget, self.rng)
+        return search_play(k, legal, self.budget, self.rng, self.search_from)
 
 
 class ExpertBot(HardBot):
-    """The hard bot with a larger budget: more deals per decision."""
+    """The hard bot with a larger budget, searching from earlier in the hand."""
 
     name = "expert"
+    search_from = 18
 
-    def __init__(self, seed: int = 0, budget: float = 0.4) -> None:
+    def __init__(self, seed: int = 0, budget: float = 0.25) -> None:
         super().__init__(seed, budget)

@@ -7,6 +7,9 @@ between decisions), so a bot can be rebuilt at any point of a hand.
 * ``voids[s]`` — classes (``TRUMP`` or a side suit) seat ``s`` is known to lack:
   a follower who plays fewer cards of the led class than were led has no more
   of them (rule F1 of spec §5.2);
+* ``pairless[s]`` — classes in which seat ``s`` is known to hold no pair: a
+  follower who held enough cards of the led class but played fewer pairs than
+  the lead asked for had no more pairs in it (rule F2);
 * ``known[s]`` — cards certainly still in seat ``s``'s hand: the face-up jokers
   and revealed pairs of declarations (§4.8), less what the owner has played;
   after a 粘牌 the stuck players' declared cards are with the sticker (§4.9);
@@ -19,7 +22,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from fengyu.games.guafeng.combos import Combo, classify
+from fengyu.games.guafeng.combos import YU, classify
 from fengyu.games.guafeng.order import (
     BIG_JOKER,
     CARD_COUNT,
@@ -65,9 +68,9 @@ class Knowledge:
     played: list[int]
     unseen: list[int]
     voids: list[set[int]] = field(default_factory=lambda: [set() for _ in range(SEATS)])
+    pairless: list[set[int]] = field(default_factory=lambda: [set() for _ in range(SEATS)])
     known: list[list[int]] = field(default_factory=lambda: [[0] * CARD_COUNT for _ in range(SEATS)])
     no_jokers: set[int] = field(default_factory=set)
-    lead: Combo | None = None
     kitty_known: bool = False
 
     @property
@@ -78,21 +81,6 @@ class Knowledge:
     def partner(self) -> int:
         return (self.view.seat + 2) % SEATS
 
-    @property
-    def dealer_team(self) -> int:
-        assert self.view.dealer is not None
-        return self.view.dealer % 2
-
-    @property
-    def defending(self) -> bool:
-        return self.view.seat % 2 != self.dealer_team
-
-    def held_by_others(self, code: int) -> int:
-        return self.unseen[code]
-
-    def class_unseen(self, cls: int) -> list[int]:
-        return [c for c in self.order.class_codes[cls] if self.unseen[c]]
-
 
 def read(view: GuafengView, rules: GuafengRules) -> Knowledge:
     """The seat's knowledge in the play phase (the trump suit is known)."""
@@ -101,9 +89,10 @@ def read(view: GuafengView, rules: GuafengRules) -> Knowledge:
     hand = counts_of(view.hand)
     played = [0] * CARD_COUNT
     voids: list[set[int]] = [set() for _ in range(SEATS)]
+    pairless: list[set[int]] = [set() for _ in range(SEATS)]
     played_by: list[list[int]] = [[0] * CARD_COUNT for _ in range(SEATS)]
     tricks = [*view.tricks, *([view.trick] if view.trick is not None else [])]
-    current_lead: Combo | None = None
+    singles_fallback = rules.yu_fallback == "singles"  # then a 雨 lead asks no pairs of a follower without one
     for trick in tricks:
         if not trick.plays:
             continue
@@ -114,10 +103,11 @@ def read(view: GuafengView, rules: GuafengRules) -> Knowledge:
                 played_by[seat][code] += 1
         if lead is None:
             continue
-        current_lead = lead
         for seat, cards in trick.plays[1:]:
             if sum(order.cls[c] == lead.cls for c in cards) < lead.size:
                 voids[seat].add(lead.cls)
+            elif lead.pairs and _pairs_in(cards) < lead.pairs and not (lead.kind == YU and singles_fallback):
+                pairless[seat].add(lead.cls)
     kitty = view.kitty
     kitty_known = kitty is not None and view.phase == "play"
     unseen = [2 - played[c] - hand[c] for c in range(CARD_COUNT)]
@@ -125,11 +115,14 @@ def read(view: GuafengView, rules: GuafengRules) -> Knowledge:
         for code in kitty or ():
             unseen[code] -= 1
     unseen = [max(0, n) for n in unseen]
-    knowledge = Knowledge(view, rules, order, hand, played, unseen, voids)
+    knowledge = Knowledge(view, rules, order, hand, played, unseen, voids, pairless)
     knowledge.kitty_known = kitty_known
-    knowledge.lead = current_lead if view.trick is not None and view.trick.plays else None
     _known_holdings(knowledge, played_by)
     return knowledge
+
+
+def _pairs_in(cards: Sequence[int]) -> int:
+    return sum(1 for code in set(cards) if cards.count(code) == 2)
 
 
 def _known_holdings(k: Knowledge, played_by: list[list[int]]) -> None:
@@ -178,10 +171,3 @@ def keep_value(code: int, order: CardOrder, hand: Sequence[int] | None = None) -
 
 def points_of(cards: Sequence[int]) -> int:
     return sum(POINTS[c] for c in cards)
-
-
-def is_joker(code: int) -> bool:
-    return code in JOKERS
-
-
-__all__ = ["BIG_JOKER", "SMALL_JOKER", "Knowledge", "counts_of", "keep_value", "order_of", "points_of", "read"]

@@ -16,7 +16,7 @@ from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
 
 from fengyu.core.protocol import Action
-from fengyu.games.guafeng.combos import Combo, beats, classify, qualify
+from fengyu.games.guafeng.combos import Combo, beats, qualify
 from fengyu.games.guafeng.engine import FILL, THROW_TEMPLATE
 from fengyu.games.guafeng.leads import lead_options
 from fengyu.games.guafeng.order import POINTS, CardOrder
@@ -31,28 +31,6 @@ def completions(pieces: Sequence[int], pool: Iterable[int], size: int, cost: Cos
     rest.subtract(pieces)
     free = sorted((c for c, n in rest.items() for _ in range(max(0, n))), key=lambda c: (cost(c), c))
     return tuple(sorted((*pieces, *free[: size - len(pieces)])))
-
-
-def is_listed(action: Action, legal: Sequence[Action], pool: Sequence[int], size: int) -> bool:
-    """Whether a concrete action is one of ``legal`` or completes one of its fill templates."""
-    if action.option:
-        return False
-    pieces = tuple(sorted(action.pieces))
-    for option in legal:
-        if option.kind != action.kind:
-            continue
-        if option.option == FILL:
-            rest = Counter(pieces)
-            rest.subtract(option.pieces)
-            if any(n < 0 for n in rest.values()) or len(pieces) != size:
-                continue
-            available = Counter(pool)
-            available.subtract(option.pieces)
-            if all(available[c] >= n for c, n in rest.items() if n):
-                return True
-        elif option.option != THROW_TEMPLATE and tuple(sorted(option.pieces)) == pieces:
-            return True
-    return False
 
 
 def play_candidates(
@@ -110,10 +88,6 @@ def fill_variants(
     if lead is not None and lead.size == 1 and not pieces:
         variants += [(c,) for c in sorted(set(pool))]
     return list(dict.fromkeys(variants))
-
-
-def combo_of(cards: Sequence[int], order: CardOrder) -> Combo | None:
-    return classify(cards, order)
 
 
 def complete(action: Action, view: GuafengView, free: Sequence[int]) -> Action:

@@ -49,11 +49,13 @@ class Threats:
         opponents = [s for s in seats if s % 2 != k.seat % 2]
         if not opponents:
             return False
+        pairs = best.pairs > 0 or lead.pairs > 0
         classes = set()
         for seat in opponents:
-            if lead.cls not in k.voids[seat]:
+            if lead.cls not in k.voids[seat] and not (pairs and lead.cls in k.pairless[seat]):
                 classes.add(lead.cls)
-            if lead.cls != TRUMP and TRUMP not in k.voids[seat] and self._may_lack(seat, lead):
+            ruffing = TRUMP not in k.voids[seat] and not (pairs and TRUMP in k.pairless[seat])
+            if lead.cls != TRUMP and ruffing and self._may_lack(seat, lead):
                 classes.add(TRUMP)
         return any(beats(option, best) for cls in classes for option in self._combos(cls, lead))
 

@@ -16,7 +16,7 @@ import time
 from collections.abc import Sequence
 
 from fengyu.ai.guafeng.knowledge import Knowledge
-from fengyu.ai.guafeng.play import choose_follow, choose_lead, follow_candidates, lead_scores
+from fengyu.ai.guafeng.play import choose_follow, choose_lead, choose_play, follow_candidates, lead_scores
 from fengyu.ai.guafeng.playout import Position, roll_out
 from fengyu.ai.guafeng.worlds import sample_world
 from fengyu.core.protocol import Action
@@ -26,13 +26,22 @@ LEAD_CANDIDATES = 5
 HEAD_START = 0.1
 """Levels of advantage given to the heuristic's choice: a candidate must beat it clearly to replace it."""
 MIN_WORLDS = 2
+MAX_WORLDS = 60
+"""Deals enough to settle a choice: late in the hand they take a few milliseconds, and more add little."""
+SAME_AFTER = 8
+"""Deals after which candidates with identical totals so far are taken as equivalent (endgames often are)."""
 SEARCH_FROM = 12
-"""Cards in hand from which the search runs. Earlier, deals of the many unseen cards differ too much for a
+"""Cards in hand from which the search runs (by default). Earlier, deals of the many unseen cards differ too much for a
 few play-outs to tell candidates apart, and the heuristic decides alone."""
 
 
-def search_play(k: Knowledge, legal: Sequence[Action], budget: float, rng: random.Random) -> Action:
-    """The candidate with the best average play-out result (module docstring)."""
+def search_play(
+    k: Knowledge, legal: Sequence[Action], budget: float, rng: random.Random, search_from: int = SEARCH_FROM
+) -> Action:
+    """The candidate with the best average play-out result (module docstring); the heuristic's choice
+    while the seat holds more than ``search_from`` cards."""
+    if len(k.view.hand) > search_from:
+        return choose_play(k, legal)
     deadline = time.perf_counter() + budget
     trick = k.view.trick
     leading = trick is None or not trick.plays
@@ -43,11 +52,13 @@ def search_play(k: Knowledge, legal: Sequence[Action], budget: float, rng: rando
     else:
         default = choose_follow(k, legal)
         candidates = list(dict.fromkeys([default, *follow_candidates(k, legal)]))
-    if len(candidates) > 1 and len(k.view.hand) <= SEARCH_FROM:
+    if len(candidates) > 1:
         totals = [0.0] * len(candidates)
         worlds = 0
         team = k.seat % 2
-        while worlds < MIN_WORLDS or time.perf_counter() < deadline:
+        while worlds < MIN_WORLDS or (worlds < MAX_WORLDS and time.perf_counter() < deadline):
+            if worlds == SAME_AFTER and max(totals) - min(totals) < 1e-9:
+                break
             hands, kitty = sample_world(k, rng)
             for index, cards in enumerate(candidates):
                 position = _position(k, hands, kitty)
