@@ -278,3 +278,22 @@ def test_the_help_lists_the_card_tables_keys(qtbot: QtBot, window_factory: Windo
     assert "Click a card" in box.text() and "Play" in box.text()
     assert "tile" not in box.text()
     box.close()
+
+
+def test_a_guafeng_game_resumes_in_a_new_window_as_it_stood(qtbot: QtBot, window_factory: WindowFactory) -> None:
+    window = window_factory("en")
+    table, board = open_table(window, seed=4)
+    for _ in range(8):
+        assert wait_for_turn(qtbot, board)
+        take_turn(qtbot, board)
+    assert wait_for_turn(qtbot, board)
+    before = table.view(0)
+    window.close()
+    again = window_factory("en")
+    resumed = again.resume()
+    assert resumed is not None
+    board = again.board
+    assert isinstance(board, CardTable)
+    assert wait_for_turn(qtbot, board)
+    assert resumed.view(0) == before
+    assert_scene_shows(board.card_scene, resumed.view(0), RULES)

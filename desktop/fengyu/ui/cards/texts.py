@@ -128,6 +128,13 @@ def team_of(seat: int) -> int:
     return seat % 2
 
 
+def team_level(view: GuafengView, team: int) -> str:
+    """A team's level, with where the finished hand takes it (``7 → 9``)."""
+    level = view.levels[team]
+    after = view.result.levels_after[team] if view.result is not None else level
+    return level if after == level else f"{level} → {after}"
+
+
 def plate(view: GuafengView, seat: int, spec: SeatSpec) -> PlateInfo:
     """A seat's plate: its name, its role this hand, its team's level and points, and its marks."""
     me = view.seat
@@ -139,10 +146,10 @@ def plate(view: GuafengView, seat: int, spec: SeatSpec) -> PlateInfo:
             else QCoreApplication.translate("CardTable", "Defenders")
         )
     team = team_of(seat)
-    score = QCoreApplication.translate("CardTable", "Level {level}").format(level=view.levels[team])
+    score = QCoreApplication.translate("CardTable", "Level {level}").format(level=team_level(view, team))
     if view.dealer is not None and team != team_of(view.dealer) and view.phase not in ("deal", "zhan"):
         score = QCoreApplication.translate("CardTable", "Level {level} · {points} pts").format(
-            level=view.levels[team], points=view.trick_points[team]
+            level=team_level(view, team), points=view.trick_points[team]
         )
     badges: list[tuple[str, QColor]] = []
     if seat == view.dealer:
@@ -164,7 +171,7 @@ def info_lines(view: GuafengView, hand_index: int, hands: int) -> list[str]:
     """The info panel's lines: the teams' levels, the points or the deal, the hand; then the phase."""
     mine = team_of(view.seat)
     levels = QCoreApplication.translate("CardTable", "Us {ours} · Them {theirs}").format(
-        ours=view.levels[mine], theirs=view.levels[1 - mine]
+        ours=team_level(view, mine), theirs=team_level(view, 1 - mine)
     )
     if view.dealer is not None and view.phase not in ("deal", "zhan"):
         defenders = 1 - team_of(view.dealer)
