@@ -17,6 +17,7 @@ from fengyu.ui import names
 from fengyu.ui.cards import texts
 from fengyu.ui.cards.table import CardTable
 from fengyu.ui.dialogs.guafeng_settlement import GuafengSettlementWriter
+from fengyu.ui.dialogs.new_game import NewGameDialog
 from fengyu.ui.dialogs.rules import RulesDialog
 from fengyu.ui.dialogs.settlement import HistoryDialog, SettlementDialog, writer
 from tests.ui.cards.driver import assert_scene_shows, click_button, click_card, human_match, pick, wait_for_turn
@@ -297,3 +298,18 @@ def test_a_guafeng_game_resumes_in_a_new_window_as_it_stood(qtbot: QtBot, window
     assert wait_for_turn(qtbot, board)
     assert resumed.view(0) == before
     assert_scene_shows(board.card_scene, resumed.view(0), RULES)
+
+
+def test_guafeng_is_chosen_and_started_from_the_new_game_dialog(qtbot: QtBot, window_factory: WindowFactory) -> None:
+    window = window_factory("en")
+    window.new_action.trigger()
+    dialog = window.dialog
+    assert isinstance(dialog, NewGameDialog)
+    dialog.game.setCurrentIndex(dialog.game.findData("guafeng"))
+    config = dialog.config()
+    assert config.game == "guafeng" and GuafengRules.from_json(config.rules) == GuafengRules()
+    assert [s.level for s in config.seats[1:]] == ["normal"] * 3
+    dialog.accept()
+    assert isinstance(window.board, CardTable)
+    assert window.table is not None and window.table.config.game == "guafeng"
+    assert wait_for_turn(qtbot, window.board) or window.table.hand_over
