@@ -271,6 +271,10 @@
         <translation>选中或放回</translation>
     </message>
     <message>
+        <source>Drag a card up</source>
+        <translation>把牌向上拖出</translation>
+    </message>
+    <message>
         <source>Next hand</source>
         <translation>下一局</translation>
     </message>

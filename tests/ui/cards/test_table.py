@@ -5,6 +5,8 @@ from __future__ import annotations
 import itertools
 from dataclasses import fields
 
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
 from fengyu.ai.guafeng.levels import LEVELS
@@ -313,3 +315,27 @@ def test_guafeng_is_chosen_and_started_from_the_new_game_dialog(qtbot: QtBot, wi
     assert isinstance(window.board, CardTable)
     assert window.table is not None and window.table.config.game == "guafeng"
     assert wait_for_turn(qtbot, window.board) or window.table.hand_over
+
+
+def test_a_card_dragged_up_out_of_the_hand_is_played(qtbot: QtBot, window_factory: WindowFactory) -> None:
+    window = window_factory("en")
+    table, board = open_table(window, seed=7)
+    for _ in range(300):
+        assert wait_for_turn(qtbot, board)
+        view = table.view(0)
+        if view.phase == "play" and view.trick is None:
+            break
+        take_turn(qtbot, board)
+    single = max(view.hand)  # any one card is a lead
+    item = next(i for i in reversed(board.card_scene.items_in("hand", 0)) if i.slot.card == single)
+    rect = item.body_rect()
+    start = board.mapFromScene(item.mapToScene(rect.left() + rect.width() * 0.5, rect.top() + rect.height() * 0.3))
+    end = start - QPoint(0, round(rect.height() * 1.5))
+    viewport = board.viewport()
+    QTest.mousePress(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
+    for step in range(1, 9):
+        QTest.mouseMove(viewport, start + (end - start) * step / 8)
+    QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, end)
+    hand = table.hand
+    assert hand is not None
+    assert Action(0, "play", (single,)) in hand.actions

@@ -53,6 +53,8 @@ class Move:
 class CardScene(QGraphicsScene):
     card_clicked = Signal(object)
     """One of the player's cards was clicked (the ``TableCard``)."""
+    card_dropped = Signal(object)
+    """One of the player's cards was dragged up out of the hand (the ``TableCard``)."""
 
     def __init__(self, seat: int) -> None:
         super().__init__()
@@ -136,6 +138,7 @@ class CardScene(QGraphicsScene):
     def _new_item(self, slot: Slot) -> TableCard:
         item = TableCard(slot)
         item.clicked.connect(self.card_clicked.emit)
+        item.dropped.connect(self.card_dropped.emit)
         self.addItem(item)
         self.cards.append(item)
         return item

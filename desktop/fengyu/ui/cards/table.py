@@ -104,6 +104,7 @@ class CardTable(QGraphicsView):
         self.director.shown.connect(self._on_shown)
         self.director.idle.connect(self._on_idle)
         self.card_scene.card_clicked.connect(self.card_clicked)
+        self.card_scene.card_dropped.connect(self.card_dropped)
 
     def wanted(self, view: GuafengView, hold: bool) -> list[Slot]:
         return slots(view, self.card_scene.layout, self.rules, hold=hold)
@@ -361,6 +362,14 @@ class CardTable(QGraphicsView):
         self._refresh_confirm()
         self._show_hints(self.latest.view)
 
+    def card_dropped(self, item: TableCard) -> None:
+        """A card dragged up out of the hand: it joins the picked cards, and they are played (or buried)."""
+        if not self._offered or item.slot.zone != "hand" or item.slot.seat != self.seat:
+            return
+        if item not in self.selected:
+            self.card_clicked(item)
+        self.confirm()
+
     def picked(self) -> tuple[int, ...]:
         return tuple(sorted(item.slot.card for item in self.selected if item.slot.card is not None))
 
@@ -403,6 +412,7 @@ class CardTable(QGraphicsView):
                 QCoreApplication.translate("CardTable", "Click a card"),
                 QCoreApplication.translate("CardTable", "Pick it or put it back"),
             ),
+            (QCoreApplication.translate("CardTable", "Drag a card up"), name("action", "play")),
             ("Return", name("action", "play")),
             ("Esc", name("action", "pass")),
             ("S", QCoreApplication.translate("CardTable", "Hint")),
