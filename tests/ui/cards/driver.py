@@ -63,8 +63,8 @@ def assert_scene_shows(scene: CardScene, view: GuafengView, rules: object, *, se
     wanted = slots(view, scene.layout, rules)  # type: ignore[arg-type]
     zones = {(s.zone, s.seat) for s in wanted} | {(i.slot.zone, i.slot.seat) for i in scene.cards}
     for zone in sorted(zones):
-        shown = [(i.card, i.face_up) for i in scene.items_in(*zone)]
-        expected = [(s.card, s.face_up) for s in wanted if (s.zone, s.seat) == zone]
+        shown = [(i.card, i.face_up, i.state == "win") for i in scene.items_in(*zone)]
+        expected = [(s.card, s.face_up, s.leading) for s in wanted if (s.zone, s.seat) == zone]
         assert shown == expected, f"{zone}: scene {shown} != view {expected}"
     assert len(scene.cards) == len(wanted)
     if settled:

@@ -63,7 +63,10 @@ def test_every_card_is_somewhere_in_every_seats_picture_of_a_whole_hand() -> Non
         if "trick" in kinds:
             held = slots(table.view(0), LAYOUT, RULES, hold=True)
             assert holds(table.view(0), kinds)
-            assert len([s for s in held if s.zone == "trick"]) >= 4  # the full trick stays in the middle a moment
+            trick = [s for s in held if s.zone == "trick"]
+            assert len(trick) >= 4  # the full trick stays in the middle a moment, its winner's cards glowing
+            winner = table.view(0).tricks[-1].winner
+            assert {s.seat for s in trick if s.leading} == {winner}
         if table.hand_over:
             break
         turns = table.bot_turns()

@@ -55,6 +55,8 @@ class Slot:
     card: int | None
     face_up: bool
     place: Place
+    leading: bool = False
+    """A card of the play that wins the trick so far (it glows)."""
 
 
 def side_of(seat: int, me: int) -> int:
@@ -103,9 +105,11 @@ def slots(view: GuafengView, layout: CardLayout, rules: GuafengRules, *, hold: b
     me = view.seat
     out: list[Slot] = []
 
-    def put(zone: str, seat: int, cards: list[int | None], places: list[Place], face_up: bool) -> None:
+    def put(
+        zone: str, seat: int, cards: list[int | None], places: list[Place], face_up: bool, *, leading: bool = False
+    ) -> None:
         for index, (card, place) in enumerate(zip(cards, places, strict=True)):
-            out.append(Slot(zone, seat, index, card, face_up and card is not None, place))
+            out.append(Slot(zone, seat, index, card, face_up and card is not None, place, leading))
 
     if view.phase in ("deal", "zhan"):
         count = DECK - view.cards_dealt
@@ -146,7 +150,8 @@ def slots(view: GuafengView, layout: CardLayout, rules: GuafengRules, *, hold: b
     if held is not None:
         for seat, cards in held.plays:
             side = side_of(seat, me)
-            put("trick", seat, list(cards), layout.played_cards(side, len(cards)), True)
+            places = layout.played_cards(side, len(cards))
+            put("trick", seat, list(cards), places, True, leading=seat == held.winner and len(held.plays) > 1)
     won: dict[int, list[int | None]] = {seat: [] for seat in range(4)}
     for trick in tricks:
         assert trick.winner is not None

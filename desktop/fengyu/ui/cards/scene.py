@@ -152,6 +152,8 @@ class CardScene(QGraphicsScene):
         item.slot = slot
         item.card = slot.card
         item.face_up = slot.face_up
+        if slot.zone != "hand":  # the player's hand keeps its picks; elsewhere the trick's best play glows
+            item.state = "win" if slot.leading else "normal"
         width = slot.place.width
         item.set_size(width, width * CARD_ASPECT)
         item.setZValue(slot.place.z)

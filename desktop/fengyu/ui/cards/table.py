@@ -13,8 +13,8 @@ so the table passes for the player until a new declaration becomes possible.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QKeySequence, QPainter, QResizeEvent
+from PySide6.QtCore import QCoreApplication, QRect, Qt, QTimer, Signal
+from PySide6.QtGui import QColor, QFontMetrics, QKeySequence, QPainter, QResizeEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QLabel, QWidget
 
 from fengyu.ai.guafeng.levels import LEVELS
@@ -34,6 +34,8 @@ BOT_PAUSE = 0.5
 """Seconds a bot seems to think at normal animation speed."""
 DECLARATIONS = ("liang", "chong", "xu", "zhan")
 SUGGESTING_LEVEL = "normal"
+PAD_X, PAD_Y = 12, 8
+"""The message panel's padding, in pixels."""
 """The bot level whose choice the Hint button shows."""
 
 
@@ -46,7 +48,7 @@ class MessagePanel(QLabel):
         self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
         self.setStyleSheet(
             "QLabel { color: #f6f1e0; background: rgba(8, 26, 19, 200); border: 1px solid rgba(255, 255, 255, 60);"
-            " border-radius: 10px; padding: 8px 12px; }"
+            f" border-radius: 10px; padding: {PAD_Y}px {PAD_X}px; }}"
         )
         self.lines: list[str] = []
         self.hide()
@@ -61,8 +63,9 @@ class MessagePanel(QLabel):
         font = self.font()
         font.setPixelSize(max(11, round(pixels)))
         self.setFont(font)
-        self.setFixedWidth(round(width))
-        self.setFixedHeight(max(1, self.heightForWidth(round(width))))
+        inner = round(width) - 2 * (PAD_X + 1)
+        words = QFontMetrics(font).boundingRect(QRect(0, 0, inner, 100_000), Qt.TextFlag.TextWordWrap, self.text())
+        self.setFixedSize(round(width), words.height() + 2 * (PAD_Y + 1))
 
     def text_shown(self) -> str:
         return "\n".join(self.lines)
