@@ -255,12 +255,20 @@
         <translation>提示</translation>
     </message>
     <message>
+        <source>Last trick</source>
+        <translation>上一轮</translation>
+    </message>
+    <message>
         <source>Not allowed: {reason}</source>
         <translation>不能这样出：{reason}</translation>
     </message>
     <message>
         <source>Pick your cards first.</source>
         <translation>请先选牌。</translation>
+    </message>
+    <message>
+        <source>Last trick: {plays}; {winner} took it.</source>
+        <translation>上一轮：{plays}；{winner}收走。</translation>
     </message>
     <message>
         <source>Click a card</source>

@@ -339,3 +339,24 @@ def test_a_card_dragged_up_out_of_the_hand_is_played(qtbot: QtBot, window_factor
     hand = table.hand
     assert hand is not None
     assert Action(0, "play", (single,)) in hand.actions
+
+
+def test_the_last_trick_can_be_looked_at_again(qtbot: QtBot, window_factory: WindowFactory) -> None:
+    window = window_factory("en")
+    table, board = open_table(window, seed=7)
+    for _ in range(300):
+        assert wait_for_turn(qtbot, board)
+        view = table.view(0)
+        if view.phase == "play" and view.tricks:
+            break
+        take_turn(qtbot, board)
+    last = view.tricks[-1]
+    hand = table.hand
+    assert hand is not None
+    before = len(hand.actions)
+    click_button(qtbot, board, "last_trick")
+    shown = board.hints.text_shown()
+    assert "Last trick: " in shown
+    for _seat, cards in last.plays:
+        assert texts.cards_text(cards) in shown
+    assert len(hand.actions) == before  # looking changes nothing

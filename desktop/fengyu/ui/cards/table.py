@@ -22,6 +22,7 @@ from fengyu.core.protocol import Action, IllegalActionError
 from fengyu.games.guafeng.rules import GuafengRules
 from fengyu.games.guafeng.view import GuafengView
 from fengyu.ui.board.panels import ActionBar, Choice
+from fengyu.ui.board.texts import seat_label
 from fengyu.ui.cards import texts
 from fengyu.ui.cards.director import Director
 from fengyu.ui.cards.model import Slot, side_of, slots
@@ -297,6 +298,8 @@ class CardTable(QGraphicsView):
         else:
             choices.append(Choice(self._confirm_label(view), self.confirm, "Return", "primary", "confirm"))
             choices.append(Choice(self.tr("Hint"), self.suggest, "S", "quiet", "suggest"))
+            if view.tricks:
+                choices.append(Choice(self.tr("Last trick"), self.show_last_trick, "L", "quiet", "last_trick"))
         self.action_bar.set_choices(choices, self.card_scene.layout.mine * 0.5)
         self._place_overlays()
 
@@ -387,6 +390,17 @@ class CardTable(QGraphicsView):
             return
         self._play(Action(self.seat, kind, self.picked()))
 
+    def show_last_trick(self) -> None:
+        """Tell the player the cards of the trick before this one, seat by seat, and who took it."""
+        view = self.latest.view if self.latest is not None else None
+        if view is None or not view.tricks:
+            return
+        trick = view.tricks[-1]
+        names = [seat_label(self.session.config.seats[s], s, self.seat) for s in range(4)]
+        plays = " · ".join(f"{names[seat]} {texts.cards_text(cards)}" for seat, cards in trick.plays)
+        assert trick.winner is not None
+        self._warn(self.tr("Last trick: {plays}; {winner} took it.").format(plays=plays, winner=names[trick.winner]))
+
     def suggest(self) -> None:
         """Pick the cards the normal bot would play (bury, return) here."""
         if not self._offered or self.latest is None:
@@ -419,6 +433,7 @@ class CardTable(QGraphicsView):
             ("Return", name("action", "play")),
             ("Esc", name("action", "pass")),
             ("S", QCoreApplication.translate("CardTable", "Hint")),
+            ("L", QCoreApplication.translate("CardTable", "Last trick")),
             ("Ctrl+Return", QCoreApplication.translate("CardTable", "Next hand")),
         ]
 
