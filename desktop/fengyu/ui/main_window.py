@@ -321,11 +321,7 @@ class MainWindow(QMainWindow):
         if session is None or board is None or not session.history:
             return None
         dialog = HistoryDialog(
-            session.history,
-            board.seat,
-            seat_names=self.seat_names(),
-            start_coins=self._start_coins(),
-            parent=self,
+            session.history, board.seat, seat_names=self.seat_names(), start_coins=self._start_coins(), parent=self
         )
         self.dialog = dialog
         dialog.open()
