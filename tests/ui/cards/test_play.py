@@ -61,4 +61,3 @@ def test_a_full_hand_through_the_widgets_with_the_scene_equal_to_the_engine(
     assert "play" in done
     assert any(a.seat == board.seat and a.kind == "play" for a in hand.actions)
     assert len(checked) > 20
-    print(sorted(done), hand.burier, hand.declarer)
