@@ -15,7 +15,7 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, Signal
 from PySide6.QtGui import QBrush, QColor, QRadialGradient
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
+from PySide6.QtWidgets import QGraphicsScene
 
 from fengyu.ui.art.cards import CardItem
 from fengyu.ui.board.items import PlateItem
@@ -33,8 +33,6 @@ class TableCard(CardItem):
     def __init__(self, slot: Slot) -> None:
         super().__init__(slot.card, face_up=slot.face_up)
         self.slot = slot
-        # Qt keeps the painted card and moves the picture: a gliding card costs a blit, not a Python paint.
-        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
 
 @dataclass(slots=True)
