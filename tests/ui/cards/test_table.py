@@ -311,6 +311,7 @@ def test_guafeng_is_chosen_and_started_from_the_new_game_dialog(qtbot: QtBot, wi
     config = dialog.config()
     assert config.game == "guafeng" and GuafengRules.from_json(config.rules) == GuafengRules()
     assert [s.level for s in config.seats[1:]] == ["normal"] * 3
+    assert config.hands == 0  # a Guafeng game goes on until a side wins at K
     dialog.accept()
     assert isinstance(window.board, CardTable)
     assert window.table is not None and window.table.config.game == "guafeng"
