@@ -126,16 +126,18 @@ class Announcer:
         self._info: AsyncServiceInfo | None = None
         self._refresh: asyncio.Task[None] | None = None
 
-    def _service(self) -> AsyncServiceInfo:
+    def _service(self, name: str | None = None) -> AsyncServiceInfo:
+        """The service record as the lobby stands (``name``: the one registered, kept on updates)."""
         lobby = self.host.lobby()
         ad = advert(self.host.options.table_name, lobby, self.address, self.host.port, self._preset(lobby))
         instance = f"{ad.name} {self.host.port}".replace(".", " ")
         return AsyncServiceInfo(
             SERVICE_TYPE,
-            f"{instance}.{SERVICE_TYPE}",
+            name or f"{instance}.{SERVICE_TYPE}",
             addresses=[socket.inet_aton(self.address)],
             port=self.host.port,
             properties=ad.properties(),
+            server=f"fengyu-{self.host.port}.local.",
         )
 
     def _preset(self, lobby: Lobby) -> str:
@@ -162,8 +164,7 @@ class Announcer:
     async def _update(self) -> None:
         if self._zeroconf is None or self._info is None:
             return
-        fresh = self._service()
-        self._info.set_properties(fresh.properties)
+        self._info = self._service(self._info.name)
         with contextlib.suppress(OSError, RuntimeError):
             await self._zeroconf.async_update_service(self._info)
 

@@ -170,6 +170,7 @@ class Host:
         self._results_sent = 0
         self._paused = False
         self._advancing = False
+        self._closed = False
         self.port = 0
 
     # -- lifecycle --------------------------------------------------------------------------
@@ -208,6 +209,8 @@ class Host:
         return self.port
 
     async def close(self) -> None:
+        """Stop serving: connections close, and nothing touches the table (or its save) any more."""
+        self._closed = True
         for timer in self._timers.values():
             timer[1].cancel()
         if self._server is not None:
@@ -250,6 +253,8 @@ class Host:
             connection.put(None)
 
     def _receive(self, connection: _Connection, frame: str | bytes) -> None:
+        if self._closed:
+            return
         try:
             message = decode_client(frame)
         except ProtocolError as error:
@@ -480,7 +485,7 @@ class Host:
         """Move the match on as far as it can go without a player: bots, clocks, the next deal, the end."""
         self._advancing = False
         table = self.table
-        if table is None or self._paused or (self.finished is not None and self.finished.done()):
+        if table is None or self._paused or self._closed or (self.finished is not None and self.finished.done()):
             return
         if table.match_over:
             self._finish()
@@ -501,7 +506,7 @@ class Host:
 
     def _bot_move(self, turn: BotTurn) -> None:
         table = self.table
-        if table is not None and not self._paused:
+        if table is not None and not self._paused and not self._closed:
             table.answer(turn, table.think(turn))
 
     def _act(self, player: Player, connection: _Connection, message: Act) -> None:
@@ -569,7 +574,7 @@ class Host:
     def _time_out(self, seat: int, decision: int) -> None:
         self._timers.pop(seat, None)
         table = self.table
-        if table is not None and self._decisions.get(seat) == decision and seat in table.waiting():
+        if table is not None and not self._closed and self._decisions.get(seat) == decision and seat in table.waiting():
             table.time_out(seat)
 
     def _match_end(self) -> MatchEnd:
