@@ -111,7 +111,7 @@ def test_welcome_keeps_the_token_private_to_its_player():
         host = Host(HostOptions(hands=1, seed=1))
         seen: list[bytes] = []
         host.on_send = lambda _seat, frame: seen.append(frame)
-        result, bots, _ = await play(host.options, host=host)
+        _result, bots, _ = await play(host.options, host=host)
         return seen, bots
 
     seen, bots = run(scenario())
