@@ -81,6 +81,7 @@ class HostOptions:
     game: str = "sichuan"
     rules: Json = dataclasses.field(default_factory=dict)
     hands: int = 8
+    coins: int = 10_000
     seats: tuple[str, ...] = ()
     password: str = ""
     bot_level: str = "normal"
@@ -399,7 +400,7 @@ class Host:
             for s, spec in enumerate(self.seat_specs)
         )
         seed = self.options.seed if self.options.seed is not None else random.SystemRandom().getrandbits(63)
-        config = MatchConfig(self.options.game, self.rules, seats, seed, self.hands)
+        config = MatchConfig(self.options.game, self.rules, seats, seed, self.hands, self.options.coins)
         for player in [p for p in self.players if p.seat < 0]:
             self.players.remove(player)
             if player.connection is not None:

@@ -1,0 +1,130 @@
+"""The window at a LAN table: join a loopback host (or host one) through the real dialogs and play a match.
+
+The player's own moves are chosen by a bot through the ``RemoteSession`` the
+board plays through; everything else — the link thread, the lobby, the board,
+the settlement — is the app's own.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import socket
+import threading
+from typing import Any
+
+from PySide6.QtWidgets import QDialog
+from pytestqt.qtbot import QtBot
+
+from fengyu.ai.arena import LEVELS
+from fengyu.net.client import BotClient, Credentials
+from fengyu.net.host import Host, HostOptions
+from fengyu.ui.net.dialogs import normal_url
+from fengyu.ui.net.session import RemoteSession
+from tests.ui.conftest import WindowFactory
+
+WAIT_MS = 120_000
+
+
+class BackgroundHost:
+    """A headless host and three network bots on a thread of their own."""
+
+    def __init__(self, options: HostOptions) -> None:
+        self.host = Host(options)
+        self.result: dict[str, Any] | None = None
+        self.ready = threading.Event()
+        self.url = ""
+        self.thread = threading.Thread(target=lambda: asyncio.run(self._main()), daemon=True)
+        self.thread.start()
+        assert self.ready.wait(10)
+
+    async def _main(self) -> None:
+        port = await self.host.start()
+        self.url = f"ws://127.0.0.1:{port}"
+        bots = [BotClient(Credentials(self.url, f"bot{i}"), seed=i) for i in range(3)]
+        tasks = [asyncio.create_task(b.run()) for b in bots]
+        while sum(1 for p in self.host.players if p.seat >= 0) < 3:
+            await asyncio.sleep(0.01)
+        self.ready.set()
+        await asyncio.gather(*tasks)
+        self.result = await self.host.run_until_finished()
+        await self.host.close()
+
+
+def play_my_seat(window: Any, qtbot: QtBot) -> RemoteSession:
+    """Let a bot choose the player's moves, accept each settlement, and wait for the match's end."""
+    qtbot.waitUntil(lambda: isinstance(window.session, RemoteSession), timeout=WAIT_MS)
+    session: RemoteSession = window.session
+    bot = LEVELS["normal"](seed=5)
+    decided = [-1]
+
+    def move(_step: object = None) -> None:
+        state = session.state
+        legal = [a for a in state.legal if a.kind not in ("escape", "item")]
+        if legal and state.decision != decided[0]:
+            decided[0] = state.decision
+            session.submit(bot.choose(state.view, legal))
+
+    session.stepped.connect(move)
+    move()
+
+    def settled() -> bool:
+        dialog = window.dialog
+        if isinstance(dialog, QDialog) and dialog.isVisible() and dialog is not getattr(window.network, "lobby", None):
+            settlements.append(type(dialog).__name__)
+            dialog.accept()
+        return session.match_over and bool(settlements)
+
+    settlements: list[str] = []
+
+    qtbot.waitUntil(settled, timeout=WAIT_MS)
+    assert settlements[0] == "SettlementDialog"  # the board showed the hand's end and its settlement
+    assert window.board.latest.view.phase == "over"
+    return session
+
+
+def test_join_a_loopback_host_through_the_dialogs_and_play(make_window: WindowFactory, qtbot: QtBot) -> None:
+    background = BackgroundHost(HostOptions(hands=1, seed=21))
+    window = make_window()
+    window.network.browse = False
+    dialog = window.network.join_table()
+    dialog.address.setText(background.url.removeprefix("ws://"))
+    dialog.player.setText("Ann")
+    dialog.accept()
+    session = play_my_seat(window, qtbot)
+    background.thread.join(30)
+    assert background.result is not None
+    assert len(session.history) == 1
+    assert session.totals() == background.result["totals"]
+    assert session.config.seats[session.seat].name == "Ann"
+    assert window.board is not None
+
+
+def test_host_a_table_from_the_window_and_start_it(make_window: WindowFactory, qtbot: QtBot) -> None:
+    window = make_window()
+    window.network.browse = False
+    dialog = window.network.host_table()
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        free_port = probe.getsockname()[1]
+    dialog.port.setValue(free_port)
+    dialog.hands.addItem("1", 1)
+    dialog.hands.setCurrentIndex(dialog.hands.count() - 1)
+    dialog.player.setText("Host")
+    dialog.accept()
+    qtbot.waitUntil(lambda: window.network.lobby is not None and window.network.lobby.owner, timeout=WAIT_MS)
+    lobby = window.network.lobby
+    qtbot.waitUntil(lambda: lobby.lobby is not None, timeout=WAIT_MS)
+    assert lobby.start_button.isVisible()
+    lobby.start_button.click()
+    session = play_my_seat(window, qtbot)
+    assert [s.kind for s in session.config.seats] == ["remote", "bot", "bot", "bot"]
+    assert len(session.history) == 1
+    window.close()
+
+
+def test_addresses_are_read_as_players_type_them() -> None:
+    assert normal_url("192.168.1.5:4000") == "ws://192.168.1.5:4000"
+    assert normal_url("ws://host:1/") == "ws://host:1"
+    assert normal_url("myhost") == "ws://myhost:47474"
+    assert normal_url("http://x:1") == ""
+    assert normal_url("") == ""
