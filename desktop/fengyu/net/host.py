@@ -207,6 +207,8 @@ class Host:
             loop.call_later(self.options.resume_grace, self._unpause)
         if self.table is not None and self.table.hand is None:
             self._deal()
+        elif self.table is None and not self.options.owner_key and not self._open_seats():
+            self._start_match()  # headless, and every seat a bot: nobody to wait for
         return self.port
 
     async def close(self) -> None:
