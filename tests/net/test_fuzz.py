@@ -19,7 +19,7 @@ from websockets.exceptions import ConnectionClosed
 
 from fengyu.net.client import BotClient
 from fengyu.net.host import BURST, RATE, Host, HostOptions
-from fengyu.net.protocol import MAX_CLIENT_FRAME, Error, HostMessage
+from fengyu.net.protocol import MAX_CLIENT_FRAME, Error, HostMessage, Lobby
 from tests.net.fuzzing import garbage, seated_bad
 from tests.net.support import play, run
 
@@ -110,6 +110,7 @@ def test_ten_thousand_bad_messages_change_nothing():
 def test_a_flooding_client_is_closed_and_its_seat_plays_on():
     class Flooder(BotClient):
         flooded = False
+        close_code: int | None = None
 
         async def answer(self) -> None:
             if not self.flooded and self.state.hand_index == 0:
@@ -121,12 +122,22 @@ def test_a_flooding_client_is_closed_and_its_seat_plays_on():
                         await with_closing.send(json.dumps({"type": "ready"}))
                 except ConnectionClosed:
                     pass
+                await with_closing.wait_closed()
+                self.close_code = with_closing.close_code
                 return
             await super().answer()
 
-    result, bots, _ = run(play(HostOptions(hands=1, seed=4), [Flooder, BotClient, BotClient, BotClient]))
-    assert result["hands"] == 1
+    host = Host(HostOptions(hands=2, seed=4, bot_delay=0.2))  # the stand-in bot plays slowly: the flooder returns
+    lobbies: list[Lobby] = []
+    host.on_lobby = lobbies.append
+    result, bots, _ = run(play(host.options, [Flooder, BotClient, BotClient, BotClient], host=host))
+    assert result["hands"] == 2
     assert bots[0].flooded
+    assert bots[0].close_code == 1008  # closed as a flooder
+    seat = bots[0].state.seat
+    present = [lobby.seats[seat].connected for lobby in lobbies if lobby.started]
+    away = present.index(False)  # a bot played the seat meanwhile ...
+    assert True in present[away:]  # ... until the player came back with its token
 
 
 def test_an_oversized_frame_closes_the_connection():

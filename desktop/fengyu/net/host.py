@@ -65,6 +65,8 @@ RATE = 300.0
 """Messages per second a connection may send on average ..."""
 BURST = 600.0
 """... and at most in one burst; beyond that it is flooding and is closed (WebSocket 1008)."""
+CLOSE_SECONDS = 2.0
+"""How long a closing connection may take to answer the close (a flooder that keeps sending never does)."""
 OUTBOX_LIMIT = 4000
 """Frames waiting for a client that does not read; beyond that it is dropped as too slow."""
 
@@ -121,11 +123,15 @@ class _Connection:
         if frame is None:
             self.closing = True
         elif self.outbox.qsize() >= OUTBOX_LIMIT:
-            self.closing = True
-            self.writer.cancel()
-            self.closer = asyncio.create_task(self.socket.close(1008, "too slow"))
+            self.shut("too slow")
             return
         self.outbox.put_nowait(frame)
+
+    def shut(self, reason: str) -> None:
+        """Close at once with a policy violation (1008), dropping whatever is still queued for the client."""
+        self.closing = True
+        self.writer.cancel()
+        self.closer = asyncio.create_task(self.socket.close(1008, reason))
 
     async def _write(self) -> None:
         """Send queued frames in order; ``None`` closes the connection once everything before it left."""
@@ -201,7 +207,15 @@ class Host:
         """Listen on ``bind:port`` (0: any free port) and return the port."""
         loop = asyncio.get_running_loop()
         self.finished = loop.create_future()
-        self._server = await serve(self._serve, bind, port, max_size=MAX_CLIENT_FRAME, compression=None, max_queue=64)
+        self._server = await serve(
+            self._serve,
+            bind,
+            port,
+            max_size=MAX_CLIENT_FRAME,
+            compression=None,
+            max_queue=64,
+            close_timeout=CLOSE_SECONDS,
+        )
         self.port = self._server.sockets[0].getsockname()[1]
         if self._paused:
             loop.call_later(self.options.resume_grace, self._unpause)
@@ -233,7 +247,9 @@ class Host:
         try:
             async for frame in socket:
                 if not connection.allow():
-                    await socket.close(1008, "flooding")
+                    self._drop(connection)  # the seat goes to a bot now, not after the closing handshake
+                    connection.shut("flooding")
+                    await asyncio.shield(connection.closer)  # type: ignore[arg-type]
                     break
                 self._receive(connection, frame)
         except ConnectionClosed:
