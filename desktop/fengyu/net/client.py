@@ -146,7 +146,7 @@ class BotClient:
                         return message
                     await self.handle(message)
             except ConnectionClosed:
-                self._decided = -1
+                self._decided = self._readied = -2  # the host numbers decisions anew after a restart
                 await asyncio.sleep(0.05)
 
     async def handle(self, message: HostMessage) -> None:

@@ -169,7 +169,8 @@ class Host:
         self.finished: asyncio.Future[Json] | None = None
         self._connections: set[_Connection] = set()
         self._server: Server | None = None
-        self._step = 0
+        self._step = int(time.time() * 1000)
+        """Numbers the table's steps; starting from the clock keeps decision numbers unique across restarts."""
         self._legal: dict[int, list[Action]] = {}
         self._decisions: dict[int, int] = {}
         self._ready: set[int] = set()
@@ -350,8 +351,7 @@ class Host:
         if self.table is None:
             self.players.remove(player)
         elif player.seat >= 0 and not self.table.match_over:
-            self.table.seat_bot(player.seat, self.options.bot_level)
-            self._ready.discard(player.seat)
+            self.table.seat_bot(player.seat, self.options.bot_level)  # (a readiness said before stays said)
             self._cancel_timer(player.seat)
         self._broadcast_lobby()
         self._schedule_advance()

@@ -50,10 +50,8 @@ class BackgroundHost:
         await self.host.close()
 
 
-def play_my_seat(window: Any, qtbot: QtBot) -> RemoteSession:
-    """Let a bot choose the player's moves, accept each settlement, and wait for the match's end."""
-    qtbot.waitUntil(lambda: isinstance(window.session, RemoteSession), timeout=WAIT_MS)
-    session: RemoteSession = window.session
+def move_for_me(session: RemoteSession) -> None:
+    """Let a bot choose the player's moves (through the session, as the board's clicks would)."""
     bot = LEVELS["normal"](seed=5)
     decided = [-1]
 
@@ -67,14 +65,21 @@ def play_my_seat(window: Any, qtbot: QtBot) -> RemoteSession:
     session.stepped.connect(move)
     move()
 
+
+def play_my_seat(window: Any, qtbot: QtBot, *, moving: bool = False) -> RemoteSession:
+    """Play the player's seat (unless ``moving`` already), accept each settlement, and wait for the match's end."""
+    qtbot.waitUntil(lambda: isinstance(window.session, RemoteSession), timeout=WAIT_MS)
+    session: RemoteSession = window.session
+    if not moving:
+        move_for_me(session)
+    settlements: list[str] = []
+
     def settled() -> bool:
         dialog = window.dialog
         if isinstance(dialog, QDialog) and dialog.isVisible() and dialog is not getattr(window.network, "lobby", None):
             settlements.append(type(dialog).__name__)
             dialog.accept()
         return session.match_over and bool(settlements)
-
-    settlements: list[str] = []
 
     qtbot.waitUntil(settled, timeout=WAIT_MS)
     assert settlements[0] == "SettlementDialog"  # the board showed the hand's end and its settlement
@@ -128,3 +133,87 @@ def test_addresses_are_read_as_players_type_them() -> None:
     assert normal_url("myhost") == "ws://myhost:47474"
     assert normal_url("http://x:1") == ""
     assert normal_url("") == ""
+
+
+class RestartingHost:
+    """A headless host with an autosave and three network bots; ``restart`` kills the host and resumes it."""
+
+    def __init__(self, options: HostOptions) -> None:
+        self.options = options
+        self.host = Host(options)
+        self.result: dict[str, Any] | None = None
+        self.ready = threading.Event()
+        self.restarted = threading.Event()
+        self.url = ""
+        self.loop: asyncio.AbstractEventLoop | None = None
+        self.thread = threading.Thread(target=lambda: asyncio.run(self._main()), daemon=True)
+        self.thread.start()
+        assert self.ready.wait(10)
+
+    async def _main(self) -> None:
+        self.loop = asyncio.get_running_loop()
+        port = await self.host.start()
+        self.url = f"ws://127.0.0.1:{port}"
+        bots = [BotClient(Credentials(self.url, f"bot{i}"), seed=i) for i in range(3)]
+        tasks = [asyncio.create_task(b.run(reconnect_for=30)) for b in bots]
+        while sum(1 for p in self.host.players if p.seat >= 0) < 3:
+            await asyncio.sleep(0.01)
+        self.ready.set()
+        await asyncio.gather(*tasks)
+        self.result = await self.host.run_until_finished()
+        await self.host.close()
+
+    def restart(self) -> None:
+        async def again() -> None:
+            port = self.host.port
+            await self.host.close()
+            await asyncio.sleep(0.3)  # the clients notice, and try again
+            self.host = Host.resume(self.options)
+            await self.host.start(port=port)
+            self.restarted.set()
+
+        assert self.loop is not None
+        asyncio.run_coroutine_threadsafe(again(), self.loop)
+
+
+def test_the_window_rides_out_a_host_restart(make_window: WindowFactory, qtbot: QtBot, tmp_path) -> None:
+    background = RestartingHost(HostOptions(hands=2, seed=13, autosave=tmp_path / "lan.json", resume_grace=30))
+    window = make_window()
+    window.network.browse = False
+    dialog = window.network.join_table()
+    dialog.address.setText(background.url)
+    dialog.player.setText("Bo")
+    dialog.accept()
+    qtbot.waitUntil(lambda: isinstance(window.session, RemoteSession), timeout=WAIT_MS)
+    session: RemoteSession = window.session
+    reconnected: list[bool] = []
+    session.link.reconnecting.connect(lambda: reconnected.append(True))
+    move_for_me(session)
+    qtbot.waitUntil(lambda: session.state.hand_index == 0 and len(session.state.view.rivers[0]) >= 2, timeout=WAIT_MS)
+    background.restart()
+    play_my_seat(window, qtbot, moving=True)
+    background.thread.join(30)
+    assert background.restarted.is_set()
+    assert reconnected
+    assert background.result is not None
+    assert len(session.history) == 2
+    assert session.totals() == background.result["totals"]
+
+
+def test_a_lost_host_is_reported(make_window: WindowFactory, qtbot: QtBot) -> None:
+    background = RestartingHost(HostOptions(hands=1, seed=3))
+    window = make_window()
+    window.network.browse = False
+    dialog = window.network.join_table()
+    dialog.address.setText(background.url)
+    dialog.accept()
+    qtbot.waitUntil(lambda: isinstance(window.session, RemoteSession), timeout=WAIT_MS)
+    session: RemoteSession = window.session
+    session.link.reconnect_seconds = 0.5
+    lost: list[str] = []
+    session.disconnected.connect(lost.append)
+    assert background.loop is not None
+    asyncio.run_coroutine_threadsafe(background.host.close(), background.loop)
+    qtbot.waitUntil(lambda: bool(lost), timeout=WAIT_MS)
+    qtbot.waitUntil(lambda: window.dialog is not None and window.dialog.isVisible(), timeout=WAIT_MS)
+    assert "Join again" in window.dialog.text()

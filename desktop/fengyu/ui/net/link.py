@@ -37,6 +37,7 @@ class NetLink(QObject):
     def __init__(self, credentials: Credentials) -> None:
         super().__init__()
         self.credentials = credentials
+        self.reconnect_seconds = RECONNECT_SECONDS
         self._loop: asyncio.AbstractEventLoop | None = None
         self._connection: Connection | None = None
         self._closing = False
@@ -59,7 +60,7 @@ class NetLink(QObject):
                 return
             except HostLostError as error:
                 lost_since = lost_since or time.monotonic()
-                if not self.credentials.token or time.monotonic() - lost_since > RECONNECT_SECONDS:
+                if not self.credentials.token or time.monotonic() - lost_since > self.reconnect_seconds:
                     self.lost.emit(str(error))
                     return
                 await asyncio.sleep(0.5)

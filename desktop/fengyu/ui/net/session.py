@@ -38,6 +38,9 @@ class RemoteSession(SeatSession):
         self.state = state
         self.lobby: Lobby | None = None
         self.deadline: float | None = None
+        self._said: tuple[int, Action | None] | None = None
+        """The move (or, None, the readiness) last sent and the decision/hand it was for, until the host shows
+        it taken: after a reconnection (perhaps to a restarted host) it is said again if it still applies."""
         link.received.connect(self._received)
         link.lost.connect(self.disconnected)
 
@@ -45,6 +48,10 @@ class RemoteSession(SeatSession):
         if isinstance(message, Snapshot | Update):
             events = self.state.apply(message)
             self.deadline = None if not self.state.legal else self.deadline
+            if isinstance(message, Snapshot):
+                self._say_again()
+            elif self._said is not None and self._said[0] not in (self.state.decision, self.state.hand_index):
+                self._said = None
             if self.state.view is not None:
                 self.stepped.emit(Step(events, self.state.view))
         elif isinstance(message, Lobby):
@@ -95,12 +102,26 @@ class RemoteSession(SeatSession):
         if action not in self.state.legal:
             raise IllegalActionError("not_legal", f"{action.kind} is not among the moves open to seat {self.seat}")
         self.stop_clock()
+        self._said = (self.state.decision, action)
         self.link.send(act(self.state.decision, action))
 
     def start_hand(self) -> None:
         """Say we are ready: the host deals when every player at the table is."""
         self.stop_clock()
+        self._said = (self.state.hand_index, None)
         self.link.send(Ready())
+
+    def _say_again(self) -> None:
+        said, state = self._said, self.state
+        if said is None:
+            return
+        if said[1] is None and state.hand_over and not state.match_over and said[0] == state.hand_index:
+            self.link.send(Ready())
+        elif said[1] is not None and said[1] in state.legal:
+            self._said = (state.decision, said[1])
+            self.link.send(act(state.decision, said[1]))
+        else:
+            self._said = None
 
     def pre_order_items(self) -> tuple[str, ...]:
         kind = game_kind(self.config.game)
