@@ -641,6 +641,10 @@
         <translation>加入牌桌(&amp;J)…</translation>
     </message>
     <message>
+        <source>&amp;Resume Hosted Game</source>
+        <translation>继续主持的对局(&amp;R)</translation>
+    </message>
+    <message>
         <source>&amp;Settings</source>
         <translation>设置(&amp;S)</translation>
     </message>
@@ -1073,6 +1077,14 @@ The file was kept as {path}.</source>
     <message>
         <source>Cannot host</source>
         <translation>无法开设牌桌</translation>
+    </message>
+    <message>
+        <source>Nothing to resume</source>
+        <translation>没有可继续的对局</translation>
+    </message>
+    <message>
+        <source>This computer has no hosted game to resume.</source>
+        <translation>这台电脑上没有可继续主持的对局。</translation>
     </message>
     <message>
         <source>The connection to the host was lost ({reason}). Join again to take your seat back.</source>

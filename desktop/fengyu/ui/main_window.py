@@ -101,8 +101,10 @@ class MainWindow(QMainWindow):
         self.network_menu = self.menuBar().addMenu("")
         self.host_action = QAction(self, triggered=self.network.host_table)
         self.join_action = QAction(self, triggered=self.network.join_table)
+        self.resume_hosting_action = QAction(self, triggered=self.network.resume_hosting)
         self.network_menu.addAction(self.host_action)
         self.network_menu.addAction(self.join_action)
+        self.network_menu.addAction(self.resume_hosting_action)
 
         self.settings_menu = self.menuBar().addMenu("")
         self.preferences_action = QAction(self, shortcut=QKeySequence.StandardKey.Preferences)
@@ -153,6 +155,7 @@ class MainWindow(QMainWindow):
         self.network_menu.setTitle(self.tr("&Network"))
         self.host_action.setText(self.tr("&Host a Table…"))
         self.join_action.setText(self.tr("&Join a Table…"))
+        self.resume_hosting_action.setText(self.tr("&Resume Hosted Game"))
         self.settings_menu.setTitle(self.tr("&Settings"))
         self.preferences_action.setText(self.tr("&Preferences…"))
         self.language_menu.setTitle(self.tr("&Language"))

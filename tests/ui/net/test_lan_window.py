@@ -217,3 +217,51 @@ def test_a_lost_host_is_reported(make_window: WindowFactory, qtbot: QtBot) -> No
     qtbot.waitUntil(lambda: bool(lost), timeout=WAIT_MS)
     qtbot.waitUntil(lambda: window.dialog is not None and window.dialog.isVisible(), timeout=WAIT_MS)
     assert "Join again" in window.dialog.text()
+
+
+def host_from_the_window(window: Any, qtbot: QtBot, hands: int) -> RemoteSession:
+    window.network.browse = False
+    dialog = window.network.host_table()
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        free_port = probe.getsockname()[1]
+    dialog.port.setValue(free_port)
+    dialog.hands.addItem(str(hands), hands)
+    dialog.hands.setCurrentIndex(dialog.hands.count() - 1)
+    dialog.player.setText("Host")
+    dialog.accept()
+    qtbot.waitUntil(lambda: window.network.lobby is not None and window.network.lobby.owner, timeout=WAIT_MS)
+    lobby = window.network.lobby
+    qtbot.waitUntil(lambda: lobby.lobby is not None, timeout=WAIT_MS)
+    lobby.start_button.click()
+    qtbot.waitUntil(lambda: isinstance(window.session, RemoteSession), timeout=WAIT_MS)
+    return window.session
+
+
+def test_a_hosted_game_resumes_after_the_app_restarts(make_window: WindowFactory, qtbot: QtBot) -> None:
+    first = make_window()
+    session = host_from_the_window(first, qtbot, hands=2)
+    move_for_me(session)
+    qtbot.waitUntil(lambda: len(session.state.view.rivers[session.seat]) >= 2, timeout=WAIT_MS)
+    port = first.network.runner.port
+    first.close()  # the app quits mid-hand: the host stops with it
+
+    second = make_window()
+    second.network.browse = False
+    second.network.resume_hosting()
+    qtbot.waitUntil(lambda: isinstance(second.session, RemoteSession), timeout=WAIT_MS)
+    resumed: RemoteSession = second.session
+    assert second.network.runner.port == port  # the same address, so the other players find it again
+    assert resumed.seat == session.seat
+    assert resumed.state.hand_index == 0
+    assert len(resumed.state.view.rivers[resumed.seat]) >= 2  # where it stopped
+    play_my_seat(second, qtbot)
+    assert len(resumed.history) == 2
+    second.close()
+
+
+def test_nothing_to_resume_is_said_plainly(make_window: WindowFactory, qtbot: QtBot) -> None:
+    window = make_window()
+    window.network.resume_hosting()
+    assert window.dialog is not None
+    assert "no hosted game" in window.dialog.text()

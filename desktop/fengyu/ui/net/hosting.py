@@ -27,8 +27,10 @@ class HostRunner(QObject):
     finished = Signal(object)
     """The match ended: its result JSON."""
 
-    def __init__(self, options: HostOptions, *, port: int = 0, announce: bool = True) -> None:
+    def __init__(self, options: HostOptions, *, port: int = 0, announce: bool = True, resume: bool = False) -> None:
+        """Host a new match under ``options``, or (``resume``) the hosted match saved at ``options.autosave``."""
         super().__init__()
+        self.resume = resume
         self.owner_key = options.owner_key or secrets.token_urlsafe(16)
         self.options = dataclasses.replace(options, owner_key=self.owner_key)
         self.port = port
@@ -44,10 +46,10 @@ class HostRunner(QObject):
     async def _main(self) -> None:
         self._loop = asyncio.get_running_loop()
         self._stop = asyncio.Event()
-        host = Host(self.options)
         try:
+            host = Host.resume(self.options) if self.resume else Host(self.options)
             self.port = await host.start("0.0.0.0", self.port)
-        except OSError as error:
+        except (OSError, ValueError) as error:  # a busy port, or a save that cannot be resumed (SaveError)
             self.failed.emit(str(error))
             return
         announcer = Announcer(host, self.address) if self.announce else None

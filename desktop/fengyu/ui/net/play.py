@@ -7,11 +7,14 @@ token, so a player who lost the host can join again and get the seat back.
 from __future__ import annotations
 
 import dataclasses
+import json
+from pathlib import Path
 
 from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QMainWindow, QMessageBox
 
 from fengyu.net.client import Credentials
+from fengyu.net.host import HostOptions
 from fengyu.net.seat_state import SeatState
 from fengyu.ui.messages import tell
 from fengyu.ui.net.dialogs import HostDialog, JoinDialog, LobbyDialog
@@ -20,6 +23,8 @@ from fengyu.ui.net.link import NetLink
 from fengyu.ui.net.session import RemoteSession
 
 HOSTED_SAVE = "hosted.json"
+RESUME_GRACE = 120.0
+"""Seconds a resumed hosted match waits for its players before bots play their seats."""
 
 
 class NetworkPlay(QObject):
@@ -39,17 +44,42 @@ class NetworkPlay(QObject):
         dialog.open()
         return dialog
 
+    @property
+    def hosted_save(self) -> Path:
+        return self.window.autosave.parent / HOSTED_SAVE  # type: ignore[attr-defined]
+
+    @property
+    def _my_seat_file(self) -> Path:
+        """Where the hosting player's own resume token and the table's port are kept, to resume after a restart."""
+        return self.hosted_save.with_name(HOSTED_SAVE + ".mine")
+
     def _host(self, dialog: HostDialog) -> None:
+        options = dataclasses.replace(dialog.options(), autosave=self.hosted_save)
+        self._run_host(options, dialog.port.value(), dialog.player_name(), resume=False)
+
+    def _run_host(self, options: HostOptions, port: int, name: str, *, resume: bool, token: str = "") -> None:
         self.stop_hosting()
-        options = dialog.options()
-        data_dir = self.window.autosave.parent  # type: ignore[attr-defined]
-        options = dataclasses.replace(options, autosave=data_dir / HOSTED_SAVE)
-        runner = HostRunner(options, port=dialog.port.value(), announce=self.browse)
+        runner = HostRunner(options, port=port, announce=self.browse, resume=resume)
         self.runner = runner
-        name, password = dialog.player_name(), options.password
-        runner.started.connect(lambda _port: self.join(Credentials(runner.url, name, password, owner=runner.owner_key)))
+        password = options.password
+
+        def join(_port: int) -> None:
+            self.join(Credentials(runner.url, name, password, token, owner=runner.owner_key))
+
+        runner.started.connect(join)
         runner.failed.connect(lambda reason: self._tell(self.tr("Cannot host"), reason))
         runner.start()
+
+    def resume_hosting(self) -> None:
+        """Host again the match this window hosted when it last stopped; its players' tokens still hold."""
+        try:
+            mine = json.loads(self._my_seat_file.read_text(encoding="utf-8"))
+            token, port, name = str(mine["token"]), int(mine["port"]), str(mine["name"])
+        except (OSError, ValueError, KeyError, TypeError):
+            self._tell(self.tr("Nothing to resume"), self.tr("This computer has no hosted game to resume."))
+            return
+        options = HostOptions(autosave=self.hosted_save, resume_grace=RESUME_GRACE, table_name=name)
+        self._run_host(options, port, name, resume=True, token=token)
 
     def join_table(self) -> JoinDialog:
         dialog = JoinDialog(self.window, browse=self.browse)
@@ -71,6 +101,10 @@ class NetworkPlay(QObject):
 
     def _seated(self, link: NetLink, state: SeatState) -> None:
         self.tokens[link.credentials.url] = link.credentials.token
+        runner = self.runner
+        if runner is not None and link.credentials.url == runner.url:
+            mine = {"token": link.credentials.token, "port": runner.port, "name": link.credentials.name}
+            self._my_seat_file.write_text(json.dumps(mine), encoding="utf-8")
         session = RemoteSession(link, state)
         session.disconnected.connect(self._lost)
         self.window.open_session(session)  # type: ignore[attr-defined]
