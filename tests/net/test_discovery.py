@@ -91,3 +91,10 @@ def test_presets_are_named_and_changes_make_custom_rules():
 
 def test_the_service_type_is_the_one_macos_must_list():
     assert SERVICE_TYPE == BONJOUR_SERVICE + ".local."
+
+
+def test_the_macos_bundle_keys_name_the_service():
+    from fengyu.net.discovery import INFO_PLIST
+
+    assert INFO_PLIST["NSBonjourServices"] == ["_fengyu._tcp"]
+    assert INFO_PLIST["NSLocalNetworkUsageDescription"]

@@ -31,6 +31,12 @@ SERVICE_TYPE = "_fengyu._tcp.local."
 BONJOUR_SERVICE = "_fengyu._tcp"
 """``SERVICE_TYPE`` as macOS's ``NSBonjourServices`` lists it."""
 
+INFO_PLIST: dict[str, object] = {
+    "NSLocalNetworkUsageDescription": "Fengyu finds and hosts game tables on your local network.",
+    "NSBonjourServices": [BONJOUR_SERVICE],
+}
+"""What the macOS app bundle's Info.plist needs for LAN play (merge it into ``BUNDLE(info_plist=...)``)."""
+
 
 @dataclass(frozen=True, slots=True)
 class TableAd:

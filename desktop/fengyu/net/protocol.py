@@ -167,16 +167,6 @@ class MatchEnd(_Message, tag="match_end"):
     hands: int
 
 
-class Error(_Message, tag="error"):
-    """A refused message: ``code`` is stable (see docs/protocol.md), ``rule`` names a game rule if one refused it."""
-
-    code: str
-    message: str
-    rule: str = ""
-
-
-HostMessage = Welcome | Lobby | Snapshot | Update | MatchEnd | Error
-
 ERROR_CODES = (
     "malformed",  # not a message of this protocol (bad JSON, unknown type, wrong fields or sizes)
     "version",  # a different protocol version; the connection is closed
@@ -192,6 +182,22 @@ ERROR_CODES = (
     "illegal",  # the rules refuse the move (``rule`` says which)
     "not_now",  # a between-hands message while a hand is in play, or vice versa
 )
+
+
+class Error(_Message, tag="error"):
+    """A refused message: ``code`` is one of ``ERROR_CODES`` (docs/protocol.md), ``rule`` names a refusing game rule."""
+
+    code: str
+    message: str
+    rule: str = ""
+
+    def __post_init__(self) -> None:
+        if self.code not in ERROR_CODES:
+            raise ValueError(f"unknown error code {self.code!r}")
+
+
+HostMessage = Welcome | Lobby | Snapshot | Update | MatchEnd | Error
+
 
 _client_decoder = msgspec.json.Decoder(ClientMessage)
 _host_decoder = msgspec.json.Decoder(HostMessage)

@@ -40,7 +40,7 @@ class BackgroundHost:
     async def _main(self) -> None:
         port = await self.host.start()
         self.url = f"ws://127.0.0.1:{port}"
-        bots = [BotClient(Credentials(self.url, f"bot{i}"), seed=i) for i in range(3)]
+        bots = [BotClient(Credentials(self.url, f"bot{i}", self.host.options.password), seed=i) for i in range(3)]
         tasks = [asyncio.create_task(b.run()) for b in bots]
         while sum(1 for p in self.host.players if p.seat >= 0) < 3:
             await asyncio.sleep(0.01)
@@ -154,7 +154,7 @@ class RestartingHost:
         self.loop = asyncio.get_running_loop()
         port = await self.host.start()
         self.url = f"ws://127.0.0.1:{port}"
-        bots = [BotClient(Credentials(self.url, f"bot{i}"), seed=i) for i in range(3)]
+        bots = [BotClient(Credentials(self.url, f"bot{i}", self.host.options.password), seed=i) for i in range(3)]
         tasks = [asyncio.create_task(b.run(reconnect_for=30)) for b in bots]
         while sum(1 for p in self.host.players if p.seat >= 0) < 3:
             await asyncio.sleep(0.01)
@@ -265,3 +265,17 @@ def test_nothing_to_resume_is_said_plainly(make_window: WindowFactory, qtbot: Qt
     window.network.resume_hosting()
     assert window.dialog is not None
     assert "no hosted game" in window.dialog.text()
+
+
+def test_a_wrong_password_is_explained_in_the_lobby(make_window: WindowFactory, qtbot: QtBot) -> None:
+    background = BackgroundHost(HostOptions(hands=1, password="tea"))
+    window = make_window()
+    window.network.browse = False
+    dialog = window.network.join_table()
+    dialog.address.setText(background.url)
+    dialog.password.setText("coffee")
+    dialog.accept()
+    lobby = window.network.lobby
+    qtbot.waitUntil(lambda: lobby.status.text() == "The password is wrong.", timeout=WAIT_MS)
+    assert window.session is None
+    lobby.reject()
