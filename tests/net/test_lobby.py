@@ -89,3 +89,27 @@ def test_a_wrong_token_is_refused():
         return refused.value.code
 
     assert run(scenario()) == "token"
+
+
+def test_the_host_limits_its_connections():
+    from websockets.exceptions import ConnectionClosed
+
+    from fengyu.net.host import MAX_CONNECTIONS
+
+    async def scenario():
+        host = Host(HostOptions())
+        port = await host.start()
+        url = f"ws://127.0.0.1:{port}"
+        sockets = [await connect(url) for _ in range(MAX_CONNECTIONS)]
+        await asyncio.sleep(0.1)
+        extra = await connect(url)
+        try:
+            await asyncio.wait_for(extra.recv(), 5)
+        except ConnectionClosed as closed:
+            code = closed.rcvd.code if closed.rcvd else None
+        for socket in sockets:
+            await socket.close()
+        await host.close()
+        return code
+
+    assert run(scenario()) == 1013

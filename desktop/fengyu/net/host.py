@@ -65,6 +65,8 @@ RATE = 300.0
 """Messages per second a connection may send on average ..."""
 BURST = 600.0
 """... and at most in one burst; beyond that it is flooding and is closed (WebSocket 1008)."""
+MAX_CONNECTIONS = 64
+"""Connections a host accepts at once (a table seats at most eight; the rest is room for reconnections)."""
 CLOSE_SECONDS = 2.0
 """How long a closing connection may take to answer the close (a flooder that keeps sending never does)."""
 OUTBOX_LIMIT = 4000
@@ -243,6 +245,9 @@ class Host:
     # -- connections ------------------------------------------------------------------------
 
     async def _serve(self, socket: ServerConnection) -> None:
+        if len(self._connections) >= MAX_CONNECTIONS:
+            await socket.close(1013, "too many connections")
+            return
         connection = _Connection(socket)
         self._connections.add(connection)
         try:
