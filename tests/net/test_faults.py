@@ -118,3 +118,35 @@ def test_welcome_keeps_the_token_private_to_its_player():
     for bot in bots:
         token = bot.credentials.token.encode()
         assert sum(token in frame for frame in seen) == 1  # only in its own Welcome
+
+
+def test_a_player_who_drops_in_the_lobby_joins_again():
+    class LobbyDropper(BotClient):
+        dropped = False
+
+        async def handle(self, message: HostMessage) -> None:
+            if isinstance(message, Lobby) and not message.started and not self.dropped:
+                self.dropped = True
+                assert self.connection is not None
+                await self.connection.socket.close()
+                return
+            await super().handle(message)
+
+    async def scenario():
+        host = Host(HostOptions(hands=1, seed=3, seats=("remote", "remote", "bot:easy", "bot:easy")))
+        port = await host.start()
+        url = f"ws://127.0.0.1:{port}"
+        dropper = LobbyDropper(Credentials(url, "a"), seed=1)
+        first = asyncio.create_task(dropper.run())
+        while not dropper.dropped or not host.players:
+            await asyncio.sleep(0.01)
+        other = BotClient(Credentials(url, "b"), seed=2)
+        await asyncio.wait_for(asyncio.gather(first, other.run()), TIMEOUT)
+        result = await host.run_until_finished()
+        await host.close()
+        return result, dropper, other
+
+    result, dropper, other = run(scenario())
+    assert result["hands"] == 1
+    assert dropper.dropped
+    assert {dropper.state.seat, other.state.seat} == {0, 1}

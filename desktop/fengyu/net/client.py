@@ -127,6 +127,11 @@ class BotClient:
         while True:
             try:
                 self.connection = await Connection.open(self.credentials)
+            except JoinRefusedError as refused:
+                if refused.code != "token" or not self.credentials.token:
+                    raise
+                self.credentials = dataclasses.replace(self.credentials, token="")  # dropped from a lobby: join anew
+                continue
             except HostLostError:
                 lost_since = lost_since or time.monotonic()
                 if not self.credentials.token or time.monotonic() - lost_since > reconnect_for:

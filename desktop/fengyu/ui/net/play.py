@@ -64,7 +64,8 @@ class NetworkPlay(QObject):
         password = options.password
 
         def join(_port: int) -> None:
-            self.join(Credentials(runner.url, name, password, token, owner=runner.owner_key))
+            lobby = self.join(Credentials(runner.url, name, password, token, owner=runner.owner_key))
+            lobby.rejected.connect(self.stop_hosting)  # the host left its own lobby: the table closes
 
         runner.started.connect(join)
         runner.failed.connect(lambda reason: self._tell(self.tr("Cannot host"), reason))
