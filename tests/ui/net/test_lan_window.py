@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QDialog
 from pytestqt.qtbot import QtBot
 
 from fengyu.ai.arena import LEVELS
-from fengyu.net.client import BotClient, Credentials
+from fengyu.net.client import BotClient, Credentials, HostLostError
 from fengyu.net.host import Host, HostOptions
 from fengyu.ui.net.dialogs import normal_url
 from fengyu.ui.net.session import RemoteSession
@@ -159,7 +159,9 @@ class RestartingHost:
         while sum(1 for p in self.host.players if p.seat >= 0) < 3:
             await asyncio.sleep(0.01)
         self.ready.set()
-        await asyncio.gather(*tasks)
+        ends = await asyncio.gather(*tasks, return_exceptions=True)
+        if any(isinstance(end, HostLostError) for end in ends):
+            return  # the host was closed for good (the test of a lost host)
         self.result = await self.host.run_until_finished()
         await self.host.close()
 
