@@ -10,6 +10,7 @@ drops during a match, the link reconnects with the seat's resume token for
 from __future__ import annotations
 
 import asyncio
+import collections
 import dataclasses
 import threading
 import time
@@ -33,6 +34,7 @@ class NetLink(QObject):
     reconnecting = Signal()
     lost = Signal(str)
     """The host is gone for good (or never answered): why."""
+    _arrived = Signal()
 
     def __init__(self, credentials: Credentials) -> None:
         super().__init__()
@@ -41,6 +43,10 @@ class NetLink(QObject):
         self._loop: asyncio.AbstractEventLoop | None = None
         self._connection: Connection | None = None
         self._closing = False
+        self._inbox: collections.deque[object] = collections.deque()
+        """Messages on their way to the window's thread. ``received`` is emitted there, one message at a time,
+        so a receiver that hands over to another while handling one (the lobby to the seat's session) loses none."""
+        self._arrived.connect(self._deliver)
         self._thread = threading.Thread(target=self._run, name="fengyu-net", daemon=True)
 
     def open(self) -> None:
@@ -72,7 +78,8 @@ class NetLink(QObject):
             try:
                 while True:
                     message = await connection.receive()
-                    self.received.emit(message)
+                    self._inbox.append(message)
+                    self._arrived.emit()
                     if isinstance(message, MatchEnd):
                         await connection.close()
                         return
@@ -85,6 +92,10 @@ class NetLink(QObject):
                 await connection.close()
                 self.lost.emit(f"the host sent something this version does not understand: {error}")
                 return
+
+    def _deliver(self) -> None:
+        while self._inbox:
+            self.received.emit(self._inbox.popleft())
 
     def send(self, message: object) -> None:
         """Send ``message`` from the window's thread (dropped if not connected: the host will resend the state)."""
