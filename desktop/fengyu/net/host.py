@@ -56,6 +56,7 @@ from fengyu.net.protocol import (
     encode,
 )
 from fengyu.table.config import MatchConfig, SeatSpec
+from fengyu.table.games import HandResult
 from fengyu.table.kinds import game_kind
 from fengyu.table.table import BotTurn, Table, TableUpdate
 
@@ -461,7 +462,7 @@ class Host:
         table = self.table
         assert table is not None
         return Snapshot(
-            config=table.config.to_json(),
+            config={**table.config.to_json(), "seed": 0},  # the seed would deal every hand: it stays here
             seat=seat,
             hand_index=table.hand_index,
             view=table.view(seat).to_json() if table.hand is not None else None,
@@ -470,7 +471,7 @@ class Host:
             time_limit=table.time_limit(seat),
             hand_over=table.hand_over,
             match_over=table.match_over,
-            history=[h.to_json() for h in table.history],
+            history=[_public(h) for h in table.history],
             coins=table.coins,
         )
 
@@ -482,7 +483,7 @@ class Host:
         result = None
         if len(table.history) > self._results_sent:
             self._results_sent = len(table.history)
-            result = table.history[-1].to_json()
+            result = _public(table.history[-1])
         for seat, player in self._seated().items():
             if player.connection is None:
                 continue
@@ -624,3 +625,8 @@ class Host:
         for seat in list(self._timers):
             self._cancel_timer(seat)
         self.finished.set_result(result)
+
+
+def _public(result: HandResult) -> Json:
+    """A finished hand as players may see it: everything but its seed (from which the match seed might be found)."""
+    return {**result.to_json(), "seed": 0}
