@@ -281,3 +281,21 @@ def test_a_wrong_password_is_explained_in_the_lobby(make_window: WindowFactory, 
     qtbot.waitUntil(lambda: lobby.status.text() == "The password is wrong.", timeout=WAIT_MS)
     assert window.session is None
     lobby.reject()
+
+
+def test_the_join_dialog_lists_the_tables_found(qtbot: QtBot) -> None:
+    from fengyu.net.discovery import TableAd
+    from fengyu.ui.net.dialogs import JoinDialog
+
+    dialog = JoinDialog(browse=False)
+    qtbot.addWidget(dialog)
+    open_table = TableAd("Ann", "10.0.0.5", 47474, "sichuan", "standard", 2, 4, True, False)
+    full = TableAd("Bo", "10.0.0.6", 47474, "sichuan", "custom", 0, 4, False, True)
+    dialog.show_tables([open_table, full])
+    assert dialog.tables.count() == 2
+    assert dialog.none_found.isHidden()
+    assert "2 of 4 seats free" in dialog.tables.item(0).text()
+    assert not dialog.tables.item(1).flags() & dialog.tables.item(1).flags().ItemIsEnabled
+    dialog.tables.setCurrentRow(0)
+    assert dialog.address.text() == "ws://10.0.0.5:47474"
+    assert dialog.credentials().url == "ws://10.0.0.5:47474"
