@@ -18,7 +18,8 @@ from websockets.asyncio.client import connect
 from websockets.exceptions import ConnectionClosed
 
 from fengyu.net.client import BotClient
-from fengyu.net.host import BURST, RATE, Host, HostOptions
+from fengyu.net.host import Host, HostOptions
+from fengyu.net.peer import BURST, RATE
 from fengyu.net.protocol import MAX_CLIENT_FRAME, Error, HostMessage, Lobby
 from tests.net.fuzzing import garbage, seated_bad
 from tests.net.support import play, run

@@ -33,6 +33,7 @@ from websockets.exceptions import ConnectionClosed
 
 from fengyu.core.protocol import Action, IllegalActionError, Json
 from fengyu.core.rules import RulesError
+from fengyu.net.peer import Peer
 from fengyu.net.players import Player, load_players, same_secret, save_players
 from fengyu.net.protocol import (
     MAX_CLIENT_FRAME,
@@ -62,16 +63,10 @@ from fengyu.table.table import BotTurn, Table, TableUpdate
 
 _log = logging.getLogger(__name__)
 
-RATE = 300.0
-"""Messages per second a connection may send on average ..."""
-BURST = 600.0
-"""... and at most in one burst; beyond that it is flooding and is closed (WebSocket 1008)."""
 MAX_CONNECTIONS = 64
 """Connections a host accepts at once (a table seats at most eight; the rest is room for reconnections)."""
 CLOSE_SECONDS = 2.0
 """How long a closing connection may take to answer the close (a flooder that keeps sending never does)."""
-OUTBOX_LIMIT = 4000
-"""Frames waiting for a client that does not read; beyond that it is dropped as too slow."""
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -98,54 +93,6 @@ class HostOptions:
     table_name: str = "Fengyu"
 
 
-class _Connection:
-    """One client connection: its outbox (frames leave in order from a writer task) and its flood budget."""
-
-    def __init__(self, socket: ServerConnection) -> None:
-        self.socket = socket
-        self.player: Player | None = None
-        self.outbox: asyncio.Queue[bytes | None] = asyncio.Queue()
-        self.budget = BURST
-        self.checked = time.monotonic()
-        self.closing = False
-        self.closer: asyncio.Task[None] | None = None
-        self.writer = asyncio.create_task(self._write())
-
-    def allow(self) -> bool:
-        """Spend one message of the token bucket; False when the client floods."""
-        now = time.monotonic()
-        self.budget = min(BURST, self.budget + (now - self.checked) * RATE)
-        self.checked = now
-        self.budget -= 1
-        return self.budget >= 0
-
-    def put(self, frame: bytes | None) -> None:
-        """Queue a frame (``None``: close after what is queued); a client that lets frames pile up is closed."""
-        if self.closing:
-            return
-        if frame is None:
-            self.closing = True
-        elif self.outbox.qsize() >= OUTBOX_LIMIT:
-            self.shut("too slow")
-            return
-        self.outbox.put_nowait(frame)
-
-    def shut(self, reason: str) -> None:
-        """Close at once with a policy violation (1008), dropping whatever is still queued for the client."""
-        self.closing = True
-        self.writer.cancel()
-        self.closer = asyncio.create_task(self.socket.close(1008, reason))
-
-    async def _write(self) -> None:
-        """Send queued frames in order; ``None`` closes the connection once everything before it left."""
-        try:
-            while (frame := await self.outbox.get()) is not None:
-                await self.socket.send(frame, text=True)
-            await self.socket.close()
-        except ConnectionClosed:
-            pass
-
-
 class Host:
     def __init__(self, options: HostOptions) -> None:
         self.options = options
@@ -170,7 +117,7 @@ class Host:
         self.on_lobby: Callable[[Lobby], None] | None = None
         """Called with the lobby after each change of seats or rules (the network announcement follows it)."""
         self.finished: asyncio.Future[Json] | None = None
-        self._connections: set[_Connection] = set()
+        self._connections: set[Peer] = set()
         self._server: Server | None = None
         self._step = int(time.time() * 1000)
         """Numbers the table's steps; starting from the clock keeps decision numbers unique across restarts."""
@@ -249,7 +196,7 @@ class Host:
         if len(self._connections) >= MAX_CONNECTIONS:
             await socket.close(1013, "too many connections")
             return
-        connection = _Connection(socket)
+        connection = Peer(socket)
         self._connections.add(connection)
         try:
             async for frame in socket:
@@ -266,19 +213,19 @@ class Host:
             self._drop(connection)
             connection.put(None)
 
-    def _send(self, connection: _Connection, message: Any) -> None:
+    def _send(self, connection: Peer, message: Any) -> None:
         frame = encode(message)
         player = connection.player
         if self.on_send is not None and player is not None and player.seat >= 0:
             self.on_send(player.seat, frame)
         connection.put(frame)
 
-    def _refuse(self, connection: _Connection, code: str, message: str, rule: str = "", *, close: bool = False) -> None:
+    def _refuse(self, connection: Peer, code: str, message: str, rule: str = "", *, close: bool = False) -> None:
         self._send(connection, Error(code, message, rule))
         if close:
             connection.put(None)
 
-    def _receive(self, connection: _Connection, frame: str | bytes) -> None:
+    def _receive(self, connection: Peer, frame: str | bytes) -> None:
         if self._closed:
             return
         try:
@@ -297,7 +244,7 @@ class Host:
         else:
             self._lobby_command(connection.player, connection, message)
 
-    def _hello(self, connection: _Connection, hello: Hello) -> None:
+    def _hello(self, connection: Peer, hello: Hello) -> None:
         if connection.player is not None:
             self._refuse(connection, "hello_first", "hello was said already")
             return
@@ -327,7 +274,7 @@ class Host:
         if not self.options.owner_key and not self._open_seats():
             self._start_match()
 
-    def _attach(self, player: Player, connection: _Connection, token: str) -> None:
+    def _attach(self, player: Player, connection: Peer, token: str) -> None:
         previous = player.connection
         if previous is not None and previous is not connection:
             previous.player = None
@@ -348,7 +295,7 @@ class Host:
         self._broadcast_lobby()
         self._schedule_advance()
 
-    def _drop(self, connection: _Connection) -> None:
+    def _drop(self, connection: Peer) -> None:
         player = connection.player
         if player is None or player.connection is not connection:
             return
@@ -393,7 +340,7 @@ class Host:
             if player.connection is not None:
                 self._send(player.connection, lobby)
 
-    def _lobby_command(self, player: Player, connection: _Connection, message: Any) -> None:
+    def _lobby_command(self, player: Player, connection: Peer, message: Any) -> None:
         if self.table is not None:
             self._refuse(connection, "lobby", "the match has started")
         elif isinstance(message, Sit):
@@ -534,7 +481,7 @@ class Host:
         if table is not None and not self._paused and not self._closed:
             table.answer(turn, table.think(turn))
 
-    def _act(self, player: Player, connection: _Connection, message: Act) -> None:
+    def _act(self, player: Player, connection: Peer, message: Act) -> None:
         table = self.table
         seat = player.seat
         if seat < 0:
@@ -554,7 +501,7 @@ class Host:
                 _log.exception("seat %d sent a move the engine could not judge", seat)
                 self._refuse(connection, "illegal", "the move is not allowed now")
 
-    def _between_hands(self, player: Player, connection: _Connection, message: Ready | PreOrder) -> None:
+    def _between_hands(self, player: Player, connection: Peer, message: Ready | PreOrder) -> None:
         table = self.table
         if player.seat < 0:
             self._refuse(connection, "not_seated", "take a seat first")
