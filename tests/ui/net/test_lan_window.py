@@ -120,8 +120,13 @@ def test_host_a_table_from_the_window_and_start_it(make_window: WindowFactory, q
     lobby = window.network.lobby
     qtbot.waitUntil(lambda: lobby.lobby is not None, timeout=WAIT_MS)
     assert lobby.start_button.isVisible()
+    rules = lobby.open_rules()  # the owner changes the rules in the same dialog as for a local game
+    rules.set_values({**rules.values(), "turn_seconds": 45})
+    rules.accept()
+    qtbot.waitUntil(lambda: lobby.lobby.rules["turn_seconds"] == 45, timeout=WAIT_MS)
     lobby.start_button.click()
     session = play_my_seat(window, qtbot)
+    assert session.config.rules["turn_seconds"] == 45
     assert [s.kind for s in session.config.seats] == ["remote", "bot", "bot", "bot"]
     assert len(session.history) == 1
     window.close()
