@@ -832,6 +832,37 @@
     </message>
 </context>
 <context>
+    <name>HostDialog</name>
+    <message>
+        <source>Host a Table</source>
+        <translation>开设牌桌</translation>
+    </message>
+    <message>
+        <source>Computer players:</source>
+        <translation>电脑玩家：</translation>
+    </message>
+    <message>
+        <source>Table &amp;name:</source>
+        <translation>牌桌名称(&amp;N)：</translation>
+    </message>
+    <message>
+        <source>Pass&amp;word:</source>
+        <translation>密码(&amp;W)：</translation>
+    </message>
+    <message>
+        <source>&amp;Port:</source>
+        <translation>端口(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>你的名字</translation>
+    </message>
+</context>
+<context>
     <name>ItemChooser</name>
     <message>
         <source>Swap one of your tiles for a tile of your choice from the wall.</source>
@@ -852,6 +883,136 @@
     <message>
         <source>A golden finger marks you at the table until you leave it.</source>
         <translation>你的出牌标志变为金手指，直到离开本桌。</translation>
+    </message>
+</context>
+<context>
+    <name>JoinDialog</name>
+    <message>
+        <source>custom rules</source>
+        <translation>自定义规则</translation>
+    </message>
+    <message>
+        <source>{free} of {seats} seats free</source>
+        <translation>{seats} 个座位中空 {free} 个</translation>
+    </message>
+    <message>
+        <source>, password</source>
+        <translation>，需密码</translation>
+    </message>
+    <message>
+        <source>, playing</source>
+        <translation>，对局中</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>玩家</translation>
+    </message>
+    <message>
+        <source>Join a Table</source>
+        <translation>加入牌桌</translation>
+    </message>
+    <message>
+        <source>Tables on this network:</source>
+        <translation>本网络上的牌桌：</translation>
+    </message>
+    <message>
+        <source>No table found yet. You can type the host's address below.</source>
+        <translation>尚未发现牌桌。你可以在下面输入主机地址。</translation>
+    </message>
+    <message>
+        <source>&amp;Address:</source>
+        <translation>地址(&amp;A)：</translation>
+    </message>
+    <message>
+        <source>Your &amp;name:</source>
+        <translation>你的名字(&amp;N)：</translation>
+    </message>
+    <message>
+        <source>Pass&amp;word:</source>
+        <translation>密码(&amp;W)：</translation>
+    </message>
+    <message>
+        <source>If the table has one</source>
+        <translation>如牌桌设有密码</translation>
+    </message>
+</context>
+<context>
+    <name>LobbyDialog</name>
+    <message>
+        <source>Connected. Waiting for the host to start.</source>
+        <translation>已连接，等待主机开局。</translation>
+    </message>
+    <message>
+        <source>The host said no: {reason}</source>
+        <translation>主机拒绝：{reason}</translation>
+    </message>
+    <message>
+        <source>The password is wrong.</source>
+        <translation>密码错误。</translation>
+    </message>
+    <message>
+        <source>This table has already started.</source>
+        <translation>这张牌桌已经开局。</translation>
+    </message>
+    <message>
+        <source>The host runs a different version of Fengyu.</source>
+        <translation>主机运行的风雨牌桌版本不同。</translation>
+    </message>
+    <message>
+        <source>Cannot reach the host: {reason}</source>
+        <translation>无法连接主机：{reason}</translation>
+    </message>
+    <message>
+        <source>{name} (away)</source>
+        <translation>{name}（已离开）</translation>
+    </message>
+    <message>
+        <source>free — a computer player if nobody sits here</source>
+        <translation>空位——无人就座则由电脑玩家代替</translation>
+    </message>
+    <message>
+        <source>computer player ({level})</source>
+        <translation>电脑玩家（{level}）</translation>
+    </message>
+    <message>
+        <source>custom rules</source>
+        <translation>自定义规则</translation>
+    </message>
+    <message>
+        <source>{n} hands</source>
+        <translation>{n} 局</translation>
+    </message>
+    <message>
+        <source>unlimited hands</source>
+        <translation>不限局数</translation>
+    </message>
+    <message>
+        <source>{game}: {rules}, {hands}</source>
+        <translation>{game}：{rules}，{hands}</translation>
+    </message>
+    <message>
+        <source>Table Lobby</source>
+        <translation>牌桌大厅</translation>
+    </message>
+    <message>
+        <source>Your seat:</source>
+        <translation>你的座位：</translation>
+    </message>
+    <message>
+        <source>&amp;Rules…</source>
+        <translation>规则(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>开局(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Leave</source>
+        <translation>离开(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Connecting…</source>
+        <translation>正在连接…</translation>
     </message>
 </context>
 <context>
@@ -891,6 +1052,22 @@
     <message>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>&amp;Network</source>
+        <translation>联机(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Host a Table…</source>
+        <translation>开设牌桌(&amp;H)…</translation>
+    </message>
+    <message>
+        <source>&amp;Join a Table…</source>
+        <translation>加入牌桌(&amp;J)…</translation>
+    </message>
+    <message>
+        <source>&amp;Resume Hosted Game</source>
+        <translation>继续主持的对局(&amp;R)</translation>
     </message>
     <message>
         <source>&amp;Settings</source>
@@ -1570,6 +1747,29 @@ The file was kept as {path}.</source>
     <message>
         <source>{suit} {rank}</source>
         <translation>{rank}{suit}</translation>
+    </message>
+</context>
+<context>
+    <name>NetworkPlay</name>
+    <message>
+        <source>Cannot host</source>
+        <translation>无法开设牌桌</translation>
+    </message>
+    <message>
+        <source>Nothing to resume</source>
+        <translation>没有可继续的对局</translation>
+    </message>
+    <message>
+        <source>This computer has no hosted game to resume.</source>
+        <translation>这台电脑上没有可继续主持的对局。</translation>
+    </message>
+    <message>
+        <source>The connection to the host was lost ({reason}). Join again to take your seat back.</source>
+        <translation>与主机的连接已断开（{reason}）。重新加入即可回到你的座位。</translation>
+    </message>
+    <message>
+        <source>Host lost</source>
+        <translation>主机已断开</translation>
     </message>
 </context>
 <context>

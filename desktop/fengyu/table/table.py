@@ -224,6 +224,18 @@ class Table:
         listed = getattr(self.hand, "listed", None)  # engines that list templates say what they cover
         return listed is not None and listed(action, list(turn.legal))
 
+    def seat_bot(self, seat: int, level: str) -> None:
+        """A bot of ``level`` takes over ``seat`` (a remote player dropped): it plays from the next ``bot_turns``."""
+        if seat not in self.bots:
+            self.bots[seat] = BotPlayer(
+                level, hand_seed(self.config.seed, -1 - seat), self.kind.levels, self._processes
+            )
+
+    def release_bot(self, seat: int) -> None:
+        """The player of ``seat`` is back: its stand-in bot leaves, and an answer it still owes is ignored."""
+        if self.config.seats[seat].kind != "bot" and self.bots.pop(seat, None) is not None:
+            self._outstanding.pop(seat, None)
+
     def submit(self, action: Action) -> TableUpdate:
         """A human's or remote player's action; ``IllegalActionError`` names the rule that refuses it."""
         if action.seat in self.bots:
