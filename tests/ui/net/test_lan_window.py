@@ -15,7 +15,7 @@ from typing import Any
 from PySide6.QtWidgets import QDialog
 from pytestqt.qtbot import QtBot
 
-from fengyu.ai.arena import LEVELS
+from fengyu.ai.sichuan.levels import LEVELS
 from fengyu.net.client import BotClient, Credentials, HostLostError
 from fengyu.net.host import Host, HostOptions
 from fengyu.ui.net.dialogs import normal_url
