@@ -5,10 +5,11 @@ from __future__ import annotations
 import random
 import time
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from fengyu.ai.guafeng.bots import EasyBot, HardBot, NormalBot
+from fengyu.ai.guafeng.bots import EasyBot, ExpertBot, HardBot, NormalBot
 from fengyu.ai.guafeng.knowledge import read
 from fengyu.ai.guafeng.worlds import sample_world
 from fengyu.core.protocol import Action
@@ -73,3 +74,18 @@ def test_the_hard_bot_keeps_its_time_budget() -> None:
     # One play-out may run past the deadline; a shared machine adds some more.
     assert times[int(0.95 * len(times))] <= budget + 0.1
     assert times[-1] <= budget + 0.3
+
+
+@pytest.mark.slow
+def test_all_levels_play_150_hands_under_random_rules_with_listed_actions() -> None:
+    """The long version of the property above: every level in every seat, every toggle drawn at random."""
+    for seed in range(150):
+        hand = GuafengHand(random_rules(random.Random(seed)), seed * 7919)
+        bots = [HardBot(seed=1, budget=0.005), NormalBot(seed=2), ExpertBot(seed=3, budget=0.005), EasyBot(seed=4)]
+        turn = seed % 4
+        bots = bots[turn:] + bots[:turn]
+
+        def listed(hand: GuafengHand, seat: int, legal: list[Action], action: Action) -> None:
+            assert hand.listed(action, legal), (hand.phase, action)
+
+        assert play_out(hand, bots, listed).result is not None
