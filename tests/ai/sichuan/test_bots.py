@@ -13,8 +13,9 @@ from fengyu.ai.sichuan.bots import EasyBot, HardBot, NormalBot
 from fengyu.ai.sichuan.expert import ExpertBot
 from fengyu.core.protocol import Action
 from fengyu.games.sichuan.engine import SichuanHand
+from fengyu.games.sichuan.rules import SichuanRules
 from fengyu.games.sichuan.simulation import random_rules
-from tests.games.sichuan.scenario import meld, rigged
+from tests.games.sichuan.scenario import T, act, meld, rigged
 from tests.games.sichuan.test_view import hidden_shuffled
 
 
@@ -110,8 +111,6 @@ def test_every_bot_takes_a_win() -> None:
 
 @pytest.mark.parametrize("cls", [NormalBot, HardBot])
 def test_void_choice_and_exchange_come_from_the_weakest_suit(cls) -> None:
-    from fengyu.games.sichuan.rules import SichuanRules
-
     hand = SichuanHand(SichuanRules(huan_san_zhang="same_suit"), 9, dealer=0)
     for seat in range(4):
         action = cls().choose(hand.view(seat), hand.legal_actions(seat))
@@ -120,3 +119,46 @@ def test_void_choice_and_exchange_come_from_the_weakest_suit(cls) -> None:
         sizes = [sum(held[9 * i : 9 * i + 9]) for i in range(3)]
         assert sizes[suit] == min(n for n in sizes if n >= 3) or cls is HardBot
         hand.apply(action)
+
+
+def test_hard_never_throws_a_known_xue_liu_wait_while_an_equally_close_discard_exists() -> None:
+    # 123m456m789m234p + 9p + 5p: either single goes and the other is the wait. Waiting on 5p has more live
+    # copies (seat 1 holds a 9p), so 9p is the natural discard — unless seat 1 is a 血流 winner waiting on 9p.
+    hands = ["123m456m789m234p9p5p", "123m456m234p678p9p", None, None]
+    hidden = rigged(SichuanRules(mode="xue_liu"), hands=hands, voids="ssss", drawn="5p")
+    assert discard(HardBot(), hidden) == "9p"
+    frozen = rigged(SichuanRules(mode="xue_liu"), hands=hands, voids="ssss", drawn="5p", won=[1])
+    assert discard(HardBot(), frozen) == "5p"
+    assert discard(NormalBot(), frozen) == "9p"  # the normal bot does not read the table
+
+
+def claim_window(hand_text: str, discarded: str) -> SichuanHand:
+    """Seat 3 discards ``discarded``; seat 0 (holding ``hand_text``) may claim it."""
+    hand = rigged(hands=[hand_text, None, None, f"123m456m789m12p{discarded}3p9p"], voids="ssss", current=3)
+    act(hand, 3, "discard", discarded)
+    assert hand.phase == "claim" and 0 in hand.to_act()
+    return hand
+
+
+def test_hard_pongs_when_the_pong_keeps_the_hand_as_close_normal_only_when_closer() -> None:
+    # 55p 345m 678m 23p 79p 1m: ponging 5p leaves the hand two tiles from ready (its only pair is gone), as before.
+    hand = claim_window("55p345m678m23p79p1m", "5p")
+    legal = hand.legal_actions(0)
+    assert HardBot().choose(hand.view(0), legal).kind == "pong"
+    assert NormalBot().choose(hand.view(0), legal).kind == "pass"
+
+
+def test_hard_declares_every_concealed_kong() -> None:
+    hand = rigged(hands=["5555m123p456p789p1p", None, None, None], voids="ssss", drawn="1p")
+    action = HardBot().choose(hand.view(0), hand.legal_actions(0))
+    assert action.kind == "concealed_kong" and action.pieces == (T("5m"),)
+
+
+def test_expert_search_is_reproducible_when_the_budget_is_not_the_limit() -> None:
+    hand = rigged(hands=["123m456m789m23p5p7p9p", None, None, None], voids="ssss", drawn="9p", wall=30)
+    choices = set()
+    for _ in range(2):
+        bot = ExpertBot(seed=3, budget=60.0)
+        bot.max_worlds = 12
+        choices.add(bot.choose(hand.view(0), hand.legal_actions(0)))
+    assert len(choices) == 1
