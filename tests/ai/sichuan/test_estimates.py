@@ -9,7 +9,6 @@ from pathlib import Path
 
 import pytest
 
-from fengyu.ai.sichuan import danger as risk
 from fengyu.ai.sichuan import reading
 from fengyu.ai.sichuan.evaluation import options, win_chance
 from fengyu.ai.sichuan.knowledge import Knowledge
@@ -27,9 +26,9 @@ def test_a_tile_of_an_opponents_void_suit_is_safe_against_it() -> None:
     hand = rigged(hands=["123m456m789m23p55p9p", None, None, None], voids="sppp", drawn="9p")
     hand.seats[1].river = [T("7s"), T("8s"), T("2m")]
     k = knowledge(hand)
-    assert all(risk.wins_on(k, s, T("5p")) == 0.0 for s in (1, 2, 3))
-    assert risk.wins_on(k, 1, T("5m")) > 0.0
-    assert risk.danger(k, T("5p")) == 0.0 < risk.danger(k, T("5m"))
+    assert all(reading.table_read(k).wins_on(s, T("5p")) == 0.0 for s in (1, 2, 3))
+    assert reading.table_read(k).wins_on(1, T("5m")) > 0.0
+    assert reading.table_read(k).danger(T("5p")) == 0.0 < reading.table_read(k).danger(T("5m"))
 
 
 def test_tiles_that_went_by_an_opponent_since_its_last_discard_are_safe_against_it() -> None:
@@ -40,19 +39,19 @@ def test_tiles_that_went_by_an_opponent_since_its_last_discard_are_safe_against_
     k = knowledge(hand)
     read = reading.table_read(k)
     assert read.opponents[1].safe >= {T("2m"), T("6m"), T("7m")}
-    assert risk.wins_on(k, 1, T("6m")) == risk.wins_on(k, 1, T("2m")) == 0.0
-    assert risk.wins_on(k, 3, T("6m")) > 0.0  # seat 3 discarded after 6m was thrown: no certainty
-    assert risk.wins_on(k, 1, T("5m")) > 0.0
+    assert reading.table_read(k).wins_on(1, T("6m")) == reading.table_read(k).wins_on(1, T("2m")) == 0.0
+    assert reading.table_read(k).wins_on(3, T("6m")) > 0.0  # seat 3 discarded after 6m was thrown: no certainty
+    assert reading.table_read(k).wins_on(1, T("5m")) > 0.0
 
 
 def test_readiness_grows_with_the_discards_made_after_the_void_suit_is_gone() -> None:
     hand = rigged(hands=["123m456m789m23p55p9p", None, None, None], voids="ssss", drawn="9p", wall=20)
     hand.seats[1].river = [T("1s"), T("2s"), T("3s")]
-    shedding = risk.readiness(knowledge(hand), 1)
+    shedding = reading.table_read(knowledge(hand)).ready(1)
     hand.seats[1].river += [T("9m"), T("1p"), T("2m")]
-    early = risk.readiness(knowledge(hand), 1)
+    early = reading.table_read(knowledge(hand)).ready(1)
     hand.seats[1].river += [T("8m"), T("9p"), T("1m"), T("4p"), T("7p"), T("2p"), T("3m")]
-    late = risk.readiness(knowledge(hand), 1)
+    late = reading.table_read(knowledge(hand)).ready(1)
     assert shedding < early < late
     assert late > 0.5
 
@@ -63,10 +62,10 @@ def test_a_xue_liu_winners_waits_are_known_exactly() -> None:
     hand.seats[0].concealed[T("9p")] = 1
     hand.seats[0].concealed[T("1p")] = 1
     k = knowledge(hand)
-    assert set(risk.known_waits(k, 1)) == {T("6p"), T("9p")}
-    assert risk.wins_on(k, 1, T("9p")) == 1.0
-    assert risk.wins_on(k, 1, T("1p")) == 0.0
-    assert risk.danger(k, T("9p")) >= 6 and risk.danger(k, T("1p")) < 1
+    assert set(reading.known_waits(k, 1)) == {T("6p"), T("9p")}
+    assert reading.table_read(k).wins_on(1, T("9p")) == 1.0
+    assert reading.table_read(k).wins_on(1, T("1p")) == 0.0
+    assert reading.table_read(k).danger(T("9p")) >= 6 and reading.table_read(k).danger(T("1p")) < 1
 
 
 def test_the_shipped_read_is_trained_on_the_features_the_code_computes() -> None:
@@ -131,8 +130,17 @@ def test_the_training_tool_is_deterministic_for_a_seed(tmp_path: Path) -> None:
     for name, seed in (("a", 7), ("b", 7), ("c", 8)):
         out = tmp_path / f"{name}.json"
         subprocess.run(
-            [sys.executable, str(ROOT / "tools" / "train_sichuan_reading.py"), "6", "--test-hands", "2"]
-            + ["--seed", str(seed), "--out", str(out)],
+            [
+                sys.executable,
+                str(ROOT / "tools" / "train_sichuan_reading.py"),
+                "6",
+                "--test-hands",
+                "2",
+                "--seed",
+                str(seed),
+                "--out",
+                str(out),
+            ],
             check=True,
             capture_output=True,
         )

@@ -18,8 +18,16 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from fengyu.ai.sichuan import danger as risk
-from fengyu.ai.sichuan.evaluation import Option, my_melds, options, shanten_of, unseen_total, wait_values, win_chance
+from fengyu.ai.sichuan.evaluation import (
+    Option,
+    expected_value,
+    my_melds,
+    options,
+    shanten_of,
+    unseen_total,
+    wait_values,
+    win_chance,
+)
 from fengyu.ai.sichuan.knowledge import SUITS, Knowledge
 from fengyu.ai.sichuan.reading import table_read
 from fengyu.core.protocol import Action
@@ -209,6 +217,10 @@ class HardBot(NormalBot):
     """A kept suit with at least this many tiles (melds included) is worth steering to 清一色."""
     care_margin = 0.25
     """Points of expected deal-in loss a safer near-equal discard must save to be preferred."""
+    fold_weight = 1.0
+    """How many times the points a discard may feed now weigh against what the hand may win."""
+    self_draw_share = 0.4
+    """Share of wins that are self-drawn (paid by every player still in) in the worth of a hand."""
     forced_weight = 0.5
     """Extra weight of a live winning tile per active opponent that has voided its suit."""
 
@@ -242,10 +254,16 @@ class HardBot(NormalBot):
         return next(a for a in legal if a.pieces[0] == best.tile)
 
     def careful(self, k: Knowledge, ranked: Sequence[Option]) -> Option:
-        """The chosen discard, or a nearly as efficient one that is clearly less likely to feed a win.
+        """Push or fold: the discard whose hand is worth most once the points it may feed are paid.
 
-        A tile that certainly wins for someone (a 血流 winner's known wait) is
-        never thrown while a discard as close to a win exists.
+        Each discard is worth what the hand it leaves may win (its chance of
+        winning times its likely value, paid once by a discarder or by every
+        player still in on a self-draw) less ``fold_weight`` times the points
+        it may feed now (``reading.TableRead.danger``). A far or cheap hand
+        against a likely-ready table thus gives way to safe tiles (an
+        opponent's void suit, tiles that went by it), a ready valuable one
+        keeps pushing. A tile that certainly wins for someone (a 血流 winner's
+        known wait) is never thrown while a discard as close to a win exists.
         """
         top = ranked[0]
         read = table_read(k)
@@ -253,12 +271,14 @@ class HardBot(NormalBot):
             sure = [o for o in ranked if o.shanten == top.shanten and read.deal_in(o.tile) < 1.0]
             if sure:
                 return sure[0]
-        top_danger = read.danger(top.tile)
-        if top_danger <= self.care_margin:
+        if read.danger(top.tile) <= self.care_margin:
             return top
-        near = [o for o in ranked if o.shanten == top.shanten and o.draws >= top.draws * self.near_draws]
-        safest = min(near, key=lambda o: read.danger(o.tile))
-        return safest if read.danger(safest.tile) < top_danger - self.care_margin else top
+        value = (1 + self.self_draw_share * (len(k.opponents) - 1)) * expected_value(k, top)
+
+        def score(option: Option) -> float:
+            return self.chance(k, option) * value - self.fold_weight * read.danger(option.tile)
+
+        return max(ranked, key=score)
 
     def candidates(self, k: Knowledge, tiles: Sequence[int]) -> list[Option]:
         """Discard options, the hard bot's choice first, then the other efficient ones."""
@@ -336,6 +356,6 @@ class HardBot(NormalBot):
             if action.kind == "concealed_kong":
                 return action
         for action in legal:
-            if action.kind == "added_kong" and risk.deal_in_chance(k, action.pieces[0]) < 0.1:
+            if action.kind == "added_kong" and table_read(k).deal_in(action.pieces[0]) < 0.1:
                 return action  # a rob would cost more than the kong brings
         return None
