@@ -15,7 +15,7 @@ from fengyu.core.protocol import Action
 from fengyu.games.sichuan.engine import SichuanHand
 from fengyu.games.sichuan.rules import SichuanRules
 from fengyu.games.sichuan.simulation import random_rules
-from tests.games.sichuan.scenario import T, act, meld, rigged
+from tests.games.sichuan.scenario import T, act, meld, rigged, tiles
 from tests.games.sichuan.test_view import hidden_shuffled
 
 
@@ -162,3 +162,39 @@ def test_expert_search_is_reproducible_when_the_budget_is_not_the_limit() -> Non
         bot.max_worlds = 12
         choices.add(bot.choose(hand.view(0), hand.legal_actions(0)))
     assert len(choices) == 1
+
+
+def late_table(me: str, wall: int = 16) -> SichuanHand:
+    """Seat 0 (void s) to discard late, against three opponents long done with their voids (p, m, m).
+
+    The rivers make every opponent likely ready; 8p was the last discard (seat 3's own,
+    after seats 1 and 2), so it is safe against all three; m tiles are safe against seats 2 and 3.
+    """
+    hand = rigged(hands=[me, None, None, None], voids="spmm", drawn=me[-2:], wall=wall)
+    for seat, river in ((1, "1p2p3p9m1m8m2m5m7m"), (2, "1m2m3m9p1p4p8p6p"), (3, "2m4m1p2p9p3p7p8p")):
+        hand.seats[seat].river = tiles(river)
+    return hand
+
+
+def test_hard_lets_a_safe_tile_go_instead_of_an_equally_useful_dangerous_one() -> None:
+    # Two tiles from ready either way: the lonely 5p (normal's pick) may feed seat 1's p-wait; 1m is as useless
+    # and seats 2 and 3 have voided m.
+    hand = late_table("2m3m4m6m7m9m9m1p2p3p8p8p1m5p")
+    assert discard(NormalBot(), hand) == "5p"
+    assert discard(HardBot(), hand) == "1m"
+
+
+def test_hard_keeps_pushing_a_ready_one_suit_hand() -> None:
+    # Ready for 清一色 after throwing the drawn 4m: worth far more than the deal-in 4m risks against seat 1.
+    hand = late_table("1p2p3p4p5p6p7p8p9p2p3p5p5p4m")
+    assert discard(HardBot(), hand) == "4m"
+
+
+def test_hard_folds_a_far_hand_late_against_a_likely_ready_table() -> None:
+    # One step from ready: with 16 tiles left hard keeps the shape, only trading the lonely 5p for the
+    # equally useful and safer 9m; with 6 left the hand can hardly win, so it breaks its 8p pair — safe
+    # against all three — where the normal bot still throws 5p.
+    me = "2m3m4m6m8m9m9m1p2p3p8p8p1m5p"
+    assert discard(HardBot(), late_table(me)) == "9m"
+    assert discard(HardBot(), late_table(me, wall=6)) == "8p"
+    assert discard(NormalBot(), late_table(me, wall=6)) == "5p"

@@ -25,10 +25,10 @@ def knowledge(hand, seat: int = 0) -> Knowledge:
 def test_a_tile_of_an_opponents_void_suit_is_safe_against_it() -> None:
     hand = rigged(hands=["123m456m789m23p55p9p", None, None, None], voids="sppp", drawn="9p")
     hand.seats[1].river = [T("7s"), T("8s"), T("2m")]
-    k = knowledge(hand)
-    assert all(reading.table_read(k).wins_on(s, T("5p")) == 0.0 for s in (1, 2, 3))
-    assert reading.table_read(k).wins_on(1, T("5m")) > 0.0
-    assert reading.table_read(k).danger(T("5p")) == 0.0 < reading.table_read(k).danger(T("5m"))
+    read = reading.table_read(knowledge(hand))
+    assert all(read.wins_on(s, T("5p")) == 0.0 for s in (1, 2, 3))
+    assert read.wins_on(1, T("5m")) > 0.0
+    assert read.danger(T("5p")) == 0.0 < read.danger(T("5m"))
 
 
 def test_tiles_that_went_by_an_opponent_since_its_last_discard_are_safe_against_it() -> None:
@@ -39,9 +39,9 @@ def test_tiles_that_went_by_an_opponent_since_its_last_discard_are_safe_against_
     k = knowledge(hand)
     read = reading.table_read(k)
     assert read.opponents[1].safe >= {T("2m"), T("6m"), T("7m")}
-    assert reading.table_read(k).wins_on(1, T("6m")) == reading.table_read(k).wins_on(1, T("2m")) == 0.0
-    assert reading.table_read(k).wins_on(3, T("6m")) > 0.0  # seat 3 discarded after 6m was thrown: no certainty
-    assert reading.table_read(k).wins_on(1, T("5m")) > 0.0
+    assert read.wins_on(1, T("6m")) == read.wins_on(1, T("2m")) == 0.0
+    assert read.wins_on(3, T("6m")) > 0.0  # seat 3 discarded after 6m was thrown: no certainty
+    assert read.wins_on(1, T("5m")) > 0.0
 
 
 def test_readiness_grows_with_the_discards_made_after_the_void_suit_is_gone() -> None:
@@ -63,9 +63,10 @@ def test_a_xue_liu_winners_waits_are_known_exactly() -> None:
     hand.seats[0].concealed[T("1p")] = 1
     k = knowledge(hand)
     assert set(reading.known_waits(k, 1)) == {T("6p"), T("9p")}
-    assert reading.table_read(k).wins_on(1, T("9p")) == 1.0
-    assert reading.table_read(k).wins_on(1, T("1p")) == 0.0
-    assert reading.table_read(k).danger(T("9p")) >= 6 and reading.table_read(k).danger(T("1p")) < 1
+    read = reading.table_read(k)
+    assert read.wins_on(1, T("9p")) == 1.0
+    assert read.wins_on(1, T("1p")) == 0.0
+    assert read.danger(T("9p")) >= 6 and read.danger(T("1p")) < 1
 
 
 def test_the_shipped_read_is_trained_on_the_features_the_code_computes() -> None:

@@ -217,8 +217,8 @@ class HardBot(NormalBot):
     """A kept suit with at least this many tiles (melds included) is worth steering to 清一色."""
     care_margin = 0.25
     """Points of expected deal-in loss a safer near-equal discard must save to be preferred."""
-    fold_weight = 1.0
-    """How many times the points a discard may feed now weigh against what the hand may win."""
+    fold_weight = 0.5
+    """How many times the deal-in loss a fold saves now weighs against all the hand may still win."""
     self_draw_share = 0.4
     """Share of wins that are self-drawn (paid by every player still in) in the worth of a hand."""
     forced_weight = 0.5
@@ -254,16 +254,18 @@ class HardBot(NormalBot):
         return next(a for a in legal if a.pieces[0] == best.tile)
 
     def careful(self, k: Knowledge, ranked: Sequence[Option]) -> Option:
-        """Push or fold: the discard whose hand is worth most once the points it may feed are paid.
+        """The chosen discard, a nearly as useful but clearly safer one, or the safest when the hand is not worth it.
 
-        Each discard is worth what the hand it leaves may win (its chance of
-        winning times its likely value, paid once by a discarder or by every
-        player still in on a self-draw) less ``fold_weight`` times the points
-        it may feed now (``reading.TableRead.danger``). A far or cheap hand
-        against a likely-ready table thus gives way to safe tiles (an
-        opponent's void suit, tiles that went by it), a ready valuable one
-        keeps pushing. A tile that certainly wins for someone (a 血流 winner's
-        known wait) is never thrown while a discard as close to a win exists.
+        * A tile that certainly wins for someone (a 血流 winner's known wait) is
+          never thrown while a discard as close to a win exists.
+        * Among nearly equally efficient discards, one that saves at least
+          ``care_margin`` points of expected deal-in loss is preferred.
+        * The hand is given up (the safest tile goes) only when all it may
+          still win — its chance of winning times its value, paid by a
+          discarder or by every player still in — is worth less than the
+          deal-in loss the safest tile saves. Folding is costly in Sichuan: a
+          hand not ready at the wall's end pays 查大叫 (R34), so only far or
+          cheap hands late against a likely-ready table fold.
         """
         top = ranked[0]
         read = table_read(k)
@@ -271,14 +273,17 @@ class HardBot(NormalBot):
             sure = [o for o in ranked if o.shanten == top.shanten and read.deal_in(o.tile) < 1.0]
             if sure:
                 return sure[0]
-        if read.danger(top.tile) <= self.care_margin:
+        top_danger = read.danger(top.tile)
+        if top_danger <= self.care_margin:
             return top
-        value = (1 + self.self_draw_share * (len(k.opponents) - 1)) * expected_value(k, top)
-
-        def score(option: Option) -> float:
-            return self.chance(k, option) * value - self.fold_weight * read.danger(option.tile)
-
-        return max(ranked, key=score)
+        safest = min(ranked, key=lambda o: read.danger(o.tile))
+        payers = 1 + self.self_draw_share * (len(k.opponents) - 1)
+        worth = payers * self.chance(k, top) * expected_value(k, top)
+        if worth < self.fold_weight * (top_danger - read.danger(safest.tile)):
+            return safest
+        near = [o for o in ranked if o.shanten == top.shanten and o.draws >= top.draws * self.near_draws]
+        safer = min(near, key=lambda o: read.danger(o.tile))
+        return safer if read.danger(safer.tile) < top_danger - self.care_margin else top
 
     def candidates(self, k: Knowledge, tiles: Sequence[int]) -> list[Option]:
         """Discard options, the hard bot's choice first, then the other efficient ones."""
