@@ -190,11 +190,12 @@ def test_hard_keeps_pushing_a_ready_one_suit_hand() -> None:
     assert discard(HardBot(), hand) == "4m"
 
 
-def test_hard_folds_a_far_hand_late_against_a_likely_ready_table() -> None:
-    # One step from ready: with 16 tiles left hard keeps the shape, only trading the lonely 5p for the
-    # equally useful and safer 9m; with 6 left the hand can hardly win, so it breaks its 8p pair — safe
-    # against all three — where the normal bot still throws 5p.
-    me = "2m3m4m6m8m9m9m1p2p3p8p8p1m5p"
-    assert discard(HardBot(), late_table(me)) == "9m"
-    assert discard(HardBot(), late_table(me, wall=6)) == "8p"
-    assert discard(NormalBot(), late_table(me, wall=6)) == "5p"
+def test_hard_folds_a_hand_that_can_no_longer_be_ready_against_a_likely_ready_table() -> None:
+    # Throwing 7p leaves the hand one step from ready. With 16 tiles left that is worth its risk; with 2 left
+    # (no draw of its own) it cannot be ready at the wall's end, so hard breaks its shape with 8p, safe
+    # against all three, where the normal bot still throws 7p.
+    me = "4m6m8m9m2p2p3p4p5p7p7p8p9p4p"
+    assert discard(HardBot(), late_table(me)) == "7p"
+    late = late_table(me, wall=2)
+    assert discard(HardBot(), late) == "8p"
+    assert discard(NormalBot(), late) == "7p"

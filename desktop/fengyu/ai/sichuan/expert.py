@@ -10,6 +10,9 @@ does better by a margin the play-outs can vouch for (its mean beats the hard
 choice's by more than one standard error of the paired difference), so
 noise cannot make it worse than the hard bot on average.
 
+Void-tile discards are left to the hard bot (R10 leaves little to choose),
+and so is 血流 (R30): a play-out ends a player's hand at its first win.
+
 The search stops at the time budget (500 ms by default, ``budget`` in
 seconds) or after ``MAX_WORLDS`` worlds; with a fixed seed and a budget that
 is not reached, a decision is reproducible.

@@ -21,7 +21,7 @@ let go by.
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 from fengyu.ai.sichuan.knowledge import ANALYSERS, SUITS, Knowledge
@@ -409,7 +409,13 @@ def copy_world(world: World) -> World:
 
 
 def evaluate(
-    k: Knowledge, tiles: Sequence[int], rng: random.Random, *, worlds: int, deadline: float, clock
+    k: Knowledge,
+    tiles: Sequence[int],
+    rng: random.Random,
+    *,
+    worlds: int,
+    deadline: float,
+    clock: Callable[[], float],
 ) -> list[list[float]]:
     """Each candidate discard played out in the same sampled worlds (common random numbers), per world.
 
