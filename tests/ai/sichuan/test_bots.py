@@ -170,7 +170,8 @@ def late_table(me: str, wall: int = 16) -> SichuanHand:
     The rivers make every opponent likely ready; 8p was the last discard (seat 3's own,
     after seats 1 and 2), so it is safe against all three; m tiles are safe against seats 2 and 3.
     """
-    hand = rigged(hands=[me, None, None, None], voids="spmm", drawn=me[-2:], wall=wall)
+    rules = SichuanRules(base_points=1)
+    hand = rigged(rules, hands=[me, None, None, None], voids="spmm", drawn=me[-2:], wall=wall)
     for seat, river in ((1, "1p2p3p9m1m8m2m5m7m"), (2, "1m2m3m9p1p4p8p6p"), (3, "2m4m1p2p9p3p7p8p")):
         hand.seats[seat].river = tiles(river)
     return hand
@@ -191,11 +192,11 @@ def test_hard_keeps_pushing_a_ready_one_suit_hand() -> None:
 
 
 def test_hard_folds_a_hand_that_can_no_longer_be_ready_against_a_likely_ready_table() -> None:
-    # Throwing 7p leaves the hand one step from ready. With 16 tiles left that is worth its risk; with 2 left
-    # (no draw of its own) it cannot be ready at the wall's end, so hard breaks its shape with 8p, safe
-    # against all three, where the normal bot still throws 7p.
-    me = "4m6m8m9m2p2p3p4p5p7p7p8p9p4p"
-    assert discard(HardBot(), late_table(me)) == "7p"
+    # Two steps from ready after the lonely 9p goes. With 16 tiles left that is worth its risk; with 2 left
+    # (no draw of its own) the hand cannot be ready at the wall's end, so hard breaks its 8p pair, safe
+    # against all three, where the normal bot still throws 9p.
+    me = "1m5m8m1p1p2p2p3p4p5p5p8p9p8p"
+    assert discard(HardBot(), late_table(me)) == "9p"
     late = late_table(me, wall=2)
     assert discard(HardBot(), late) == "8p"
-    assert discard(NormalBot(), late) == "7p"
+    assert discard(NormalBot(), late) == "9p"

@@ -5,10 +5,9 @@
   (counting only unseen copies), pongs and kongs that bring it closer, every win.
 * ``EasyBot`` is a normal bot with human slips: now and then a worse discard, a
   missed pong, a second-best void suit.
-* ``HardBot`` weighs each discard by what it may win and what it may lose: the
-  chance of completing times the hand's likely value (清一色, 七对, 对对胡, roots,
-  exact when ready), and the danger of feeding an opponent who may be waiting —
-  so it stops pushing a poor hand against a likely-ready table.
+* ``HardBot`` adds value (清一色, 七对, 对对胡, roots, exact wait values), melds
+  for kong money, and care from a read of the other players (``reading``):
+  safer among nearly equal discards, a hopeless hand folded late.
 
 None of them uses items or leaves the table.
 """
@@ -205,9 +204,11 @@ class HardBot(NormalBot):
       清一色 while there is time; the void chosen by what the rest of the hand
       can become;
     * care: the read of the table (``reading``) picks, among nearly equally
-      efficient discards, the one least likely to feed a win; void tiles are
-      shed most dangerous first while the table is far from ready and safest
-      first once it is close; an added kong is not declared into a likely rob.
+      efficient discards, the one least likely to feed a win; a hand that can
+      no longer be ready by the wall's end folds to safe tiles (``careful``);
+      void tiles are shed most dangerous first while the table is far from
+      ready and safest first once it is close; an added kong is not declared
+      into a likely rob.
     """
 
     name = "hard"
@@ -215,8 +216,8 @@ class HardBot(NormalBot):
     """A discard keeping this share of the best improving draws counts as nearly as efficient."""
     qing_min_tiles = 9
     """A kept suit with at least this many tiles (melds included) is worth steering to 清一色."""
-    care_margin = 0.25
-    """Points of expected deal-in loss a safer near-equal discard must save to be preferred."""
+    care_margin = 0.1
+    """Expected deal-in loss (in base points) a safer near-equal discard must save to be preferred."""
     fold_weight = 1.0
     """How many times the deal-in loss a fold saves now weighs against all the hand may still win."""
     self_draw_share = 0.4
@@ -259,7 +260,7 @@ class HardBot(NormalBot):
         * A tile that certainly wins for someone (a 血流 winner's known wait) is
           never thrown while a discard as close to a win exists.
         * Among nearly equally efficient discards, one that saves at least
-          ``care_margin`` points of expected deal-in loss is preferred.
+          ``care_margin`` base points of expected deal-in loss is preferred.
         * A hand that can no longer be ready by the wall's end on its own
           draws is given up — the safest tile goes — when all it may still
           win (its chance of winning times its value, paid by a discarder or
@@ -276,17 +277,18 @@ class HardBot(NormalBot):
             if sure:
                 return sure[0]
         top_danger = read.danger(top.tile)
-        if top_danger <= self.care_margin:
+        if top.shanten > k.draws_left:  # it cannot be ready by the wall's end: 查大叫 is lost anyway
+            safest = min(ranked, key=lambda o: read.danger(o.tile))
+            payers = 1 + self.self_draw_share * (len(k.opponents) - 1)
+            worth = payers * self.chance(k, top) * expected_value(k, top)
+            if worth < self.fold_weight * (top_danger - read.danger(safest.tile)):
+                return safest
+        margin = self.care_margin * k.view.rules.base_points
+        if top_danger <= margin:
             return top
-        safest = min(ranked, key=lambda o: read.danger(o.tile))
-        payers = 1 + self.self_draw_share * (len(k.opponents) - 1)
-        worth = payers * self.chance(k, top) * expected_value(k, top)
-        hopeless = top.shanten > k.draws_left  # cannot be ready by the wall's end: 查大叫 is lost anyway
-        if hopeless and worth < self.fold_weight * (top_danger - read.danger(safest.tile)):
-            return safest
         near = [o for o in ranked if o.shanten == top.shanten and o.draws >= top.draws * self.near_draws]
         safer = min(near, key=lambda o: read.danger(o.tile))
-        return safer if read.danger(safer.tile) < top_danger - self.care_margin else top
+        return safer if read.danger(safer.tile) < top_danger - margin else top
 
     def candidates(self, k: Knowledge, tiles: Sequence[int]) -> list[Option]:
         """Discard options, the hard bot's choice first, then the other efficient ones."""
