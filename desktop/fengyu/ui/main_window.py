@@ -29,6 +29,7 @@ from fengyu.table.games import HandResult
 from fengyu.table.save import SaveError, set_aside
 from fengyu.table.table import Table
 from fengyu.ui.board import texts
+from fengyu.ui.cards.table import CardTable
 from fengyu.ui.dialogs.new_game import NewGameDialog
 from fengyu.ui.dialogs.rules import RulesDialog
 from fengyu.ui.dialogs.settlement import HistoryDialog, SettlementDialog
@@ -342,6 +343,8 @@ class MainWindow(QMainWindow):
             self.board.set_felt(self.preferences.table_colour)
 
     def show_keys(self) -> QMessageBox:
+        if isinstance(self.board, CardTable):
+            return self._tell_keys(self.board.key_rows())
         rows = [
             (self.tr("Click or drag a tile up"), name("action", "discard")),
             ("← →  " + self.tr("then") + "  ↑ / Space", name("action", "discard")),
@@ -352,6 +355,9 @@ class MainWindow(QMainWindow):
             ("S", self.tr("Hint")),
             ("Ctrl+Return", self.tr("Next hand")),
         ]
+        return self._tell_keys(rows)
+
+    def _tell_keys(self, rows: list[tuple[str, str]]) -> QMessageBox:
         text = "\n".join(f"{key}\t{what}" for key, what in rows)
         box = tell(self, self.tr("Keys at the table"), text)
         self.dialog = box

@@ -1,0 +1,205 @@
+"""Paofeng bots by level.
+
+Paofeng is won by self-draw only (R17), so a discard never hands anybody a
+win; what it can give away is a claim (and with the third claim from one
+player, 包 liability, R22–R23). What wins points is speed to a self-draw and,
+with a wild, the 跑风 wait on any tile (跑风 5 instead of 平胡 2, 直叫 10 after
+a replacement draw, 明跑 +3 after 报听).
+
+* ``NormalBot`` plays efficiently: discards that keep the hand closest to a
+  win with the most improving draws (wilds counted in, so a 跑风 wait is
+  preferred by itself), flowers set aside at once, claims and kongs that bring
+  it closer, 报听 when the hand waits on any tile (明跑 is free then), and a
+  drawn wild used as a flower when waiting on any tile (a likely 直叫).
+* ``EasyBot`` is a normal bot with a casual player's slips.
+* ``HardBot`` adds judgement: it declines a plain win with a wild when one
+  discard turns the hand into a 跑风 wait, avoids a third claim from one
+  player (反包 would make it pay for everybody) and avoids feeding a player
+  who already has two claims on it (顺包).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+from fengyu.ai.paofeng.evaluation import Option, connectivity, options, shanten
+from fengyu.ai.paofeng.knowledge import Knowledge
+from fengyu.core.protocol import Action
+from fengyu.games.paofeng.view import PaofengView
+
+CLAIMS = ("chi", "pong", "ming_gang")
+
+
+class NormalBot:
+    """Efficient play: fewest tiles missing, then most improving draws."""
+
+    name = "normal"
+
+    def __init__(self, seed: int = 0) -> None:
+        self.rng = random.Random(seed)
+
+    def choose(self, view: PaofengView, legal: Sequence[Action]) -> Action:
+        playable = [a for a in legal if a.kind != "tuo_guan"]
+        if len(playable) <= 1:
+            return playable[0] if playable else legal[0]
+        k = Knowledge(view)
+        if view.phase == "claim":
+            return self.claim(k, playable)
+        by_kind: dict[str, list[Action]] = {}
+        for action in playable:
+            by_kind.setdefault(action.kind, []).append(action)
+        flowers = [a for a in by_kind.get("bu_hua", ()) if a.pieces[0] != k.wild]
+        wild_flower = [a for a in by_kind.get("bu_hua", ()) if a.pieces[0] == k.wild]
+        if flowers:
+            return flowers[0]  # a flower must go this turn (R7); its replacement may win
+        if wild_flower and self.wild_as_flower(k, "win" in by_kind):
+            return wild_flower[0]
+        if "win" in by_kind and self.take_win(k, by_kind.get("discard", [])):
+            return by_kind["win"][0]
+        kong = self.self_kong(k, by_kind.get("an_gang", []) + by_kind.get("bu_gang", []))
+        if kong is not None:
+            return kong
+        discards = by_kind.get("discard", [])
+        if not discards:
+            return by_kind["win"][0] if "win" in by_kind else playable[0]
+        best = self.pick_discard(k, [a.pieces[0] for a in discards])
+        ting = [a for a in by_kind.get("bao_ting", ()) if a.pieces[0] == best.tile]
+        if ting and self.declare(k, best):
+            return ting[0]
+        return next(a for a in discards if a.pieces[0] == best.tile)
+
+    # -- the turn ------------------------------------------------------------------------
+
+    def wild_as_flower(self, k: Knowledge, can_win: bool) -> bool:
+        """R8: a drawn wild set aside gives a replacement draw; waiting on any tile, that is a likely 直叫."""
+        if not can_win:
+            return True  # after 报听 a drawn wild that does not win must go (R21)
+        before = list(k.counts)
+        before[k.wild] -= 1
+        return k.view.wall > 0 and k.reader.waits_on_any(before, k.melds)
+
+    def take_win(self, k: Knowledge, discards: Sequence[Action]) -> bool:
+        return True
+
+    def ranked(self, k: Knowledge, tiles: Sequence[int]) -> list[Option]:
+        """Discard options from best to worst by efficiency (ties: the lonelier tile goes first)."""
+        counts = k.counts
+        found = options(k, tiles)
+        found.sort(key=lambda o: (o.shanten, -o.draws, connectivity(counts, o.tile), self.rng.random()))
+        return found
+
+    def pick_discard(self, k: Knowledge, tiles: Sequence[int]) -> Option:
+        return self.ranked(k, tiles)[0]
+
+    def declare(self, k: Knowledge, option: Option) -> bool:
+        """报听 only when the hand waits on any tile: it locks nothing worth keeping and adds 明跑."""
+        return option.any_wait
+
+    def self_kong(self, k: Knowledge, legal: Sequence[Action]) -> Action | None:
+        """A kong that keeps the hand as close to a win (kongs score, are never robbed and draw again)."""
+        if not legal:
+            return None
+        if k.view.bao_ting[k.seat]:
+            return legal[0]  # the engine only offers kongs that keep the waits (R21)
+        before = shanten(k, k.counts, k.melds)
+        for action in legal:
+            tile = action.pieces[0]
+            after = list(k.counts)
+            if action.kind == "an_gang":
+                after[tile] -= 4
+                melds = k.melds + 1
+            else:
+                after[tile] -= 1
+                melds = k.melds
+            if shanten(k, after, melds) <= before:
+                return action
+        return None
+
+    # -- claims --------------------------------------------------------------------------
+
+    def claim(self, k: Knowledge, legal: Sequence[Action]) -> Action:
+        """Kong when it keeps the distance, chi or pong when it brings the hand closer."""
+        pass_action = next(a for a in legal if a.kind == "pass")
+        tile = k.view.last_discard["tile"] if k.view.last_discard else None
+        before = shanten(k, k.counts, k.melds)
+        best, best_gain = pass_action, 0
+        for action in legal:
+            if action.kind not in CLAIMS:
+                continue
+            after = self.after_claim(k, action, tile)
+            if after is None:
+                continue
+            gain = before - after
+            needed = 0 if action.kind == "ming_gang" else 1
+            if gain >= needed and gain >= best_gain and self.accept_claim(k, action, after):
+                best, best_gain = action, gain
+        return best
+
+    def after_claim(self, k: Knowledge, action: Action, tile: int | None) -> int | None:
+        """The shanten after the claim (a chi or pong then still discards, a kong draws again)."""
+        after = list(k.counts)
+        if action.kind == "chi":
+            for t in action.pieces:
+                after[t] -= 1
+        elif tile is not None:
+            after[tile] -= 2 if action.kind == "pong" else 3
+        else:
+            return None
+        return shanten(k, after, k.melds + 1)
+
+    def accept_claim(self, k: Knowledge, action: Action, after: int) -> bool:
+        return True
+
+
+class EasyBot(NormalBot):
+    """A normal bot that slips like a casual player: worse discards, missed claims, no 报听."""
+
+    name = "easy"
+
+    def pick_discard(self, k: Knowledge, tiles: Sequence[int]) -> Option:
+        ranked = self.ranked(k, tiles)
+        roll = self.rng.random()
+        if roll < 0.12:
+            return self.rng.choice(ranked)
+        if roll < 0.45:
+            return ranked[self.rng.randrange(min(4, len(ranked)))]
+        return ranked[0]
+
+    def declare(self, k: Knowledge, option: Option) -> bool:
+        return False
+
+    def accept_claim(self, k: Knowledge, action: Action, after: int) -> bool:
+        return self.rng.random() < 0.65
+
+
+class HardBot(NormalBot):
+    """Normal efficiency plus the judgement of 跑风 and 包."""
+
+    name = "hard"
+    run_min_wall = 8
+    """Decline a plain win for a 跑风 wait only while the wall still holds this many tiles."""
+
+    def take_win(self, k: Knowledge, discards: Sequence[Action]) -> bool:
+        """A plain win with a wild gives way to a 跑风 wait when one discard makes it (5 + 明跑 3 beats 2)."""
+        if not k.wilds or k.view.wall < self.run_min_wall or k.view.bao_ting[k.seat]:
+            return True
+        before = list(k.counts)
+        drawn = k.view.drawn
+        if drawn is None:
+            return True
+        before[drawn] -= 1
+        if k.reader.waits_on_any(before, k.melds):
+            return True  # already a 跑风 win
+        for action in discards:
+            rest = list(k.counts)
+            rest[action.pieces[0]] -= 1
+            if k.reader.waits_on_any(rest, k.melds):
+                return False
+        return True
+
+    def accept_claim(self, k: Knowledge, action: Action, after: int) -> bool:
+        """No third claim from one feeder (反包: its win would make this seat pay for all) unless nearly won."""
+        feeder = k.view.last_discard["seat"] if k.view.last_discard else None
+        taken = sum(1 for m in k.view.melds[k.seat] if m["from"] == feeder)
+        return taken < 2 or after <= 0
