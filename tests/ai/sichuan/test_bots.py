@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+import time
 
 import pytest
 from hypothesis import given, settings
@@ -13,8 +14,9 @@ from fengyu.ai.sichuan.expert import ExpertBot
 from fengyu.ai.sichuan.levels import LEVELS
 from fengyu.core.protocol import Action
 from fengyu.games.sichuan.engine import SichuanHand
+from fengyu.games.sichuan.rules import SichuanRules
 from fengyu.games.sichuan.simulation import random_rules
-from tests.games.sichuan.scenario import meld, rigged
+from tests.games.sichuan.scenario import T, act, meld, rigged, tiles
 from tests.games.sichuan.test_view import hidden_shuffled
 
 
@@ -110,8 +112,6 @@ def test_every_bot_takes_a_win() -> None:
 
 @pytest.mark.parametrize("cls", [NormalBot, HardBot])
 def test_void_choice_and_exchange_come_from_the_weakest_suit(cls) -> None:
-    from fengyu.games.sichuan.rules import SichuanRules
-
     hand = SichuanHand(SichuanRules(huan_san_zhang="same_suit"), 9, dealer=0)
     for seat in range(4):
         action = cls().choose(hand.view(seat), hand.legal_actions(seat))
@@ -120,3 +120,93 @@ def test_void_choice_and_exchange_come_from_the_weakest_suit(cls) -> None:
         sizes = [sum(held[9 * i : 9 * i + 9]) for i in range(3)]
         assert sizes[suit] == min(n for n in sizes if n >= 3) or cls is HardBot
         hand.apply(action)
+
+
+def test_hard_never_throws_a_known_xue_liu_wait_while_an_equally_close_discard_exists() -> None:
+    # 123m456m789m234p + 9p + 5p: either single goes and the other is the wait. Waiting on 5p has more live
+    # copies (seat 1 holds a 9p), so 9p is the natural discard — unless seat 1 is a 血流 winner waiting on 9p.
+    hands = ["123m456m789m234p9p5p", "123m456m234p678p9p", None, None]
+    hidden = rigged(SichuanRules(mode="xue_liu"), hands=hands, voids="ssss", drawn="5p")
+    assert discard(HardBot(), hidden) == "9p"
+    frozen = rigged(SichuanRules(mode="xue_liu"), hands=hands, voids="ssss", drawn="5p", won=[1])
+    assert discard(HardBot(), frozen) == "5p"
+    assert discard(NormalBot(), frozen) == "9p"  # the normal bot does not read the table
+
+
+def claim_window(hand_text: str, discarded: str) -> SichuanHand:
+    """Seat 3 discards ``discarded``; seat 0 (holding ``hand_text``) may claim it."""
+    hand = rigged(hands=[hand_text, None, None, f"123m456m789m12p{discarded}3p9p"], voids="ssss", current=3)
+    act(hand, 3, "discard", discarded)
+    assert hand.phase == "claim" and 0 in hand.to_act()
+    return hand
+
+
+def test_hard_pongs_when_the_pong_keeps_the_hand_as_close_normal_only_when_closer() -> None:
+    # 55p 345m 678m 23p 79p 1m: ponging 5p leaves the hand two tiles from ready (its only pair is gone), as before.
+    hand = claim_window("55p345m678m23p79p1m", "5p")
+    legal = hand.legal_actions(0)
+    assert HardBot().choose(hand.view(0), legal).kind == "pong"
+    assert NormalBot().choose(hand.view(0), legal).kind == "pass"
+
+
+def test_hard_declares_every_concealed_kong() -> None:
+    hand = rigged(hands=["5555m123p456p789p1p", None, None, None], voids="ssss", drawn="1p")
+    action = HardBot().choose(hand.view(0), hand.legal_actions(0))
+    assert action.kind == "concealed_kong" and action.pieces == (T("5m"),)
+
+
+def test_expert_search_is_reproducible_when_the_budget_is_not_the_limit() -> None:
+    hand = rigged(hands=["123m456m789m23p5p7p9p", None, None, None], voids="ssss", drawn="9p", wall=30)
+    choices = set()
+    for _ in range(2):
+        bot = ExpertBot(seed=3, budget=60.0)
+        bot.max_worlds = 12
+        choices.add(bot.choose(hand.view(0), hand.legal_actions(0)))
+    assert len(choices) == 1
+
+
+def late_table(me: str, wall: int = 16) -> SichuanHand:
+    """Seat 0 (void s) to discard late, against three opponents long done with their voids (p, m, m).
+
+    The rivers make every opponent likely ready; 8p was the last discard (seat 3's own,
+    after seats 1 and 2), so it is safe against all three; m tiles are safe against seats 2 and 3.
+    """
+    rules = SichuanRules(base_points=1)
+    hand = rigged(rules, hands=[me, None, None, None], voids="spmm", drawn=me[-2:], wall=wall)
+    for seat, river in ((1, "1p2p3p9m1m8m2m5m7m"), (2, "1m2m3m9p1p4p8p6p"), (3, "2m4m1p2p9p3p7p8p")):
+        hand.seats[seat].river = tiles(river)
+    return hand
+
+
+def test_hard_lets_a_safe_tile_go_instead_of_an_equally_useful_dangerous_one() -> None:
+    # Two tiles from ready either way: the lonely 5p (normal's pick) may feed seat 1's p-wait; 1m is as useless
+    # and seats 2 and 3 have voided m.
+    hand = late_table("2m3m4m6m7m9m9m1p2p3p8p8p1m5p")
+    assert discard(NormalBot(), hand) == "5p"
+    assert discard(HardBot(), hand) == "1m"
+
+
+def test_hard_keeps_pushing_a_ready_one_suit_hand() -> None:
+    # Ready for 清一色 after throwing the drawn 4m: worth far more than the deal-in 4m risks against seat 1.
+    hand = late_table("1p2p3p4p5p6p7p8p9p2p3p5p5p4m")
+    assert discard(HardBot(), hand) == "4m"
+
+
+def test_hard_folds_a_hand_that_can_no_longer_be_ready_against_a_likely_ready_table() -> None:
+    # Two steps from ready after the lonely 9p goes. With 16 tiles left that is worth its risk; with 2 left
+    # (no draw of its own) the hand cannot be ready at the wall's end, so hard breaks its 8p pair, safe
+    # against all three, where the normal bot still throws 9p.
+    me = "1m5m8m1p1p2p2p3p4p5p5p8p9p8p"
+    assert discard(HardBot(), late_table(me)) == "9p"
+    late = late_table(me, wall=2)
+    assert discard(HardBot(), late) == "8p"
+    assert discard(NormalBot(), late) == "9p"
+
+
+def test_expert_keeps_to_its_time_budget() -> None:
+    hand = rigged(hands=["123m456m789m23p5p7p9p", None, None, None], voids="ssss", drawn="9p", wall=30)
+    bot = ExpertBot(seed=1, budget=0.1)
+    started = time.perf_counter()
+    action = bot.choose(hand.view(0), hand.legal_actions(0))
+    assert action in hand.legal_actions(0)
+    assert time.perf_counter() - started < 0.1 + 0.2  # one world may finish after the deadline, on a busy machine

@@ -5,10 +5,9 @@
   (counting only unseen copies), pongs and kongs that bring it closer, every win.
 * ``EasyBot`` is a normal bot with human slips: now and then a worse discard, a
   missed pong, a second-best void suit.
-* ``HardBot`` weighs each discard by what it may win and what it may lose: the
-  chance of completing times the hand's likely value (清一色, 七对, 对对胡, roots,
-  exact when ready), and the danger of feeding an opponent who may be waiting —
-  so it stops pushing a poor hand against a likely-ready table.
+* ``HardBot`` adds value (清一色, 七对, 对对胡, roots, exact wait values), melds
+  for kong money, and care from a read of the other players (``reading``):
+  safer among nearly equal discards, a hopeless hand folded late.
 
 None of them uses items or leaves the table.
 """
@@ -18,9 +17,18 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from fengyu.ai.sichuan import danger as risk
-from fengyu.ai.sichuan.evaluation import Option, my_melds, options, shanten_of, unseen_total, wait_values, win_chance
+from fengyu.ai.sichuan.evaluation import (
+    Option,
+    expected_value,
+    my_melds,
+    options,
+    shanten_of,
+    unseen_total,
+    wait_values,
+    win_chance,
+)
 from fengyu.ai.sichuan.knowledge import SUITS, Knowledge
+from fengyu.ai.sichuan.reading import table_read
 from fengyu.core.protocol import Action
 from fengyu.games.sichuan.view import SichuanView
 
@@ -180,17 +188,27 @@ class EasyBot(NormalBot):
 
 
 class HardBot(NormalBot):
-    """Normal efficiency, corrected where it is measurably wrong, plus value.
+    """Normal efficiency, corrected where it is measurably wrong, plus value, melds and care.
 
     Each departure from the normal bot is one a strong player makes and the
-    arena confirms: among ready discards, the wait with the best expected
-    value (live winning tiles times the points each would score) rather than
-    merely the most tiles; no dead waits (a ready hand whose winning tiles are
-    all visible is worth less than a live one-away hand); a near-one-suit hand
-    steered to 清一色 while there is time; the void chosen by what the rest of the
-    hand can become; void tiles shed most dangerous first while the table is
-    far from ready and safest first once it is close; kongs taken for their
-    money unless a rob looks likely.
+    arena confirms:
+
+    * melds: a pong that does not take the hand further from a win is taken —
+      it skips the draw, and a pong later made a 补杠 collects from every
+      player still in (kong money is a large share of a Sichuan hand's
+      points); every concealed kong is declared (its money comes at once);
+    * value: among ready discards, the wait with the best expected value (live
+      winning tiles — those of a suit other players have voided count more,
+      they must throw them — times the points each would score) rather than
+      merely the most tiles; no dead waits; a near-one-suit hand steered to
+      清一色 while there is time; the void chosen by what the rest of the hand
+      can become;
+    * care: the read of the table (``reading``) picks, among nearly equally
+      efficient discards, the one least likely to feed a win; a hand that can
+      no longer be ready by the wall's end folds to safe tiles (``careful``);
+      void tiles are shed most dangerous first while the table is far from
+      ready and safest first once it is close; an added kong is not declared
+      into a likely rob.
     """
 
     name = "hard"
@@ -198,6 +216,14 @@ class HardBot(NormalBot):
     """A discard keeping this share of the best improving draws counts as nearly as efficient."""
     qing_min_tiles = 9
     """A kept suit with at least this many tiles (melds included) is worth steering to 清一色."""
+    care_margin = 0.1
+    """Expected deal-in loss (in base points) a safer near-equal discard must save to be preferred."""
+    fold_weight = 1.0
+    """How many times the deal-in loss a fold saves now weighs against all the hand may still win."""
+    self_draw_share = 0.4
+    """Share of wins that are self-drawn (paid by every player still in) in the worth of a hand."""
+    forced_weight = 0.5
+    """Extra weight of a live winning tile per active opponent that has voided its suit."""
 
     def ding_que(self, k: Knowledge, legal: Sequence[Action]) -> Action:
         """The void that leaves the closest hand (ties: fewer tiles to throw away)."""
@@ -211,20 +237,58 @@ class HardBot(NormalBot):
         return next(a for a in legal if a.option == suit)
 
     def void_discard(self, k: Knowledge, legal: Sequence[Action]) -> Action:
-        """Void tiles must all go (R10): the most dangerous while the table is far, the safest once it is close."""
+        """Void tiles must all go (R10): the likeliest future waits while the table is far, the safest once close."""
         tiles = [a.pieces[0] for a in legal]
-        threat = max((risk.readiness(k, s) for s in k.opponents if not k.view.won[s]), default=0.0)
-        if threat < 0.3:
-            tile = max(tiles, key=lambda t: (sum(risk.wait_chance(k, s, t) for s in k.opponents), -t))
+        read = table_read(k)
+        if read.threat() < 0.3:
+            keepers = {s: sum(1 for o in read.opponents.values() if o.void != s) for s in range(3)}
+            tile = max(tiles, key=lambda t: (keepers[t // 9], -abs(t % 9 - 4), -t))
         else:
-            tile = min(tiles, key=lambda t: (risk.danger(k, t), connectivity(k.counts, t), t))
+            tile = min(tiles, key=lambda t: (read.danger(t), connectivity(k.counts, t), t))
         return next(a for a in legal if a.pieces[0] == tile)
 
     def discard(self, k: Knowledge, legal: Sequence[Action]) -> Action:
         if k.void_tiles:
             return self.void_discard(k, legal)
-        best = self.candidates(k, [a.pieces[0] for a in legal])[0]
+        ranked = self.candidates(k, [a.pieces[0] for a in legal])
+        best = self.careful(k, ranked)
         return next(a for a in legal if a.pieces[0] == best.tile)
+
+    def careful(self, k: Knowledge, ranked: Sequence[Option]) -> Option:
+        """The chosen discard, a nearly as useful but clearly safer one, or the safest when the hand is not worth it.
+
+        * A tile that certainly wins for someone (a 血流 winner's known wait) is
+          never thrown while a discard as close to a win exists.
+        * Among nearly equally efficient discards, one that saves at least
+          ``care_margin`` base points of expected deal-in loss is preferred.
+        * A hand that can no longer be ready by the wall's end on its own
+          draws is given up — the safest tile goes — when all it may still
+          win (its chance of winning times its value, paid by a discarder or
+          by every player still in) is worth less than the deal-in loss the
+          safest tile saves. Folding any earlier is costly in Sichuan: a hand
+          not ready at the wall's end pays 查大叫 (R34), and every earlier fold
+          rule tried lost points against the normal bot in the arena (deal-ins
+          fell by at most a fifth, mean points by 0.1 to 1.5 per hand).
+        """
+        top = ranked[0]
+        read = table_read(k)
+        if read.deal_in(top.tile) >= 1.0:
+            sure = [o for o in ranked if o.shanten == top.shanten and read.deal_in(o.tile) < 1.0]
+            if sure:
+                return sure[0]
+        top_danger = read.danger(top.tile)
+        if top.shanten > k.draws_left:  # it cannot be ready by the wall's end: 查大叫 is lost anyway
+            safest = min(ranked, key=lambda o: read.danger(o.tile))
+            payers = 1 + self.self_draw_share * (len(k.opponents) - 1)
+            worth = payers * self.chance(k, top) * expected_value(k, top)
+            if worth < self.fold_weight * (top_danger - read.danger(safest.tile)):
+                return safest
+        margin = self.care_margin * k.view.rules.base_points
+        if top_danger <= margin:
+            return top
+        near = [o for o in ranked if o.shanten == top.shanten and o.draws >= top.draws * self.near_draws]
+        safer = min(near, key=lambda o: read.danger(o.tile))
+        return safer if read.danger(safer.tile) < top_danger - margin else top
 
     def candidates(self, k: Knowledge, tiles: Sequence[int]) -> list[Option]:
         """Discard options, the hard bot's choice first, then the other efficient ones."""
@@ -252,15 +316,24 @@ class HardBot(NormalBot):
         return win_chance(option.shanten, option.draws, unseen_total(k), k.draws_left, len(k.opponents))
 
     def ready_value(self, k: Knowledge, option: Option) -> float:
-        """Chance of winning times the average value of the live winning tiles."""
+        """Chance of winning times the average value of the live winning tiles.
+
+        A winning tile of a suit that opponents still in have voided is worth
+        more: whoever of them draws it must throw it (R10).
+        """
         kept = list(k.kept)
         kept[option.tile] -= 1
         values = wait_values(k, kept, my_melds(k))
-        live = {t: k.unseen[t] for t in values if k.unseen[t]}
+        voided = [0] * 3
+        for seat in k.opponents:
+            void = k.view.voids[seat]
+            if void is not None and not k.view.won[seat]:
+                voided[SUITS.index(void)] += 1
+        live = {t: k.unseen[t] * (1 + self.forced_weight * voided[t // 9]) for t in values if k.unseen[t]}
         if not live:
             return 0.0
         average = sum(values[t] * n for t, n in live.items()) / sum(live.values())
-        return self.chance(k, option) * average
+        return self.chance(k, option) * average * sum(live.values()) / sum(k.unseen[t] for t in live)
 
     def qing_target(self, k: Knowledge) -> int | None:
         """The suit (index) to keep for 清一色, when one kept suit clearly dominates."""
@@ -275,12 +348,24 @@ class HardBot(NormalBot):
             return major
         return None
 
+    def pong_helps(self, k: Knowledge, tile: int) -> bool:
+        """A pong that keeps the hand as close to a win: it skips a draw and may become a paying 补杠."""
+        before = k.analyser.missing(k.kept, 4 - k.melds)
+        after = list(k.kept)
+        after[tile] -= 2
+        sets = 3 - k.melds
+        best = min(
+            (k.analyser.missing([c - (i == t) for i, c in enumerate(after)], sets) for t in range(27) if after[t]),
+            default=99,
+        )
+        return best <= before
+
     def self_kong(self, k: Knowledge, legal: Sequence[Action]) -> Action | None:
+        """Every concealed kong (its money comes at once, R16); an added kong unless a rob looks likely."""
         for action in legal:
-            tile = action.pieces[0]
-            if action.kind == "added_kong":
-                if risk.deal_in_chance(k, tile) < 0.1:  # a rob would cost more than the kong brings
-                    return action
-            elif self.kong_keeps(k, tile, 4):
+            if action.kind == "concealed_kong":
                 return action
+        for action in legal:
+            if action.kind == "added_kong" and table_read(k).deal_in(action.pieces[0]) < 0.1:
+                return action  # a rob would cost more than the kong brings
         return None
