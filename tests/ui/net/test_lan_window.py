@@ -15,9 +15,9 @@ from typing import Any
 from PySide6.QtWidgets import QDialog
 from pytestqt.qtbot import QtBot
 
-from fengyu.ai.sichuan.levels import LEVELS
 from fengyu.net.client import BotClient, Credentials, HostLostError
 from fengyu.net.host import Host, HostOptions
+from fengyu.table.kinds import game_kind
 from fengyu.ui.net.dialogs import normal_url
 from fengyu.ui.net.session import RemoteSession
 from tests.ui.conftest import WindowFactory
@@ -52,7 +52,7 @@ class BackgroundHost:
 
 def move_for_me(session: RemoteSession) -> None:
     """Let a bot choose the player's moves (through the session, as the board's clicks would)."""
-    bot = LEVELS["normal"](seed=5)
+    bot = dict(game_kind(session.config.game).levels)["normal"](seed=5)
     decided = [-1]
 
     def move(_step: object = None) -> None:

@@ -1,0 +1,62 @@
+"""Paofeng and Guafeng at a LAN table through the real window: the player's first decisions by the board's widgets.
+
+The window joins a loopback host of the game; the player's first decisions are
+made by clicks on the mahjong board (Paofeng: the hint, played with tile clicks
+and buttons) or on the card table (Guafeng: the bid buttons, cards picked and
+confirmed), then a bot plays the seat through the ``RemoteSession`` to the end
+of the match, whose result must be the host's.
+"""
+
+from __future__ import annotations
+
+import pytest
+from pytestqt.qtbot import QtBot
+
+from fengyu.net.host import HostOptions
+from fengyu.ui.board.board import Board
+from fengyu.ui.cards.table import CardTable
+from fengyu.ui.net.session import RemoteSession
+from tests.ui.board.driver import play_suggested
+from tests.ui.cards.driver import wait_for_turn
+from tests.ui.cards.test_table import take_turn
+from tests.ui.conftest import WindowFactory
+from tests.ui.net.test_lan_window import WAIT_MS, BackgroundHost, play_my_seat
+
+DECISIONS = 4
+"""Decisions the player makes through the board before a bot takes the seat over (Guafeng: and a card play)."""
+BOARDS = {"paofeng": Board, "guafeng": CardTable}
+
+
+@pytest.mark.parametrize("game", sorted(BOARDS))
+def test_join_a_host_of_the_game_and_decide_through_its_board(
+    game: str, make_window: WindowFactory, qtbot: QtBot
+) -> None:
+    background = BackgroundHost(HostOptions(game=game, hands=1, seed=21))
+    window = make_window()
+    window.network.browse = False
+    dialog = window.network.join_table()
+    dialog.address.setText(background.url.removeprefix("ws://"))
+    dialog.player.setText("Ann")
+    dialog.accept()
+    qtbot.waitUntil(lambda: isinstance(window.session, RemoteSession), timeout=WAIT_MS)
+    session: RemoteSession = window.session
+    board = window.board
+    assert isinstance(board, BOARDS[game])
+    decided: list[int] = []
+    phases: set[str] = set()
+    while (len(decided) < DECISIONS or (game == "guafeng" and "play" not in phases)) and wait_for_turn(qtbot, board):
+        decision = session.state.decision
+        phases.add(session.state.view.phase)
+        if game == "paofeng":
+            play_suggested(qtbot, board)
+        else:
+            take_turn(qtbot, board)
+        qtbot.waitUntil(lambda d=decision: session.state.decision != d or session.hand_over, timeout=WAIT_MS)
+        decided.append(decision)
+    assert len(decided) >= DECISIONS  # each was taken by the host: the decision moved on
+    assert game != "guafeng" or "play" in phases  # cards picked and played through the card table
+    play_my_seat(window, qtbot)
+    background.thread.join(30)
+    assert background.result is not None
+    assert len(session.history) == 1
+    assert session.totals() == background.result["totals"]
