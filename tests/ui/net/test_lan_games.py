@@ -9,10 +9,13 @@ of the match, whose result must be the host's.
 
 from __future__ import annotations
 
+import socket
+
 import pytest
 from pytestqt.qtbot import QtBot
 
 from fengyu.net.host import HostOptions
+from fengyu.ui import names
 from fengyu.ui.board.board import Board
 from fengyu.ui.cards.table import CardTable
 from fengyu.ui.net.session import RemoteSession
@@ -60,3 +63,38 @@ def test_join_a_host_of_the_game_and_decide_through_its_board(
     assert background.result is not None
     assert len(session.history) == 1
     assert session.totals() == background.result["totals"]
+
+
+@pytest.mark.parametrize(("game", "option", "value"), [("paofeng", "di_hua", 2), ("guafeng", "reveal_kitty", False)])
+def test_host_a_table_of_the_game_and_set_its_rules_in_the_lobby(
+    game: str, option: str, value: object, make_window: WindowFactory, qtbot: QtBot
+) -> None:
+    """The host dialog's game, the lobby's rules dialog with that game's options, a match to its end."""
+    window = make_window()
+    window.network.browse = False
+    dialog = window.network.host_table()
+    dialog.game.setCurrentIndex(dialog.game.findData(game))
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        dialog.port.setValue(probe.getsockname()[1])
+    dialog.hands.addItem("1", 1)
+    dialog.hands.setCurrentIndex(dialog.hands.count() - 1)
+    dialog.player.setText("Host")
+    dialog.accept()
+    qtbot.waitUntil(lambda: window.network.lobby is not None and window.network.lobby.owner, timeout=WAIT_MS)
+    lobby = window.network.lobby
+    qtbot.waitUntil(lambda: lobby.lobby is not None, timeout=WAIT_MS)
+    assert lobby.lobby.game == game
+    assert names.name("game", game) in lobby.rules_label.text()
+    rules = lobby.open_rules()
+    assert option in rules.controls  # the game's own options, not Sichuan's
+    rules.set_values({**rules.values(), option: value})
+    rules.accept()
+    qtbot.waitUntil(lambda: lobby.lobby.rules[option] == value, timeout=WAIT_MS)
+    assert "custom rules" in lobby.rules_label.text()
+    lobby.start_button.click()
+    session = play_my_seat(window, qtbot)
+    assert isinstance(window.board, BOARDS[game])
+    assert session.config.game == game and session.config.rules[option] == value
+    assert len(session.history) == 1
+    window.close()
