@@ -14,11 +14,14 @@ import socket
 import pytest
 from pytestqt.qtbot import QtBot
 
+from fengyu.ai.guafeng.levels import LEVELS
+from fengyu.core.protocol import Action
 from fengyu.net.host import HostOptions
 from fengyu.ui import names
 from fengyu.ui.board.board import Board
 from fengyu.ui.cards.table import CardTable
 from fengyu.ui.net.session import RemoteSession
+from fengyu.ui.session import Step
 from tests.ui.board.driver import play_suggested
 from tests.ui.cards.driver import wait_for_turn
 from tests.ui.cards.test_table import take_turn
@@ -98,3 +101,34 @@ def test_host_a_table_of_the_game_and_set_its_rules_in_the_lobby(
     assert session.config.game == game and session.config.rules[option] == value
     assert len(session.history) == 1
     window.close()
+
+
+def test_a_play_the_host_refuses_is_explained_and_offered_again(make_window: WindowFactory, qtbot: QtBot) -> None:
+    """A card play a template stands for goes to the host; refused there, the seat faces the decision again."""
+    background = BackgroundHost(HostOptions(game="guafeng", hands=1, seed=21))
+    window = make_window()
+    window.network.browse = False
+    dialog = window.network.join_table()
+    dialog.address.setText(background.url)
+    dialog.accept()
+    qtbot.waitUntil(lambda: isinstance(window.session, RemoteSession), timeout=WAIT_MS)
+    session: RemoteSession = window.session
+    board = window.board
+    bot = LEVELS["normal"](seed=3)
+    while wait_for_turn(qtbot, board) and not any(a.option == "fill" for a in session.state.legal):
+        decision = session.state.decision
+        session.submit(bot.choose(session.state.view, session.state.legal))
+        qtbot.waitUntil(lambda d=decision: session.state.decision != d or session.hand_over, timeout=WAIT_MS)
+    view, decision = session.state.view, session.state.decision
+    absent = tuple(code for code in range(54) if code not in view.hand)[: view.fill_size]
+    refusals: list[tuple[str, str]] = []
+    steps: list[Step] = []
+    session.refused.connect(lambda code, _message, rule: refusals.append((code, rule)))
+    session.stepped.connect(steps.append)
+    session.submit(Action(session.seat, "play", absent))  # not a single card of it is in the hand
+    qtbot.waitUntil(lambda: bool(refusals), timeout=WAIT_MS)
+    assert refusals[0][0] == "illegal"
+    assert steps and steps[-1].events == () and session.state.decision == decision  # the same decision, again
+    play_my_seat(window, qtbot)
+    background.thread.join(30)
+    assert background.result is not None
