@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from fengyu.games.guafeng.cardsets import expand
-from fengyu.games.guafeng.engine import DEAL, PLAY, SWAP
+from fengyu.games.guafeng.engine import BURY, DEAL, PLAY, SWAP, ZHAN_WINDOW
 from fengyu.net.host import Host
 
 
@@ -23,6 +23,8 @@ class Secrets:
     """Sorted lists of pieces a frame may not show as a whole (in any order)."""
     order: list[int] = field(default_factory=list)
     """The pieces still to be drawn or dealt, in order."""
+    keys: list[str] = field(default_factory=list)
+    """Names a frame may not give a value (other than null) anywhere."""
 
 
 def _sichuan(hand: Any, seat: int) -> Secrets:
@@ -41,7 +43,9 @@ def _paofeng(hand: Any, seat: int) -> Secrets:
 
 
 def _guafeng(hand: Any, seat: int) -> Secrets:
-    """Other hands, the undealt deck (kitty included) in order, and the buried kitty (§4.11).
+    """Other hands, the undealt deck (kitty included) in order, the buried kitty and the trump (§4.11).
+
+    Until the reveal (P6) only the owner of the live declaration knows the trump suit.
 
     The kitty is known to the burier, who buried it (until a swap changes it), and to
     the final sticker from the swap (P7b) on; everyone sees it once the hand is over,
@@ -57,7 +61,9 @@ def _guafeng(hand: Any, seat: int) -> Secrets:
     )
     if hand.kitty and not kitty_known:
         hands.append(sorted(hand.kitty))
-    return Secrets(hands, order)
+    live = table.live
+    trump_known = hand.phase not in (DEAL, ZHAN_WINDOW, BURY) or (live is not None and live.owner == seat)
+    return Secrets(hands, order, [] if trump_known else ["trump"])
 
 
 SECRETS: dict[str, Callable[[Any, int], Secrets]] = {"sichuan": _sichuan, "paofeng": _paofeng, "guafeng": _guafeng}

@@ -4,7 +4,8 @@ At the moment each frame is queued for a seat, the test takes the truth from
 the host's engine (``tests.net.secrets``: other seats' concealed hands, the
 order of the wall or of the undealt cards, an unseen kitty) and looks for it
 in the frame: any list equal (as a multiset) to a secret hand or kitty, any
-run of six pieces in draw order, or any uncensored ``private`` part. Paofeng's
+run of six pieces in draw order, a value for a secret name (Guafeng's trump
+before the reveal), or any uncensored ``private`` part. Paofeng's
 concealed kongs stay face down for the other seats. The match seed and the
 hands' seeds (which deal every piece) never leave the host either. The
 scanner is itself checked on a planted leak.
@@ -40,11 +41,13 @@ def int_lists(node: Any) -> Iterator[list[int]]:
             yield from int_lists(value)
 
 
-def has_key(node: Any, key: str) -> bool:
+def has_key(node: Any, key: str, *, valued: bool = False) -> bool:
+    """Whether ``key`` is anywhere in ``node`` (with ``valued``: with a value other than null)."""
     if isinstance(node, dict):
-        return key in node or any(has_key(v, key) for v in node.values())
+        here = key in node and (not valued or node[key] is not None)
+        return here or any(has_key(v, key, valued=valued) for v in node.values())
     if isinstance(node, list):
-        return any(has_key(v, key) for v in node)
+        return any(has_key(v, key, valued=valued) for v in node)
     return False
 
 
@@ -66,6 +69,7 @@ def leaks(frame: bytes, seat: int, secrets: Secrets) -> list[str]:
     data = json.loads(frame)
     found = ["private part"] if has_key(data, "private") else []
     found += shown_kongs(data, seat)
+    found += [f"the {key}" for key in secrets.keys if has_key(data, key, valued=True)]
     wall = secrets.order
     runs = {tuple(wall[i : i + WALL_RUN]) for i in range(len(wall) - WALL_RUN + 1)}
     multisets = [m for m in secrets.multisets if len(m) >= SHORTEST]
@@ -107,6 +111,7 @@ def test_the_scanner_finds_a_planted_leak(game: str):
     planted: list[list[str]] = []
     wall_planted: list[list[str]] = []
     kitties: list[list[str]] = []
+    trumps: list[list[str]] = []
 
     def plant(seat: int, _frame: bytes) -> None:
         table = host.table
@@ -121,6 +126,8 @@ def test_the_scanner_finds_a_planted_leak(game: str):
             wall_planted.append(leaks(json.dumps({"next": secrets.order[:10]}).encode(), seat, secrets))
         for kitty in (m for m in secrets.multisets if len(m) == SHORTEST):
             kitties.append(leaks(json.dumps({"kitty": kitty[::-1]}).encode(), seat, secrets))
+        if secrets.keys:
+            trumps.append(leaks(json.dumps({"view": {"trump": "H"}}).encode(), seat, secrets))
 
     host.on_send = plant
     run(play(host.options, host=host))
@@ -128,7 +135,8 @@ def test_the_scanner_finds_a_planted_leak(game: str):
     assert all(any("secret multiset" in p for p in found) for found in planted)
     assert all(any("wall order" in p for p in found) for found in wall_planted)
     assert all(found for found in kitties)
-    assert bool(kitties) == (game == "guafeng")
+    assert bool(kitties) == bool(trumps) == (game == "guafeng")
+    assert all(found == ["the trump"] for found in trumps)
 
 
 def test_the_scanner_finds_a_shown_concealed_kong():
