@@ -130,6 +130,6 @@ def test_a_table_of_another_game_is_announced_with_its_game_and_rules(game: str)
     properties = {k.encode(): v.encode() for k, v in ad.properties().items()}
     assert TableAd.from_properties(properties, ad.address, ad.port) == ad
     assert (ad.game, ad.free, ad.seats) == (game, 4, 4)
-    assert preset == (next(iter(rules_class.PRESETS)) if rules_class.PRESETS else "custom")
+    assert preset == (next(iter(rules_class.PRESETS)) if rules_class.PRESETS else "default")
     changed = {**host.rules, "reveal_kitty": False} if game == "guafeng" else {**host.rules, "di_hua": 2}
     assert preset_of(rules_class, changed) == "custom"

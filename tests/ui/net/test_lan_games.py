@@ -89,6 +89,7 @@ def test_host_a_table_of_the_game_and_set_its_rules_in_the_lobby(
     qtbot.waitUntil(lambda: lobby.lobby is not None, timeout=WAIT_MS)
     assert lobby.lobby.game == game
     assert names.name("game", game) in lobby.rules_label.text()
+    assert ("default rules" if game == "guafeng" else "Standard") in lobby.rules_label.text()
     rules = lobby.open_rules()
     assert option in rules.controls  # the game's own options, not Sichuan's
     rules.set_values({**rules.values(), option: value})

@@ -300,7 +300,10 @@ def test_the_join_dialog_lists_the_tables_found(qtbot: QtBot) -> None:
     assert dialog.tables.count() == 2
     assert dialog.none_found.isHidden()
     assert "2 of 4 seats free" in dialog.tables.item(0).text()
+    assert "(custom rules)" in dialog.tables.item(1).text()
     assert not dialog.tables.item(1).flags() & dialog.tables.item(1).flags().ItemIsEnabled
     dialog.tables.setCurrentRow(0)
     assert dialog.address.text() == "ws://10.0.0.5:47474"
     assert dialog.credentials().url == "ws://10.0.0.5:47474"
+    dialog.show_tables([TableAd("Cy", "10.0.0.7", 47474, "guafeng", "default", 4, 4, False, False)])
+    assert "Guafeng (default rules)" in dialog.tables.item(0).text()

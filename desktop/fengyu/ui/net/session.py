@@ -130,7 +130,7 @@ class RemoteSession(SeatSession):
             return
         if said[1] is None and state.hand_over and not state.match_over and said[0] == state.hand_index:
             self.link.send(Ready())
-        elif said[1] is not None and said[1] in state.legal:
+        elif said[1] is not None and (said[1] in state.legal or self._templated(said[1])):
             self._said = (state.decision, said[1])
             self.link.send(act(state.decision, said[1]))
         else:
