@@ -892,6 +892,10 @@
         <translation>自定义规则</translation>
     </message>
     <message>
+        <source>default rules</source>
+        <translation>默认规则</translation>
+    </message>
+    <message>
         <source>{free} of {seats} seats free</source>
         <translation>{seats} 个座位中空 {free} 个</translation>
     </message>
@@ -973,6 +977,10 @@
     <message>
         <source>computer player ({level})</source>
         <translation>电脑玩家（{level}）</translation>
+    </message>
+    <message>
+        <source>default rules</source>
+        <translation>默认规则</translation>
     </message>
     <message>
         <source>custom rules</source>

@@ -6,6 +6,9 @@ import json
 import subprocess
 import sys
 
+from fengyu.commands.bench import LAN_GAMES
+from fengyu.table.kinds import GAMES
+
 
 def test_bench_analysis_json() -> None:
     result = subprocess.run(
@@ -50,3 +53,14 @@ def test_bench_lan_json() -> None:
     assert 0 < report["round_trip"]["p50_ms"] <= report["round_trip"]["p99_ms"] <= report["round_trip"]["max_ms"]
     assert report["round_trip"]["actions"] > 20
     assert report["target_p99_ms"] == 20.0
+
+
+def test_bench_lan_plays_the_game_asked_for() -> None:
+    """``--game`` hosts tables of another game; every game the host can seat is offered."""
+    assert sorted(GAMES) == LAN_GAMES
+    command = ["bench", "lan", "--game", "guafeng", "--tables", "1", "--match-hands", "1", "--json"]
+    result = subprocess.run([sys.executable, "-m", "fengyu", *command], capture_output=True, text=True, check=True)
+    report = json.loads(result.stdout)
+    assert report["round_trip"]["game"] == report["capacity"]["game"] == "guafeng"
+    assert report["capacity"]["completed"] == 1
+    assert report["round_trip"]["actions"] > 20

@@ -9,6 +9,8 @@ import sys
 import time
 from pathlib import Path
 
+import pytest
+
 FENGYU = (sys.executable, "-m", "fengyu")
 
 
@@ -48,6 +50,22 @@ def test_four_bot_clients_play_a_headless_host_to_the_end():
     assert sum(result["totals"]) == 0
     seats = sorted(json.loads(o.strip().splitlines()[-1])["seat"] for o, _ in outputs)
     assert seats == [0, 1, 2, 3]
+    assert all(json.loads(o.strip().splitlines()[-1])["totals"] == result["totals"] for o, _ in outputs)
+
+
+@pytest.mark.parametrize("game", ["paofeng", "guafeng"])
+def test_four_bot_clients_play_a_headless_host_of_the_other_games(game: str):
+    host, url = start_host("--game", game, "--hands", "1", "--seed", "7")
+    try:
+        clients = [bot_client(url, "--seed", str(i)) for i in range(4)]
+        outputs = [c.communicate(timeout=120) for c in clients]
+        assert [c.returncode for c in clients] == [0, 0, 0, 0], outputs
+        out, err = host.communicate(timeout=60)
+    finally:
+        host.kill()
+    assert host.returncode == 0, err
+    result = json.loads(out.strip().splitlines()[-1])
+    assert (result["game"], result["hands"]) == (game, 1)
     assert all(json.loads(o.strip().splitlines()[-1])["totals"] == result["totals"] for o, _ in outputs)
 
 

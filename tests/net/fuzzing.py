@@ -9,7 +9,11 @@ from collections.abc import Callable
 from fengyu.core.protocol import Action
 from fengyu.net.seat_state import SeatState
 
-KINDS = ("discard", "pong", "kong", "hu", "pass", "ding_que", "exchange", "zzz", "", "x" * 40)
+KINDS = (
+    *("discard", "pong", "kong", "hu", "pass", "ding_que", "exchange"),
+    *("chi", "bu_hua", "liang", "bury", "play", "zzz"),
+)
+"""Move kinds of every game (with random pieces, almost never legal) and one no game knows."""
 TYPES = ("hello", "sit", "configure", "start", "act", "ready", "pre_order", "chat", "HELLO", "", "update", "welcome")
 
 
@@ -57,7 +61,7 @@ def seated_bad(rng: random.Random, state: SeatState) -> str | bytes:
         ahead = state.decision + rng.choice([1, 2, 1000])  # a move no rule knows, for a decision to come
         return json.dumps({"type": "act", "decision": ahead, "kind": "zzz", "pieces": [1]})
     if choice == 2:
-        action = Action(state.seat, rng.choice(KINDS[:8]), tuple(rng.randrange(40) for _ in range(rng.randrange(4))))
+        action = Action(state.seat, rng.choice(KINDS), tuple(rng.randrange(40) for _ in range(rng.randrange(4))))
         if action in state.legal:
             return json.dumps({"type": "ready"})
         data = {"type": "act", "decision": state.decision, "kind": action.kind, "pieces": list(action.pieces)}

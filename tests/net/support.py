@@ -10,6 +10,8 @@ from fengyu.net.client import BotClient, Credentials
 from fengyu.net.host import Host, HostOptions
 
 TIMEOUT = 120.0
+GAMES = ("sichuan", "paofeng", "guafeng")
+"""Every game a host can seat: the game-generic network tests run for each."""
 
 
 async def play(

@@ -9,9 +9,19 @@ from __future__ import annotations
 
 import asyncio
 
+import pytest
+
 from fengyu.games.sichuan.rules import SichuanRules
 from fengyu.net.client import BotClient, Credentials
-from fengyu.net.discovery import BONJOUR_SERVICE, SERVICE_TYPE, Announcer, TableAd, TableBrowser, preset_of
+from fengyu.net.discovery import (
+    BONJOUR_SERVICE,
+    SERVICE_TYPE,
+    Announcer,
+    TableAd,
+    TableBrowser,
+    advert,
+    preset_of,
+)
 from fengyu.net.host import Host, HostOptions
 from tests.net.support import run
 
@@ -109,3 +119,17 @@ def test_the_macos_bundle_keys_name_the_service():
 
     assert INFO_PLIST["NSBonjourServices"] == ["_fengyu._tcp"]
     assert INFO_PLIST["NSLocalNetworkUsageDescription"]
+
+
+@pytest.mark.parametrize("game", ["paofeng", "guafeng"])
+def test_a_table_of_another_game_is_announced_with_its_game_and_rules(game: str):
+    host = Host(HostOptions(game=game, table_name="Bo"))
+    rules_class = host.kind.rules_class
+    preset = preset_of(rules_class, host.rules)
+    ad = advert("Bo", host.lobby(), "10.0.0.7", 47000, preset)
+    properties = {k.encode(): v.encode() for k, v in ad.properties().items()}
+    assert TableAd.from_properties(properties, ad.address, ad.port) == ad
+    assert (ad.game, ad.free, ad.seats) == (game, 4, 4)
+    assert preset == (next(iter(rules_class.PRESETS)) if rules_class.PRESETS else "default")
+    changed = {**host.rules, "reveal_kitty": False} if game == "guafeng" else {**host.rules, "di_hua": 2}
+    assert preset_of(rules_class, changed) == "custom"

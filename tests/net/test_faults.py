@@ -6,10 +6,12 @@ import asyncio
 import json
 from pathlib import Path
 
+import pytest
+
 from fengyu.net.client import BotClient, Credentials
 from fengyu.net.host import Host, HostOptions
 from fengyu.net.protocol import HostMessage, Lobby, Snapshot, Update
-from tests.net.support import TIMEOUT, play, run
+from tests.net.support import GAMES, TIMEOUT, play, run
 
 
 class DroppingBot(BotClient):
@@ -31,8 +33,9 @@ class DroppingBot(BotClient):
                 await self.connection.socket.close()
 
 
-def test_a_dropped_player_is_replaced_by_a_bot_and_gets_its_seat_back():
-    host = Host(HostOptions(hands=2, seed=8))
+@pytest.mark.parametrize("game", GAMES)
+def test_a_dropped_player_is_replaced_by_a_bot_and_gets_its_seat_back(game: str):
+    host = Host(HostOptions(game=game, hands=2, seed=8))
     DroppingBot.returned = []
     lobbies: list[Lobby] = []
     snapshots: list[tuple[int, bool]] = []
@@ -55,9 +58,10 @@ def test_a_dropped_player_is_replaced_by_a_bot_and_gets_its_seat_back():
     assert len(dropper.state.history) == 2
 
 
-def test_a_restarted_host_resumes_the_match_and_the_players_return(tmp_path: Path):
+@pytest.mark.parametrize("game", GAMES)
+def test_a_restarted_host_resumes_the_match_and_the_players_return(game: str, tmp_path: Path):
     save = tmp_path / "hosted.json"
-    options = HostOptions(hands=2, seed=12, autosave=save, resume_grace=10)
+    options = HostOptions(game=game, hands=2, seed=12, autosave=save, resume_grace=10)
 
     async def scenario():
         first = Host(options)

@@ -14,9 +14,11 @@ import asyncio
 import json
 import random
 
+import pytest
 from websockets.asyncio.client import connect
 from websockets.exceptions import ConnectionClosed
 
+from fengyu.core.protocol import Json
 from fengyu.net.client import BotClient
 from fengyu.net.host import Host, HostOptions
 from fengyu.net.peer import BURST, RATE
@@ -87,25 +89,39 @@ async def pour(url: str, host: Host, seed: int, counts: list[int]) -> None:
             counts[0] += 1
 
 
-def test_ten_thousand_bad_messages_change_nothing():
-    clean = run(play(OPTIONS))[0]
+def fuzz(options: HostOptions, pourers: int) -> tuple[Json, Json, int, set[str]]:
+    """The clean result, the fuzzed one, how many bad messages were sent, and the error codes seated bots got."""
+    clean = run(play(options))[0]
 
     async def fuzzed():
-        host = Host(OPTIONS)
+        host = Host(options)
         counts = [0]
         port = await host.start()
         url = f"ws://127.0.0.1:{port}"
-        pourers = [asyncio.create_task(pour(url, host, seed, counts)) for seed in range(10)]
-        result, bots, _ = await play(OPTIONS, [FuzzingBot] * 4, host=host)
-        await asyncio.wait_for(asyncio.gather(*pourers), 30)
+        tasks = [asyncio.create_task(pour(url, host, seed, counts)) for seed in range(pourers)]
+        result, bots, _ = await play(options, [FuzzingBot] * 4, host=host)
+        await asyncio.wait_for(asyncio.gather(*tasks), 30)
         return result, bots, counts[0]
 
     result, bots, poured = run(fuzzed())
-    seated = sum(b.bad for b in bots)
-    assert seated + poured >= 10_000, (seated, poured)
-    assert result == clean
     refused = {code for b in bots for code in b.refused}
+    return clean, result, sum(b.bad for b in bots) + poured, refused
+
+
+def test_ten_thousand_bad_messages_change_nothing():
+    clean, result, bad, refused = fuzz(OPTIONS, pourers=10)
+    assert bad >= 10_000, bad
+    assert result == clean
     assert {"malformed", "stale", "not_your_turn", "illegal", "lobby", "hello_first", "not_now"} <= refused
+
+
+@pytest.mark.parametrize("game", ["paofeng", "guafeng"])
+def test_bad_messages_change_nothing_in_the_other_games(game: str):
+    """A smaller run of the same for the other games (their moves, their decisions; the suit stays quick)."""
+    clean, result, bad, refused = fuzz(HostOptions(game=game, hands=1, seed=31), pourers=2)
+    assert bad >= 1_000, bad
+    assert result == clean
+    assert {"malformed", "stale", "not_your_turn", "illegal"} <= refused
 
 
 def test_a_flooding_client_is_closed_and_its_seat_plays_on():

@@ -1,13 +1,14 @@
-"""Nothing a seat may not know ever reaches it: every frame sent to each client is scanned.
+"""Nothing a seat may not know ever reaches it: every frame sent to each client is scanned, in every game.
 
 At the moment each frame is queued for a seat, the test takes the truth from
-the host's engine — every other seat's concealed tiles (unless that seat has
-won and shown them, R27) and the order of the wall still to be drawn — and
-looks for it in the frame: any list of tiles equal (as a multiset) to another
-seat's concealed hand, any run of six wall tiles in draw order, or any
-uncensored ``private`` part. The match seed and the hands' seeds (which deal
-every tile) never leave the host either. The scanner is itself checked on a
-planted leak.
+the host's engine (``tests.net.secrets``: other seats' concealed hands, the
+order of the wall or of the undealt cards, an unseen kitty) and looks for it
+in the frame: any list equal (as a multiset) to a secret hand or kitty, any
+run of six pieces in draw order, a value for a secret name (Guafeng's trump
+before the reveal), or any uncensored ``private`` part. Paofeng's
+concealed kongs stay face down for the other seats. The match seed and the
+hands' seeds (which deal every piece) never leave the host either. The
+scanner is itself checked on a planted leak.
 """
 
 from __future__ import annotations
@@ -16,10 +17,17 @@ import json
 from collections.abc import Iterator
 from typing import Any
 
+import pytest
+
 from fengyu.net.host import Host, HostOptions
-from tests.net.support import play, run
+from tests.net.secrets import Secrets, secrets_of
+from tests.net.support import GAMES, play, run
 
 WALL_RUN = 6
+SHORTEST = 4
+"""Lists this long or longer are compared with the secret multisets (a kitty has four cards)."""
+LEAK_RULES: dict[str, dict[str, Any]] = {"guafeng": {"reveal_kitty": False}}
+"""Rules under which the most stays secret (Guafeng's kitty otherwise turns public once buried)."""
 
 
 def int_lists(node: Any) -> Iterator[list[int]]:
@@ -33,45 +41,57 @@ def int_lists(node: Any) -> Iterator[list[int]]:
             yield from int_lists(value)
 
 
-def has_key(node: Any, key: str) -> bool:
+def has_key(node: Any, key: str, *, valued: bool = False) -> bool:
+    """Whether ``key`` is anywhere in ``node`` (with ``valued``: with a value other than null)."""
     if isinstance(node, dict):
-        return key in node or any(has_key(v, key) for v in node.values())
+        here = key in node and (not valued or node[key] is not None)
+        return here or any(has_key(v, key, valued=valued) for v in node.values())
     if isinstance(node, list):
-        return any(has_key(v, key) for v in node)
+        return any(has_key(v, key, valued=valued) for v in node)
     return False
 
 
-def secrets_of(host: Host, seat: int) -> tuple[list[list[int]], list[int]]:
-    """Other seats' concealed tiles (sorted) and the wall still to draw, as the engine holds them now."""
-    hand = host.table.hand if host.table is not None else None
-    if hand is None or hand.over:
-        return [], []
-    hands = [sorted(st.tiles()) for s, st in enumerate(hand.seats) if s != seat and not st.won]
-    return hands, list(hand.wall[hand.head : hand.tail])
+def shown_kongs(data: Any, seat: int) -> list[str]:
+    """Another seat's 暗杠 shown face up in a mahjong view (R13); everything is shown once the hand is over."""
+    view = data.get("view") if isinstance(data, dict) else None
+    if not isinstance(view, dict) or "melds" not in view or view.get("phase") == "over":
+        return []
+    return [
+        f"seat {other}'s concealed kong {meld}"
+        for other, melds in enumerate(view["melds"])
+        if other != seat
+        for meld in melds
+        if meld["kind"] == "an_gang" and meld["tiles"] is not None
+    ]
 
 
-def leaks(frame: bytes, hands: list[list[int]], wall: list[int]) -> list[str]:
+def leaks(frame: bytes, seat: int, secrets: Secrets) -> list[str]:
     data = json.loads(frame)
     found = ["private part"] if has_key(data, "private") else []
+    found += shown_kongs(data, seat)
+    found += [f"the {key}" for key in secrets.keys if has_key(data, key, valued=True)]
+    wall = secrets.order
     runs = {tuple(wall[i : i + WALL_RUN]) for i in range(len(wall) - WALL_RUN + 1)}
+    multisets = [m for m in secrets.multisets if len(m) >= SHORTEST]
     for values in int_lists(data):
-        if len(values) >= 5 and sorted(values) in hands:
-            found.append(f"a concealed hand {values}")
+        if len(values) >= SHORTEST and sorted(values) in multisets:
+            found.append(f"a secret multiset {values}")
         for i in range(len(values) - WALL_RUN + 1):
             if tuple(values[i : i + WALL_RUN]) in runs:
                 found.append(f"the wall order {values[i : i + WALL_RUN]}")
     return found
 
 
-def test_no_client_ever_receives_hidden_tiles():
-    host = Host(HostOptions(hands=3, seed=0x5EED_2357_1113_1719))  # as large as real seeds: no chance matches
+@pytest.mark.parametrize("game", GAMES)
+def test_no_client_ever_receives_hidden_pieces(game: str):
+    seed = 0x5EED_2357_1113_1719  # as large as real seeds: no chance matches
+    host = Host(HostOptions(game=game, hands=3, seed=seed, rules=LEAK_RULES.get(game, {})))
     frames = dict.fromkeys(range(4), 0)
     problems: list[str] = []
 
     def scan(seat: int, frame: bytes) -> None:
         frames[seat] += 1
-        hands, wall = secrets_of(host, seat)
-        problems.extend(f"seat {seat}: {p}" for p in leaks(frame, hands, wall))
+        problems.extend(f"seat {seat}: {p}" for p in leaks(frame, seat, secrets_of(host, seat)))
 
     sent: list[bytes] = []
     host.on_send = lambda seat, frame: (scan(seat, frame), sent.append(frame))
@@ -85,23 +105,41 @@ def test_no_client_ever_receives_hidden_tiles():
     assert all(str(seed).encode() not in frame for seed in seeds for frame in sent)  # they would deal every hand
 
 
-def test_the_scanner_finds_a_planted_leak():
-    host = Host(HostOptions(hands=1, seed=23))
+@pytest.mark.parametrize("game", GAMES)
+def test_the_scanner_finds_a_planted_leak(game: str):
+    host = Host(HostOptions(game=game, hands=1, seed=23, rules=LEAK_RULES.get(game, {})))
     planted: list[list[str]] = []
+    wall_planted: list[list[str]] = []
+    kitties: list[list[str]] = []
+    trumps: list[list[str]] = []
 
     def plant(seat: int, _frame: bytes) -> None:
         table = host.table
         if table is None or table.hand is None or table.hand.over:
             return
-        others = [s for s, st in enumerate(table.hand.seats) if s != seat and not st.won]
-        hands, wall = secrets_of(host, seat)
-        if not others or len(wall) < 10:
-            return
-        leaked = json.dumps({"view": table.view(others[0]).to_json(), "next": wall[:10]}).encode()
-        planted.append(leaks(leaked, hands, wall))
+        secrets = secrets_of(host, seat)
+        others = [s for s in range(4) if s != seat and sorted(table.view(s).hand) in secrets.multisets]
+        if others and len(table.view(others[0]).hand) >= 5:
+            leaked = json.dumps({"view": table.view(others[0]).to_json()}).encode()
+            planted.append(leaks(leaked, seat, secrets))
+        if len(secrets.order) >= 10:
+            wall_planted.append(leaks(json.dumps({"next": secrets.order[:10]}).encode(), seat, secrets))
+        for kitty in (m for m in secrets.multisets if len(m) == SHORTEST):
+            kitties.append(leaks(json.dumps({"kitty": kitty[::-1]}).encode(), seat, secrets))
+        if secrets.keys:
+            trumps.append(leaks(json.dumps({"view": {"trump": "H"}}).encode(), seat, secrets))
 
     host.on_send = plant
     run(play(host.options, host=host))
-    assert len(planted) > 50
-    assert all(any("concealed hand" in p for p in found) for found in planted)
-    assert all(any("wall order" in p for p in found) for found in planted)
+    assert len(planted) > 50 and wall_planted  # Guafeng deals on without a frame until someone may bid
+    assert all(any("secret multiset" in p for p in found) for found in planted)
+    assert all(any("wall order" in p for p in found) for found in wall_planted)
+    assert all(found for found in kitties)
+    assert bool(kitties) == bool(trumps) == (game == "guafeng")
+    assert all(found == ["the trump"] for found in trumps)
+
+
+def test_the_scanner_finds_a_shown_concealed_kong():
+    view = {"phase": "turn", "melds": [[], [{"kind": "an_gang", "face": 5, "tiles": [5, 5, 5, 5], "from": None}]]}
+    assert shown_kongs({"view": view}, 0) == [f"seat 1's concealed kong {view['melds'][1][0]}"]
+    assert shown_kongs({"view": view}, 1) == []

@@ -5,26 +5,45 @@ from __future__ import annotations
 import asyncio
 import time
 
+import pytest
+
 from fengyu.net.client import BotClient, Credentials
 from fengyu.net.host import Host, HostOptions
-from tests.net.support import play, run
+from tests.net.support import GAMES, play, run
 
 
-def test_four_bot_clients_complete_a_match():
-    result, bots, _host = run(play(HostOptions(hands=3, seed=11)))
+@pytest.mark.parametrize("game", GAMES)
+def test_four_bot_clients_complete_a_match(game: str):
+    result, bots, _host = run(play(HostOptions(game=game, hands=3, seed=11)))
+    assert result["game"] == game
     assert result["hands"] == 3
     assert len(result["hand_totals"]) == 3
-    assert sum(result["totals"]) == 0  # Sichuan points are zero-sum
+    totals = result["totals"]
+    if game == "guafeng":
+        assert totals[0] == totals[2] and totals[1] == totals[3]  # partners go up the levels together
+    else:
+        assert sum(totals) == 0  # mahjong points are zero-sum
     assert sorted(b.state.seat for b in bots) == [0, 1, 2, 3]
     assert all(len(b.state.history) == 3 for b in bots)
     assert all([list(h.totals) for h in b.state.history] == result["hand_totals"] for b in bots)
 
 
-def test_the_same_seeds_give_the_same_match():
+@pytest.mark.parametrize("game", GAMES)
+def test_the_same_seeds_give_the_same_match(game: str):
     """Network play is deterministic: decisions are numbered, so racing claims never change a bot's choices."""
-    first = run(play(HostOptions(hands=2, seed=5)))[0]
-    second = run(play(HostOptions(hands=2, seed=5)))[0]
+    first = run(play(HostOptions(game=game, hands=2, seed=5)))[0]
+    second = run(play(HostOptions(game=game, hands=2, seed=5)))[0]
     assert first == second
+
+
+def test_a_seat_asked_again_with_the_same_moves_faces_a_new_decision():
+    """A Guafeng seat that passes a bid is asked again after its next card, with the same moves.
+
+    Its decision number must change, or its client takes the question for the one
+    it has answered and the table waits for ever (this seed did, at the second hand).
+    """
+    result = run(play(HostOptions(game="guafeng", hands=2, seed=0x5EED_2357_1113_1719)))[0]
+    assert result["hands"] == 2
 
 
 def test_bot_seats_and_players_share_a_table():

@@ -37,6 +37,10 @@ _FIRST_CALL = (
 )
 
 
+LAN_GAMES = ["guafeng", "paofeng", "sichuan"]
+"""The codes of ``fengyu.table.kinds.GAMES``, listed here so that ``fengyu --help`` imports no game."""
+
+
 def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     parser = sub.add_parser("bench", help="measure the speed of a component against a reference")
     parser.add_argument("target", choices=["analysis", "lan"], help="what to measure (lan: see commands/lan_bench.py)")
@@ -46,6 +50,9 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     parser.add_argument("--tables", type=int, default=8, help="lan: tables held by one host process (default 8)")
     parser.add_argument("--match-hands", type=int, default=2, help="lan: hands per match (default 2)")
     parser.add_argument("--client-processes", type=int, default=2, help="lan: processes running the bots (default 2)")
+    parser.add_argument(
+        "--game", choices=LAN_GAMES, default="sichuan", help="lan: the game the tables play (default sichuan)"
+    )
     parser.set_defaults(run=run)
 
 

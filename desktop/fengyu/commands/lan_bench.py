@@ -33,9 +33,9 @@ TARGET_P99_MS = 20.0
 TIMEOUT = 900.0
 
 
-def _host_process(tables: int, hands: int, seed: int, pipe: Connection) -> None:
+def _host_process(game: str, tables: int, hands: int, seed: int, pipe: Connection) -> None:
     async def main() -> list[Any]:
-        hosts = [Host(HostOptions(hands=hands, seed=seed + i)) for i in range(tables)]
+        hosts = [Host(HostOptions(game=game, hands=hands, seed=seed + i)) for i in range(tables)]
         pipe.send([await host.start() for host in hosts])
         results = await asyncio.gather(*(host.run_until_finished() for host in hosts))
         for host in hosts:
@@ -68,9 +68,9 @@ def _receive(pipe: Connection, what: str) -> Any:
     return pipe.recv()
 
 
-def play(tables: int, hands: int, seed: int, client_processes: int) -> dict[str, Any]:
-    """Host ``tables`` tables in one process and play them with 4 × tables network bots."""
-    host, host_pipe = _start(_host_process, tables, hands, seed)
+def play(game: str, tables: int, hands: int, seed: int, client_processes: int) -> dict[str, Any]:
+    """Host ``tables`` tables of ``game`` in one process and play them with 4 × tables network bots."""
+    host, host_pipe = _start(_host_process, game, tables, hands, seed)
     ports = _receive(host_pipe, "the host")
     urls = [f"ws://127.0.0.1:{port}" for port in ports for _ in range(4)]
     groups = [urls[i::client_processes] for i in range(client_processes)]
@@ -83,6 +83,7 @@ def play(tables: int, hands: int, seed: int, client_processes: int) -> dict[str,
         process.join(10)
     trips.sort()
     return {
+        "game": game,
         "tables": tables,
         "clients": len(urls),
         "completed": sum(1 for r in results if r["hands"] == hands),
@@ -100,8 +101,8 @@ def _percentile(values: list[float], fraction: float) -> float:
 
 
 def run(args: argparse.Namespace) -> int:
-    round_trip = play(1, args.match_hands, args.seed, 4)
-    capacity = play(args.tables, args.match_hands, args.seed, args.client_processes)
+    round_trip = play(args.game, 1, args.match_hands, args.seed, 4)
+    capacity = play(args.game, args.tables, args.match_hands, args.seed, args.client_processes)
     report = {
         "round_trip": round_trip,
         "capacity": capacity,
@@ -112,7 +113,8 @@ def run(args: argparse.Namespace) -> int:
         print(json.dumps(report))
     else:
         print(
-            f"round trip, 1 table x 4 clients: p50 {round_trip['p50_ms']} ms, p99 {round_trip['p99_ms']} ms "
+            f"{args.game}: round trip, 1 table x 4 clients: p50 {round_trip['p50_ms']} ms, "
+            f"p99 {round_trip['p99_ms']} ms "
             f"(target <= {TARGET_P99_MS} ms), max {round_trip['max_ms']} ms over {round_trip['actions']} actions"
         )
         print(

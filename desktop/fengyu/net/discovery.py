@@ -115,11 +115,12 @@ def advert(name: str, lobby: Lobby, address: str, port: int, preset: str) -> Tab
 
 
 def preset_of(rules_class: type, rules: Mapping[str, object]) -> str:
-    """The name of the preset ``rules`` are exactly, or ``custom``."""
+    """The name of the preset ``rules`` are exactly, else ``default`` (the defaults of a game without presets,
+    as Guafeng's), else ``custom``."""
     for name in getattr(rules_class, "PRESETS", {}):
         if rules_class.preset(name).to_json() == dict(rules):  # type: ignore[attr-defined]
             return name
-    return "custom"
+    return "default" if rules_class().to_json() == dict(rules) else "custom"
 
 
 class Announcer:

@@ -394,14 +394,20 @@ class Host:
 
     # -- the match --------------------------------------------------------------------------------
 
-    def _track_decisions(self) -> None:
-        """Number each seat's decision anew whenever its legal moves change."""
+    def _track_decisions(self, acted: int | None = None) -> None:
+        """Number each seat's decision anew whenever its legal moves change or it has just acted.
+
+        A seat that acted and is asked again with the same moves faces a new
+        decision (Guafeng asks a seat holding a joker and a pair to bid after
+        each card it is dealt): its client must answer it, not take it for the
+        one it has answered.
+        """
         assert self.table is not None
         self._step += 1
         waiting = self.table.waiting()
         for seat in range(self.kind.seat_count):
             legal = self.table.legal_actions(seat) if seat in waiting else []
-            if legal != self._legal.get(seat):
+            if legal != self._legal.get(seat) or seat == acted:
                 self._legal[seat] = legal
                 self._decisions[seat] = self._step
 
@@ -426,7 +432,7 @@ class Host:
         """The table moved: tell each connected seat what it may see of it."""
         table = self.table
         assert table is not None
-        self._track_decisions()
+        self._track_decisions(update.action.seat if update.action is not None else None)
         result = None
         if len(table.history) > self._results_sent:
             self._results_sent = len(table.history)

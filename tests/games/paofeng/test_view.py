@@ -8,6 +8,7 @@ wall, shuffled among the same places — must not change it.
 from __future__ import annotations
 
 import copy
+import dataclasses
 import json
 import random
 
@@ -96,3 +97,17 @@ def test_events_sent_to_a_seat_never_carry_other_seats_private_parts(seed: int) 
             assert seen.public == {**event.public, **mine}
         if event.kind in ("draw", "an_gang", "deal"):
             assert not {"tile", "tiles"} & set(event.public)  # what a seat draws or kongs face down stays private
+
+
+@settings(max_examples=10, deadline=None)
+@given(st.integers(0, 2**32))
+def test_the_json_form_is_the_dataclass_as_a_dict(seed: int) -> None:
+    """``to_json`` (msgspec, fast) gives exactly what ``dataclasses.asdict`` gave, key order included."""
+    rng = random.Random(seed)
+    hand = PaofengHand(random_rules(rng), seed)
+    while not hand.over:
+        for seat in range(4):
+            view = hand.view(seat)
+            assert json.dumps(view.to_json()) == json.dumps(dataclasses.asdict(view))
+        hand.apply(choose(hand, rng.choice(hand.to_act()), rng))
+    assert json.dumps(hand.view(0).to_json()) == json.dumps(dataclasses.asdict(hand.view(0)))

@@ -15,9 +15,9 @@ from typing import Any
 from PySide6.QtWidgets import QDialog
 from pytestqt.qtbot import QtBot
 
-from fengyu.ai.sichuan.levels import LEVELS
 from fengyu.net.client import BotClient, Credentials, HostLostError
 from fengyu.net.host import Host, HostOptions
+from fengyu.table.kinds import game_kind
 from fengyu.ui.net.dialogs import normal_url
 from fengyu.ui.net.session import RemoteSession
 from tests.ui.conftest import WindowFactory
@@ -52,7 +52,7 @@ class BackgroundHost:
 
 def move_for_me(session: RemoteSession) -> None:
     """Let a bot choose the player's moves (through the session, as the board's clicks would)."""
-    bot = LEVELS["normal"](seed=5)
+    bot = dict(game_kind(session.config.game).levels)["normal"](seed=5)
     decided = [-1]
 
     def move(_step: object = None) -> None:
@@ -300,7 +300,10 @@ def test_the_join_dialog_lists_the_tables_found(qtbot: QtBot) -> None:
     assert dialog.tables.count() == 2
     assert dialog.none_found.isHidden()
     assert "2 of 4 seats free" in dialog.tables.item(0).text()
+    assert "(custom rules)" in dialog.tables.item(1).text()
     assert not dialog.tables.item(1).flags() & dialog.tables.item(1).flags().ItemIsEnabled
     dialog.tables.setCurrentRow(0)
     assert dialog.address.text() == "ws://10.0.0.5:47474"
     assert dialog.credentials().url == "ws://10.0.0.5:47474"
+    dialog.show_tables([TableAd("Cy", "10.0.0.7", 47474, "guafeng", "default", 4, 4, False, False)])
+    assert "Guafeng (default rules)" in dialog.tables.item(0).text()

@@ -9,8 +9,10 @@ the flower kinds (R3, R4), every flower area, discard, exposed meld, 报听 and
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
+
+import msgspec
 
 from fengyu.core.protocol import Json
 from fengyu.games.paofeng.rules import PaofengRules
@@ -98,4 +100,9 @@ class PaofengView:
         )
 
     def to_json(self) -> Json:
-        return asdict(self)
+        """Plain JSON data (fresh lists and dicts; the rules as their fields).
+
+        ``msgspec.to_builtins`` gives the same data as ``dataclasses.asdict``
+        ten to thirty times faster: the LAN host encodes four views after every action.
+        """
+        return msgspec.to_builtins(self)

@@ -26,7 +26,7 @@ from fengyu.net.protocol import Configure, Error, Lobby, Sit, Snapshot, Start, U
 from fengyu.net.seat_state import SeatState
 from fengyu.ui import names
 from fengyu.ui.dialogs.new_game import NewGameDialog
-from fengyu.ui.dialogs.rules import RULES_CLASSES, RulesDialog, matching_preset
+from fengyu.ui.dialogs.rules import RULES_CLASSES, RulesDialog, matching_preset, plain_json
 from fengyu.ui.net.hosting import TableFinder
 from fengyu.ui.net.link import NetLink
 
@@ -153,7 +153,8 @@ class JoinDialog(QDialog):
 
     def _describe(self, ad: TableAd) -> str:
         game = names.name("game", ad.game)
-        preset = names.preset_label(ad.game, ad.preset) if ad.preset != "custom" else self.tr("custom rules")
+        words = {"custom": self.tr("custom rules"), "default": self.tr("default rules")}
+        preset = words.get(ad.preset) or names.preset_label(ad.game, ad.preset)
         seats = self.tr("{free} of {seats} seats free").format(free=ad.free, seats=ad.seats)
         lock = self.tr(", password") if ad.password else ""
         started = self.tr(", playing") if ad.started else ""
@@ -306,7 +307,12 @@ class LobbyDialog(QDialog):
                 self.seat_choice.addItem(names.seat_name(seat, 0), seat)
         rules_class = RULES_CLASSES[lobby.game]
         preset = matching_preset(rules_class, lobby.rules)
-        rules = names.preset_label(lobby.game, preset) if preset is not None else self.tr("custom rules")
+        if preset is not None:
+            rules = names.preset_label(lobby.game, preset)
+        elif plain_json(rules_class()) == lobby.rules:
+            rules = self.tr("default rules")  # a game without presets (Guafeng) at its defaults
+        else:
+            rules = self.tr("custom rules")
         hands = self.tr("{n} hands").format(n=lobby.hands) if lobby.hands else self.tr("unlimited hands")
         self.rules_label.setText(
             self.tr("{game}: {rules}, {hands}").format(game=names.name("game", lobby.game), rules=rules, hands=hands)

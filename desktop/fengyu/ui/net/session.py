@@ -58,6 +58,11 @@ class RemoteSession(SeatSession):
             self.lobby = message
             self.lobby_changed.emit(message)
         elif isinstance(message, Error):
+            said = self._said
+            if said is not None and said[1] is not None and said[0] == self.state.decision:
+                self._said = None  # our move for the decision now was refused: offer the decision again
+                if self.state.view is not None:
+                    self.stepped.emit(Step((), self.state.view))
             self.refused.emit(message.code, message.message, message.rule)
         elif isinstance(message, MatchEnd):
             self.state.match_over = True
@@ -98,12 +103,20 @@ class RemoteSession(SeatSession):
     # -- acting ----------------------------------------------------------------------------------
 
     def submit(self, action: Action) -> None:
-        """Send the move; one the seat cannot make now is refused here already, as the host would."""
-        if action not in self.state.legal:
+        """Send the move; one the seat cannot make now is refused here already, as the host would.
+
+        A move that one of the legal templates may stand for (Guafeng lists a
+        free choice of cards as one) goes to the host, whose engine alone can
+        tell: if it refuses, the decision is offered again (``_received``).
+        """
+        if action not in self.state.legal and not self._templated(action):
             raise IllegalActionError("not_legal", f"{action.kind} is not among the moves open to seat {self.seat}")
         self.stop_clock()
         self._said = (self.state.decision, action)
         self.link.send(act(self.state.decision, action))
+
+    def _templated(self, action: Action) -> bool:
+        return not action.option and any(a.kind == action.kind and a.option for a in self.state.legal)
 
     def start_hand(self) -> None:
         """Say we are ready: the host deals when every player at the table is."""
@@ -117,7 +130,7 @@ class RemoteSession(SeatSession):
             return
         if said[1] is None and state.hand_over and not state.match_over and said[0] == state.hand_index:
             self.link.send(Ready())
-        elif said[1] is not None and said[1] in state.legal:
+        elif said[1] is not None and (said[1] in state.legal or self._templated(said[1])):
             self._said = (state.decision, said[1])
             self.link.send(act(state.decision, said[1]))
         else:
