@@ -113,6 +113,17 @@ class HandReader:
             found.add(RED)
         return frozenset(found)
 
+    def is_ready(self, concealed: Sequence[int], melds: int) -> bool:
+        """Wt ≠ ∅ (R19, R21): ``waits`` without listing them, stopping at the first kind that completes."""
+        naturals, wilds = self.split(concealed)
+        if sum(naturals) + wilds + 3 * melds != READY:
+            return False
+        return any(
+            self._legal.completes(split, wilds, self._candidates, physical=False)
+            for split in self.faces(naturals)
+            if self._legal.shanten(split, wilds) <= 0 or (not wilds and 4 in split)
+        )
+
     def waits_on_any(self, concealed: Sequence[int], melds: int) -> bool:
         """听任意张 (R19): Wt = U. Only a hand holding a wild can be (see the module docstring)."""
         return concealed[self.wild] > 0 and len(self.waits(concealed, melds)) == len(self.roles.waitable)

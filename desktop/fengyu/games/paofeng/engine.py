@@ -512,9 +512,10 @@ class PaofengHand:
         for tile in discards:
             rest = list(st.concealed)
             rest[tile] -= 1
-            waits = self.reader.waits(rest, len(st.melds))
-            must_run = rest[self.roles.wild] and not self.rules.wild_may_win_plain
-            if waits and (not must_run or len(waits) == len(self.roles.waitable)):
+            if rest[self.roles.wild] and not self.rules.wild_may_win_plain:  # it must 跑风: Wt = U (R20)
+                if len(self.reader.waits(rest, len(st.melds))) == len(self.roles.waitable):
+                    tiles.append(tile)
+            elif self.reader.is_ready(rest, len(st.melds)):
                 tiles.append(tile)
         return tiles
 
