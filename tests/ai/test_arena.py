@@ -8,6 +8,8 @@ import pytest
 
 from fengyu.ai import arena
 from fengyu.ai.arena import mean_ci, run_arena
+from fengyu.ai.registry import ARENA_GAMES, arena_game
+from fengyu.commands.arena import ARENA_CODES
 from fengyu.games.sichuan.rules import SichuanRules
 from tests.ai import recorder
 
@@ -25,18 +27,26 @@ def test_mean_ci_matches_the_normal_approximation() -> None:
 def test_duplicate_rotation_puts_each_bot_in_every_seat() -> None:
     recorder.SEATS_SEEN.clear()
     arena.play_deal(
-        SichuanRules(base_points=1), 77, ["tests.ai.recorder:RecorderBot", "normal", "normal", "normal"], True, None
+        arena_game("sichuan"),
+        SichuanRules(base_points=1),
+        77,
+        ["tests.ai.recorder:RecorderBot", "normal", "normal", "normal"],
+        duplicate=True,
+        budget_ms=None,
     )
     assert sorted(recorder.SEATS_SEEN) == [0, 1, 2, 3]
 
 
 def test_report_keys_and_zero_sum_points() -> None:
-    report = run_arena(["hard", "normal", "easy", "normal"], 6, 3, SichuanRules(base_points=1), duplicate=True)
+    report = run_arena("sichuan", ["hard", "normal", "easy", "normal"], 6, 3, SichuanRules(base_points=1))
     names = [b["name"] for b in report["bots"]]
     assert names == ["hard", "normal", "easy"]
     for bot in report["bots"]:
         for key in ("mean_points", "ci_low", "ci_high", "win_rate", "deal_in_rate", "decision_ms_p95", "pairs"):
             assert key in bot
+        for counter in ("hua_zhu", "cha_jiao_paid", "cha_jiao_received"):  # the game's own counters, as totals
+            assert isinstance(bot[counter], int)
+        assert 0 <= bot["deal_in_rate"] <= 1 and bot["self_draw_rate"] <= bot["win_rate"]
         assert bot["ci_low"] <= bot["mean_points"] <= bot["ci_high"]
         assert all(p["a"] == bot["name"] for p in bot["pairs"])
     seats = {"hard": 1, "normal": 2, "easy": 1}
@@ -48,4 +58,10 @@ def test_report_keys_and_zero_sum_points() -> None:
 
 def test_an_unknown_bot_fails_before_any_hand() -> None:
     with pytest.raises(ValueError, match="unknown bot"):
-        run_arena(["hard", "nobody", "normal", "normal"], 1, 1, SichuanRules())
+        run_arena("sichuan", ["hard", "nobody", "normal", "normal"], 1, 1, SichuanRules())
+    with pytest.raises(ValueError, match="no arena for game"):
+        run_arena("bridge", ["hard", "hard", "hard", "hard"], 1, 1)
+
+
+def test_the_command_offers_every_arena_game() -> None:
+    assert sorted(ARENA_CODES) == sorted(ARENA_GAMES)

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from fengyu.ai.arena import LEVELS
 from fengyu.ai.protocol import Bot, load_bot
+from fengyu.ai.sichuan.levels import LEVELS
 
 
 def test_levels_and_external_classes_load() -> None:

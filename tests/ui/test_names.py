@@ -9,7 +9,7 @@ import pytest
 from PySide6.QtCore import QCoreApplication
 from pytestqt.qtbot import QtBot
 
-from fengyu.ai.arena import LEVELS
+from fengyu.ai.sichuan.levels import LEVELS
 from fengyu.core.rules import GameRules
 from fengyu.games.sichuan.items import ITEMS
 from fengyu.games.sichuan.ledger import REASONS

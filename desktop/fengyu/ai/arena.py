@@ -1,10 +1,13 @@
-"""The arena: bots play many hands and their strength is measured, with confidence intervals.
+"""The arena: bots play many hands of a game and their strength is measured, with confidence intervals.
 
 Duplicate mode replays every deal four times with the bots rotated through the
-seats, so each bot meets the same walls from every position and the luck of the
-deal cancels. Statistics are taken per deal (each bot's average over its seats
-and rotations), so the 95% intervals are over independent deals; head-to-head
-differences are paired by deal. Points are reported in base-point units.
+seats, so each bot meets the same deal from every position (and, in a
+partnership game, from both sides) and the luck of the deal cancels.
+Statistics are taken per deal (each bot's average over its seats and
+rotations), so the 95% intervals are over independent deals; head-to-head
+differences are paired by deal. Points are reported in base-point units. The
+game-specific parts (bots, hands, points, counters) come from the game's
+``ArenaGame``.
 """
 
 from __future__ import annotations
@@ -12,19 +15,21 @@ from __future__ import annotations
 import math
 import random
 import time
+from collections import Counter
 from collections.abc import Sequence
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any
 
+from fengyu.ai.games import ArenaGame
 from fengyu.ai.protocol import Bot, load_bot
-from fengyu.ai.sichuan.bots import EasyBot, HardBot, NormalBot
-from fengyu.ai.sichuan.expert import ExpertBot
-from fengyu.games.sichuan.engine import SichuanHand
-from fengyu.games.sichuan.rules import SichuanRules
+from fengyu.ai.registry import arena_game
+from fengyu.core.rules import GameRules
 
-LEVELS: dict[str, type] = {"easy": EasyBot, "normal": NormalBot, "hard": HardBot, "expert": ExpertBot}
 Z95 = 1.959964
+SEATS = 4
+RATES = {"wins": "win_rate", "self_draws": "self_draw_rate", "deal_ins": "deal_in_rate"}
+"""Counters reported as a rate per hand, under these names; every other counter is reported as a total."""
 
 
 @dataclass
@@ -33,29 +38,31 @@ class SeatTally:
 
     hands: int = 0
     points: float = 0.0
-    wins: int = 0
-    self_draws: int = 0
-    deal_ins: int = 0
-    hua_zhu: int = 0
-    cha_jiao_paid: int = 0
-    cha_jiao_received: int = 0
+    counters: Counter[str] = field(default_factory=Counter)
     times_ms: list[float] = field(default_factory=list)
 
+    def add(self, other: SeatTally) -> None:
+        self.hands += other.hands
+        self.points += other.points
+        self.counters.update(other.counters)
+        self.times_ms += other.times_ms
 
-def make_bot(spec: str, seed: int, budget_ms: int | None) -> Bot:
-    bot = load_bot(spec, seed, LEVELS)
-    if budget_ms is not None and isinstance(bot, ExpertBot):
-        bot.budget = budget_ms / 1000
+
+def make_bot(game: ArenaGame, spec: str, seed: int, budget_ms: int | None) -> Bot:
+    """A bot of ``game`` by level or ``module:Class``; a bot with a ``budget`` (seconds) gets ``budget_ms``."""
+    bot = load_bot(spec, seed, dict(game.levels))
+    if budget_ms is not None and hasattr(bot, "budget"):
+        bot.budget = budget_ms / 1000  # type: ignore[attr-defined]
     return bot
 
 
 def play_hand(
-    rules: SichuanRules, seed: int, seats: Sequence[str], bot_seed: int, budget_ms: int | None
+    game: ArenaGame, rules: GameRules, seed: int, seats: Sequence[str], bot_seed: int, *, budget_ms: int | None
 ) -> dict[str, SeatTally]:
     """One hand with the given bots; each spec's tally for it."""
-    bots = [make_bot(spec, bot_seed * 4 + s, budget_ms) for s, spec in enumerate(seats)]
-    hand = SichuanHand(rules, seed)
-    times: list[list[float]] = [[] for _ in range(4)]
+    bots = [make_bot(game, spec, bot_seed * SEATS + s, budget_ms) for s, spec in enumerate(seats)]
+    hand = game.new_hand(rules, seed)
+    times: list[list[float]] = [[] for _ in seats]
     while not hand.over:
         seat = hand.to_act()[0]
         legal = hand.legal_actions(seat)
@@ -63,73 +70,61 @@ def play_hand(
         action = bots[seat].choose(hand.view(seat), legal)
         times[seat].append((time.perf_counter() - started) * 1000)
         hand.apply(action)
-    totals = hand.ledger.totals()
+    points = game.points(hand)
     tallies: dict[str, SeatTally] = {}
     for seat, spec in enumerate(seats):
-        t = tallies.setdefault(spec, SeatTally())
-        t.hands += 1
-        t.points += totals[seat] / rules.base_points
-        wins = [w for w in hand.wins if w.seat == seat]
-        t.wins += bool(wins)
-        t.self_draws += any(w.how == "self_draw" for w in wins)
-        t.deal_ins += any(w.how != "self_draw" and w.source == seat for w in hand.wins)
-        liu_ju = next((e for e in hand.events if e.kind == "liu_ju"), None)
-        if liu_ju is not None:
-            t.hua_zhu += seat in liu_ju.public["hua_zhu"]
-        t.cha_jiao_paid += any(p.reason == "da_jiao" and p.payer == seat for p in hand.ledger.lines)
-        t.cha_jiao_received += any(p.reason == "da_jiao" and p.payee == seat for p in hand.ledger.lines)
-        t.times_ms += times[seat]
+        tally = SeatTally(1, points[seat], Counter(game.seat_stats(hand, seat)), times[seat])
+        tallies.setdefault(spec, SeatTally()).add(tally)
     return tallies
 
 
-def play_deal(rules: SichuanRules, deal_seed: int, seats: Sequence[str], duplicate: bool, budget_ms: int | None):
-    """A deal's tallies: four rotations in duplicate mode, else one hand."""
-    rotations = range(4) if duplicate else range(1)
+def play_deal(
+    game: ArenaGame,
+    rules: GameRules,
+    deal_seed: int,
+    seats: Sequence[str],
+    *,
+    duplicate: bool,
+    budget_ms: int | None,
+) -> dict[str, SeatTally]:
+    """A deal's tallies: four rotations (each spec moves on by one seat) in duplicate mode, else one hand."""
     merged: dict[str, SeatTally] = {}
-    for r in rotations:
-        order = [seats[(s - r) % 4] for s in range(4)]
-        for spec, t in play_hand(rules, deal_seed, order, deal_seed * 8 + r, budget_ms).items():
-            m = merged.setdefault(spec, SeatTally())
-            for name in (
-                "hands",
-                "points",
-                "wins",
-                "self_draws",
-                "deal_ins",
-                "hua_zhu",
-                "cha_jiao_paid",
-                "cha_jiao_received",
-            ):
-                setattr(m, name, getattr(m, name) + getattr(t, name))
-            m.times_ms += t.times_ms
+    for r in range(SEATS) if duplicate else range(1):
+        order = [seats[(s - r) % SEATS] for s in range(SEATS)]
+        for spec, tally in play_hand(game, rules, deal_seed, order, deal_seed * 8 + r, budget_ms=budget_ms).items():
+            merged.setdefault(spec, SeatTally()).add(tally)
     return merged
 
 
-def _play_deals(work: tuple[SichuanRules, list[int], list[str], bool, int | None]) -> list[dict[str, SeatTally]]:
-    rules, seeds, seats, duplicate, budget_ms = work
-    return [play_deal(rules, s, seats, duplicate, budget_ms) for s in seeds]
+def _play_deals(work: tuple[str, GameRules, list[int], list[str], bool, int | None]) -> list[dict[str, SeatTally]]:
+    code, rules, seeds, seats, duplicate, budget_ms = work
+    game = arena_game(code)
+    return [play_deal(game, rules, s, seats, duplicate=duplicate, budget_ms=budget_ms) for s in seeds]
 
 
 def run_arena(
+    code: str,
     seats: Sequence[str],
     deals: int,
     seed: int,
-    rules: SichuanRules,
+    rules: GameRules | None = None,
     *,
     duplicate: bool = True,
     jobs: int = 1,
     budget_ms: int | None = None,
 ) -> dict[str, Any]:
-    """Play ``deals`` deals (×4 rotations in duplicate mode) and report each bot's results."""
-    if len(seats) != 4:
-        raise ValueError("the arena needs four seats")
+    """Play ``deals`` deals of game ``code`` (×4 rotations in duplicate mode) and report each bot's results."""
+    game = arena_game(code)
+    if len(seats) != SEATS:
+        raise ValueError(f"the arena needs {SEATS} seats")
+    rules = rules if rules is not None else game.default_rules()
     for spec in set(seats):
-        make_bot(spec, 0, budget_ms)  # fail early on an unknown bot
+        make_bot(game, spec, 0, budget_ms)  # fail early on an unknown bot
     rng = random.Random(seed)
     deal_seeds = [rng.getrandbits(63) for _ in range(deals)]
     started = time.perf_counter()
     chunks = [deal_seeds[i::jobs] for i in range(jobs)]
-    work = [(rules, chunk, list(seats), duplicate, budget_ms) for chunk in chunks if chunk]
+    work = [(code, rules, chunk, list(seats), duplicate, budget_ms) for chunk in chunks if chunk]
     results: list[dict[str, SeatTally]] = []
     if len(work) == 1:
         results = _play_deals(work[0])
@@ -138,18 +133,20 @@ def run_arena(
             for part in pool.map(_play_deals, work):
                 results += part
     seconds = time.perf_counter() - started
-    return _report(results, list(seats), deals=deals, duplicate=duplicate, seconds=seconds, rules=rules)
+    report = _report(results, list(seats))
+    return {
+        "game": code,
+        "seats": list(seats),
+        "deals": deals,
+        "duplicate": duplicate,
+        "hands": deals * (SEATS if duplicate else 1),
+        "seconds": round(seconds, 1),
+        "rules": rules.to_json(),
+        **report,
+    }
 
 
-def _report(
-    results: list[dict[str, SeatTally]],
-    seats: list[str],
-    *,
-    deals: int,
-    duplicate: bool,
-    seconds: float,
-    rules: SichuanRules,
-) -> dict[str, Any]:
+def _report(results: list[dict[str, SeatTally]], seats: list[str]) -> dict[str, Any]:
     specs = list(dict.fromkeys(seats))
     per_deal = {spec: [r[spec].points / r[spec].hands for r in results] for spec in specs}
     pairs = []
@@ -161,23 +158,24 @@ def _report(
                 pairs.append({"a": a, "b": b, "diff": mean, "ci_low": low, "ci_high": high})
     bots = []
     for spec in specs:
-        tallies = [r[spec] for r in results]
-        hands = sum(t.hands for t in tallies)
-        times = sorted(x for t in tallies for x in t.times_ms)
+        tally = SeatTally()
+        for r in results:
+            tally.add(r[spec])
+        times = sorted(tally.times_ms)
         mean, low, high = mean_ci(per_deal[spec])
+        counts = {
+            RATES.get(name, name): _ratio(count, tally.hands) if name in RATES else count
+            for name, count in sorted(tally.counters.items())
+        }
         bots.append(
             {
                 "name": spec,
-                "hands": hands,
+                "hands": tally.hands,
                 "mean_points": mean,
                 "ci_low": low,
                 "ci_high": high,
-                "win_rate": _ratio(sum(t.wins for t in tallies), hands),
-                "self_draw_rate": _ratio(sum(t.self_draws for t in tallies), hands),
-                "deal_in_rate": _ratio(sum(t.deal_ins for t in tallies), hands),
-                "hua_zhu": sum(t.hua_zhu for t in tallies),
-                "cha_jiao_paid": sum(t.cha_jiao_paid for t in tallies),
-                "cha_jiao_received": sum(t.cha_jiao_received for t in tallies),
+                **dict.fromkeys(RATES.values(), 0.0),
+                **counts,
                 "decisions": len(times),
                 "decision_ms_p50": _percentile(times, 50),
                 "decision_ms_p95": _percentile(times, 95),
@@ -185,17 +183,7 @@ def _report(
                 "pairs": [p for p in pairs if p["a"] == spec],
             }
         )
-    return {
-        "game": "sichuan",
-        "seats": seats,
-        "deals": deals,
-        "duplicate": duplicate,
-        "hands": sum(r[specs[0]].hands for r in results) // max(1, seats.count(specs[0])),
-        "seconds": round(seconds, 1),
-        "rules": rules.to_json(),
-        "bots": bots,
-        "pairs": pairs,
-    }
+    return {"bots": bots, "pairs": pairs}
 
 
 def mean_ci(values: Sequence[float]) -> tuple[float, float, float]:

@@ -1,8 +1,9 @@
 """``fengyu arena``: measure bots against each other, with confidence intervals.
 
-``--seats`` names four bots: a level (easy, normal, hard, expert) or an
-importable ``module:Class``. With ``--duplicate`` every deal is replayed with
-the bots rotated through the seats. ``--hands`` counts deals.
+``--game`` is any game of ``fengyu.ai.registry``. ``--seats`` names four bots:
+a level (easy, normal, hard, expert) or an importable ``module:Class``. With
+``--duplicate`` every deal is replayed with the bots rotated through the
+seats. ``--hands`` counts deals.
 """
 
 from __future__ import annotations
@@ -12,10 +13,13 @@ import json
 import os
 import sys
 
+ARENA_CODES = ["sichuan"]
+"""The codes of ``fengyu.ai.registry.ARENA_GAMES``, listed here so that ``fengyu --help`` imports no game."""
+
 
 def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     parser = sub.add_parser("arena", help="measure bots against each other (points with 95%% intervals)")
-    parser.add_argument("--game", required=True, choices=["sichuan"])
+    parser.add_argument("--game", required=True, choices=ARENA_CODES)
     parser.add_argument("--hands", type=int, default=200, help="deals to play (×4 rotations with --duplicate)")
     parser.add_argument("--seats", default="hard,normal,normal,normal", help="four bots: levels or module:Class")
     parser.add_argument("--duplicate", action="store_true", help="replay each deal with the bots rotated")
@@ -29,16 +33,18 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
 
 def run(args: argparse.Namespace) -> int:
     from fengyu.ai.arena import run_arena  # noqa: PLC0415 - keep `fengyu --help` fast
+    from fengyu.ai.registry import arena_game  # noqa: PLC0415
     from fengyu.core.rules import RulesError  # noqa: PLC0415
-    from fengyu.games.sichuan.rules import SichuanRules  # noqa: PLC0415
 
     seats = [s.strip() for s in args.seats.split(",")]
     if len(seats) != 4 or args.hands < 1 or args.jobs < 1:
         print("--seats names four bots; --hands and --jobs are at least 1", file=sys.stderr)
         return 2
     try:
-        rules = SichuanRules.from_json(json.loads(args.rules)) if args.rules else SichuanRules(base_points=1)
+        game = arena_game(args.game)
+        rules = game.rules_from_json(json.loads(args.rules)) if args.rules else game.default_rules()
         report = run_arena(
+            args.game,
             seats,
             args.hands,
             args.seed,

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from fengyu.ai.arena import LEVELS
+from fengyu.ai.sichuan.levels import LEVELS
 from fengyu.core.protocol import Engine, Json
 from fengyu.core.rules import GameRules
 from fengyu.games.sichuan.engine import SichuanHand

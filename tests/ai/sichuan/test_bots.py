@@ -8,9 +8,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from fengyu.ai.arena import LEVELS
 from fengyu.ai.sichuan.bots import EasyBot, HardBot, NormalBot
 from fengyu.ai.sichuan.expert import ExpertBot
+from fengyu.ai.sichuan.levels import LEVELS
 from fengyu.core.protocol import Action
 from fengyu.games.sichuan.engine import SichuanHand
 from fengyu.games.sichuan.simulation import random_rules
