@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 from fengyu.ai.games import ArenaGame
+from fengyu.ai.paofeng.arena import PAOFENG
 from fengyu.ai.sichuan.arena import SICHUAN
 
-ARENA_GAMES: dict[str, ArenaGame] = {"sichuan": SICHUAN}
+ARENA_GAMES: dict[str, ArenaGame] = {"sichuan": SICHUAN, "paofeng": PAOFENG}
 
 
 def arena_game(code: str) -> ArenaGame:
