@@ -8,14 +8,18 @@ a replacement draw, 明跑 +3 after 报听).
 
 * ``NormalBot`` plays efficiently: discards that keep the hand closest to a
   win with the most improving draws (wilds counted in, so a 跑风 wait is
-  preferred by itself), flowers set aside at once, claims and kongs that bring
-  it closer, 报听 when the hand waits on any tile (明跑 is free then), and a
-  drawn wild used as a flower when waiting on any tile (a likely 直叫).
+  preferred among equally close hands), flowers set aside at once, claims and
+  kongs that bring it closer, every win at once. Like a casual player it
+  declares 报听 as soon as it is ready and keeps a drawn wild in the hand
+  unless it must set it aside.
 * ``EasyBot`` is a normal bot with a casual player's slips.
-* ``HardBot`` adds judgement: it declines a plain win with a wild when one
-  discard turns the hand into a 跑风 wait, avoids a third claim from one
-  player (反包 would make it pay for everybody) and avoids feeding a player
-  who already has two claims on it (顺包).
+* ``HardBot`` knows what 跑风 is worth: it declares 报听 only on a wait on any
+  tile (明跑 is free then, and any other 报听 locks a hand that could still
+  become one), sets a drawn wild aside when waiting on any tile (a likely
+  直叫), and declines a plain win with a wild when one discard turns the hand
+  into a 跑风 wait. It minds 包: no third claim from one player (反包 would make
+  it pay for everybody) and, among nearly equal discards, the one least likely
+  to feed a player who already holds two claims on it (顺包).
 """
 
 from __future__ import annotations
@@ -72,12 +76,8 @@ class NormalBot:
     # -- the turn ------------------------------------------------------------------------
 
     def wild_as_flower(self, k: Knowledge, can_win: bool) -> bool:
-        """R8: a drawn wild set aside gives a replacement draw; waiting on any tile, that is a likely 直叫."""
-        if not can_win:
-            return True  # after 报听 a drawn wild that does not win must go (R21)
-        before = list(k.counts)
-        before[k.wild] -= 1
-        return k.view.wall > 0 and k.reader.waits_on_any(before, k.melds)
+        """R8: a drawn wild is set aside only when it must be (after 报听 one that does not win, R21)."""
+        return not can_win
 
     def take_win(self, k: Knowledge, discards: Sequence[Action]) -> bool:
         return True
@@ -93,8 +93,8 @@ class NormalBot:
         return self.ranked(k, tiles)[0]
 
     def declare(self, k: Knowledge, option: Option) -> bool:
-        """报听 only when the hand waits on any tile: it locks nothing worth keeping and adds 明跑."""
-        return option.any_wait
+        """报听 as soon as the discard leaves the hand ready."""
+        return option.shanten == 0
 
     def self_kong(self, k: Knowledge, legal: Sequence[Action]) -> Action | None:
         """A kong that keeps the hand as close to a win (kongs score, are never robbed and draw again)."""
@@ -153,7 +153,7 @@ class NormalBot:
 
 
 class EasyBot(NormalBot):
-    """A normal bot that slips like a casual player: worse discards, missed claims, no 报听."""
+    """A normal bot that slips like a casual player: worse discards, missed claims."""
 
     name = "easy"
 
@@ -166,9 +166,6 @@ class EasyBot(NormalBot):
             return ranked[self.rng.randrange(min(4, len(ranked)))]
         return ranked[0]
 
-    def declare(self, k: Knowledge, option: Option) -> bool:
-        return False
-
     def accept_claim(self, k: Knowledge, action: Action, after: int) -> bool:
         return self.rng.random() < 0.65
 
@@ -179,6 +176,18 @@ class HardBot(NormalBot):
     name = "hard"
     run_min_wall = 8
     """Decline a plain win for a 跑风 wait only while the wall still holds this many tiles."""
+
+    def wild_as_flower(self, k: Knowledge, can_win: bool) -> bool:
+        """Waiting on any tile, a drawn wild set aside (R8) gives a replacement draw: a likely 直叫 (10, not 5)."""
+        if not can_win:
+            return True
+        before = list(k.counts)
+        before[k.wild] -= 1
+        return k.view.wall > 0 and k.reader.waits_on_any(before, k.melds)
+
+    def declare(self, k: Knowledge, option: Option) -> bool:
+        """报听 only on a wait on any tile: 明跑 is then free, and it locks nothing worth changing."""
+        return option.any_wait
 
     def take_win(self, k: Knowledge, discards: Sequence[Action]) -> bool:
         """A plain win with a wild gives way to a 跑风 wait when one discard makes it (5 + 明跑 3 beats 2)."""
