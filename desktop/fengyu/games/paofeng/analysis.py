@@ -35,12 +35,13 @@ COMPLETE = 14
 class HandReader:
     """R18/R19 for one hand's tile roles and the 烂牌不能带钻 toggle."""
 
-    __slots__ = ("_candidates", "_flowers", "_legal", "_scoring", "roles", "wild")
+    __slots__ = ("_candidates", "_flowers", "_legal", "_red", "_scoring", "roles", "wild")
 
     def __init__(self, roles: TileRoles, *, lan_no_wild: bool) -> None:
         self.roles = roles
         self.wild = roles.wild
         self._flowers = tuple(sorted(roles.flowers))
+        self._red = roles.substitute
         lan = ShiSanLan(no_wild=lan_no_wild)
         # 七星归位 is a 十三烂, so it never changes whether a hand wins or waits:
         # only the scoring analyser needs its readings.
@@ -82,6 +83,22 @@ class HandReader:
             raise ValueError("shanten needs a 13- or 14-equivalent hand without flowers")
         naturals, wilds = self.split(concealed)
         return min(self._legal.shanten(split, wilds) for split in self.faces(naturals))
+
+    def shanten_unless_flower(self, concealed: Sequence[int], melds: int) -> int | None:
+        """``shanten``, or None while a flower is in the hand (the engine asks this once per turn)."""
+        first, second = self._flowers
+        if concealed[first] or concealed[second]:
+            return None
+        wild = self.wild
+        wilds = concealed[wild]
+        if sum(concealed) + 3 * melds not in (READY, COMPLETE):
+            raise ValueError("shanten needs a 13- or 14-equivalent hand without flowers")
+        analyser = self._legal
+        if not wilds and not (self._red and concealed[RED]):
+            return analyser.shanten(concealed, 0)  # nothing to set apart: the hand is its natural tiles
+        naturals = list(concealed)
+        naturals[wild] = 0
+        return min(analyser.shanten(split, wilds) for split in self.faces(naturals))
 
     def is_win(self, concealed: Sequence[int], melds: int) -> bool:
         """R18 (and R7, R17): a 14-equivalent hand without flowers that forms a winning shape."""

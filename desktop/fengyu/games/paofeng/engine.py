@@ -210,8 +210,9 @@ class PaofengHand:
         start = 0
         for seat in self.play_order(dealer):
             size = 14 if seat == dealer else 13
+            concealed = self.seats[seat].concealed
             for tile in wall[start : start + size]:
-                self.seats[seat].add(tile)
+                concealed[tile] += 1
             start += size
         self.seats[dealer].turns = 1
         self._events.append(
@@ -400,8 +401,7 @@ class PaofengHand:
         step = self._step
         if "shanten" not in step:
             st = self.seats[self.current]
-            flower = self.holds_flower(self.current)
-            step["shanten"] = None if flower else self.reader.shanten(st.concealed, len(st.melds))
+            step["shanten"] = self.reader.shanten_unless_flower(st.concealed, len(st.melds))
         return step["shanten"]
 
     def _compute_win_ok(self) -> bool:
@@ -603,12 +603,12 @@ class PaofengHand:
             else:
                 tile = self.wall[self.head]
                 self.head += 1
-            st.add(tile)
+            st.concealed[tile] += 1
             self.drawn = tile
             events.append(
-                Event("draw", seat, {"replacement": replacement, "wall": self.wall_count}, {seat: {"tile": tile}})
+                Event("draw", seat, {"replacement": replacement, "wall": self.tail - self.head}, {seat: {"tile": tile}})
             )
-            if tile in self.roles.flowers and (st.bao_ting or st.tuo_guan):
+            if tile in self._flowers and (st.bao_ting or st.tuo_guan):
                 self._set_aside(seat, tile, events, auto=True)
                 replacement = True
                 continue
@@ -660,8 +660,12 @@ class PaofengHand:
         self.drawn = None
         self.dealt = False
         options: dict[int, list[Action]] = {}
+        seats = self.seats
+        suited = tile < SUITED_KIND_COUNT
         for step in (1, 2, 3):
             other = (seat + step) % SEATS
+            if seats[other].concealed[tile] < 2 and not (step == 1 and suited):
+                continue  # no pong or kong, and chi is only for the 下家 (R11): nothing to offer
             claims = self._claim_options(other, tile, seat)
             if claims:
                 options[other] = [*claims, _PASS[other]]
