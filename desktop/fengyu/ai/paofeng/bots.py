@@ -27,6 +27,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
+from fengyu.ai.paofeng.danger import bao_risk
 from fengyu.ai.paofeng.evaluation import Option, connectivity, options, shanten
 from fengyu.ai.paofeng.knowledge import Knowledge
 from fengyu.core.protocol import Action
@@ -206,6 +207,20 @@ class HardBot(NormalBot):
             if k.reader.waits_on_any(rest, k.melds):
                 return False
         return True
+
+    near_draws = 0.8
+    """A discard keeping this share of the best improving draws counts as nearly as efficient."""
+
+    def pick_discard(self, k: Knowledge, tiles: Sequence[int]) -> Option:
+        """The most efficient discard, unless a nearly as efficient one is less likely to start a 包 against it."""
+        ranked = self.ranked(k, tiles)
+        best = ranked[0]
+        near = [o for o in ranked if o.shanten == best.shanten and o.draws >= best.draws * self.near_draws]
+        if len(near) > 1:
+            risks = {o.tile: bao_risk(k, o.tile) for o in near}
+            if max(risks.values()) > 0:
+                return min(near, key=lambda o: risks[o.tile] > 0.2)
+        return best
 
     def accept_claim(self, k: Knowledge, action: Action, after: int) -> bool:
         """No third claim from one feeder (反包: its win would make this seat pay for all) unless nearly won."""
