@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from fengyu.ai.paofeng.bots import EasyBot, HardBot, NormalBot
 from fengyu.ai.paofeng.danger import bao_risk, claim_chance
-from fengyu.ai.paofeng.evaluation import options
+from fengyu.ai.paofeng.evaluation import options, pao_feng_distance
 from fengyu.ai.paofeng.expert import ExpertBot
 from fengyu.ai.paofeng.knowledge import Knowledge
 from fengyu.core.protocol import Action
@@ -123,3 +123,25 @@ def test_a_dealt_flower_before_the_first_turn_does_not_stop_a_claim_decision() -
     act(hand, A, "discard", "5m")
     for bot in (EasyBot(1), NormalBot(1), HardBot(1)):
         assert decide(bot, hand, B).kind in ("pong", "pass")
+
+
+def test_hard_kongs_before_a_pao_feng_win_for_zhi_jiao() -> None:
+    # 111m 456m 789p 777s W waits on any tile; the 4th 1m drawn: 暗杠 first, the replacement wins as 直叫.
+    hand = rigged(hands=[None, "111m456m789p777s3s1m", None, None], current=B, drawn="1m", tail="5p")
+    assert decide(NormalBot(1), hand, B).kind == "win"
+    assert decide(HardBot(1), hand, B) == Action(B, "an_gang", (T("1m"),))
+    act(hand, B, "an_gang", "1m")
+    assert decide(HardBot(1), hand, B).kind == "win"
+    act(hand, B, "win")
+    assert hand.win is not None and dict(hand.win.score.items)["zhi_jiao"] == 10
+
+
+def test_pao_feng_distance_is_zero_on_a_wait_on_any_tile() -> None:
+    hand = rigged(hands=[None, "123m456m789p77s9s3s7s", None, None], current=B, drawn="7s")
+    k = Knowledge(hand.view(B))
+    rest = list(k.counts)
+    rest[T("9s")] -= 1
+    assert pao_feng_distance(k, rest, 0) == 0
+    rest[T("9s")] += 1
+    rest[T("7s")] -= 1
+    assert pao_feng_distance(k, rest, 0) == 1

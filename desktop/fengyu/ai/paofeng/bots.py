@@ -28,7 +28,7 @@ import random
 from collections.abc import Sequence
 
 from fengyu.ai.paofeng.danger import bao_risk
-from fengyu.ai.paofeng.evaluation import Option, connectivity, options, shanten
+from fengyu.ai.paofeng.evaluation import Option, connectivity, options, pao_feng_distance, shanten
 from fengyu.ai.paofeng.knowledge import Knowledge
 from fengyu.core.protocol import Action
 from fengyu.games.paofeng.view import PaofengView
@@ -60,9 +60,12 @@ class NormalBot:
             return flowers[0]  # a flower must go this turn (R7); its replacement may win
         if wild_flower and self.wild_as_flower(k, "win" in by_kind):
             return wild_flower[0]
+        kongs = by_kind.get("an_gang", []) + by_kind.get("bu_gang", [])
+        if "win" in by_kind and kongs and self.kong_before_win(k):
+            return kongs[0]
         if "win" in by_kind and self.take_win(k, by_kind.get("discard", [])):
             return by_kind["win"][0]
-        kong = self.self_kong(k, by_kind.get("an_gang", []) + by_kind.get("bu_gang", []))
+        kong = self.self_kong(k, kongs)
         if kong is not None:
             return kong
         discards = by_kind.get("discard", [])
@@ -82,6 +85,9 @@ class NormalBot:
 
     def take_win(self, k: Knowledge, discards: Sequence[Action]) -> bool:
         return True
+
+    def kong_before_win(self, k: Knowledge) -> bool:
+        return False
 
     def ranked(self, k: Knowledge, tiles: Sequence[int]) -> list[Option]:
         """Discard options from best to worst by efficiency (ties: the lonelier tile goes first)."""
@@ -175,7 +181,7 @@ class HardBot(NormalBot):
     """Normal efficiency plus the judgement of 跑风 and 包."""
 
     name = "hard"
-    run_min_wall = 8
+    run_min_wall = 5
     """Decline a plain win for a 跑风 wait only while the wall still holds this many tiles."""
 
     def wild_as_flower(self, k: Knowledge, can_win: bool) -> bool:
@@ -189,6 +195,15 @@ class HardBot(NormalBot):
     def declare(self, k: Knowledge, option: Option) -> bool:
         """报听 only on a wait on any tile: 明跑 is then free, and it locks nothing worth changing."""
         return option.any_wait
+
+    def kong_before_win(self, k: Knowledge) -> bool:
+        """Waiting on any tile before the draw, a kong's replacement draw almost surely wins too: 直叫 (10, not 5)."""
+        drawn = k.view.drawn
+        if drawn is None or k.view.wall < 1:
+            return False
+        before = list(k.counts)
+        before[drawn] -= 1
+        return k.reader.waits_on_any(before, k.melds)
 
     def take_win(self, k: Knowledge, discards: Sequence[Action]) -> bool:
         """A plain win with a wild gives way to a 跑风 wait when one discard makes it (5 + 明跑 3 beats 2)."""
@@ -210,12 +225,22 @@ class HardBot(NormalBot):
 
     near_draws = 0.8
     """A discard keeping this share of the best improving draws counts as nearly as efficient."""
+    steer_shanten = 2
+    """Within this many steps of ready, a hand with a wild is steered towards a 跑风 wait."""
+
+    def pao_feng_distance(self, k: Knowledge, tile: int) -> int:
+        rest = list(k.counts)
+        rest[tile] -= 1
+        return pao_feng_distance(k, rest, k.melds)
 
     def pick_discard(self, k: Knowledge, tiles: Sequence[int]) -> Option:
         """The most efficient discard, unless a nearly as efficient one is less likely to start a 包 against it."""
         ranked = self.ranked(k, tiles)
         best = ranked[0]
         near = [o for o in ranked if o.shanten == best.shanten and o.draws >= best.draws * self.near_draws]
+        if len(near) > 1 and k.wilds and best.shanten <= self.steer_shanten:
+            near.sort(key=lambda o: self.pao_feng_distance(k, o.tile))  # stable: efficiency breaks ties
+            best = near[0]
         if len(near) > 1:
             risks = {o.tile: bao_risk(k, o.tile) for o in near}
             if max(risks.values()) > 0:
