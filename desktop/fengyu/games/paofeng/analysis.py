@@ -94,10 +94,13 @@ class HandReader:
         if sum(concealed) + 3 * melds not in (READY, COMPLETE):
             raise ValueError("shanten needs a 13- or 14-equivalent hand without flowers")
         analyser = self._legal
-        if not wilds and not (self._red and concealed[RED]):
+        reds = self._red and concealed[RED]
+        if not wilds and not reds:
             return analyser.shanten(concealed, 0)  # nothing to set apart: the hand is its natural tiles
         naturals = list(concealed)
         naturals[wild] = 0
+        if not reds:
+            return analyser.shanten(naturals, wilds)
         return min(analyser.shanten(split, wilds) for split in self.faces(naturals))
 
     def is_win(self, concealed: Sequence[int], melds: int) -> bool:

@@ -58,6 +58,10 @@ LIVE_WALL = 54
 """R2: the dealer takes wall[0..13], the others 13 each up to wall[52]; wall[53] is the indicator."""
 
 
+_CANONICAL_WALL = tuple(int(t) for t in full_set())
+"""The 136 tiles in canonical order, shuffled into each hand's wall (R2)."""
+
+
 def _table(kind: str) -> list[list[Action]]:
     return [[Action(s, kind, (t,)) for t in range(KIND_COUNT)] for s in range(SEATS)]
 
@@ -163,7 +167,7 @@ class PaofengHand:
         if dealer is None:
             dealer = rng.randbelow(SEATS)
         self.dealer = dealer
-        wall = [int(t) for t in full_set()]
+        wall = list(_CANONICAL_WALL)
         rng.shuffle(wall)
         self.wall = wall
         self._assign_roles(wall[INDICATOR])
