@@ -10,9 +10,6 @@ from fengyu.core.protocol import Engine
 from fengyu.games.paofeng.engine import PaofengHand
 from fengyu.games.paofeng.rules import PaofengRules
 
-PAO_FENG_BASES = ("pao_feng", "zhi_jiao", "liang_gang_zhi_jiao")
-"""The base items of a 跑风 win (§3.2)."""
-
 
 class PaofengArena:
     code = "paofeng"
@@ -37,11 +34,10 @@ class PaofengArena:
         assert isinstance(hand, PaofengHand)
         win = hand.win
         won = win is not None and win.seat == seat
-        items = {code for code, _ in win.score.items} if won and win is not None else set()
         return {
             "wins": int(won),
             "self_draws": int(won),
-            "pao_feng_wins": int(bool(items & set(PAO_FENG_BASES))),
+            "pao_feng_wins": int(won and win is not None and win.score.pao_feng),
             "bao_ting": int(hand.seats[seat].bao_ting),
             "claims": sum(1 for m in hand.seats[seat].melds if m.source is not None),
             "bao_paid": int(win is not None and win.bao is not None and win.bao.payer == seat),
