@@ -6,6 +6,8 @@ otherwise); the bots only ever see the seat's view and its legal actions.
 
 from __future__ import annotations
 
+import time
+
 from fengyu.ai.paofeng.bots import EasyBot, HardBot, NormalBot
 from fengyu.ai.paofeng.danger import bao_risk, claim_chance
 from fengyu.ai.paofeng.evaluation import options, pao_feng_distance
@@ -145,3 +147,22 @@ def test_pao_feng_distance_is_zero_on_a_wait_on_any_tile() -> None:
     rest[T("9s")] += 1
     rest[T("7s")] -= 1
     assert pao_feng_distance(k, rest, 0) == 1
+
+
+class _WatchedExpert(ExpertBot):
+    searched: list[list[int]]
+
+    def search(self, k, candidates, deadline):  # type: ignore[no-untyped-def]
+        self.searched = [*getattr(self, "searched", []), [o.tile for o in candidates]]
+        return super().search(k, candidates, deadline)
+
+
+def test_expert_searches_close_hands_within_its_budget() -> None:
+    # Two steps from ready with several nearly equal discards: the expert plays them out.
+    hand = rigged(hands=[None, "123m456m78p13s5s9s1z4z", None, None], current=B, drawn="4z")
+    bot = _WatchedExpert(1, budget=0.05)
+    started = time.perf_counter()
+    action = decide(bot, hand, B)
+    assert time.perf_counter() - started < 1.0
+    assert len(bot.searched) == 1 and len(bot.searched[0]) > 1
+    assert action.kind == "discard" and action.pieces[0] in bot.searched[0]
