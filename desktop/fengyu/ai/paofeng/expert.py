@@ -1,20 +1,22 @@
 """The expert bot: the hard bot's judgement, checked by determinized play-outs.
 
 For a discard that matters (the hand is within two steps of ready and several
-discards are nearly as efficient), the expert plays each candidate forward
-many times over futures consistent with what it has seen: the tiles it cannot
-see are shuffled into its coming draws, its hand is played on greedily (a
-drawn wild kept, a flower replaced), and the outcome is scored — a self-draw
-win at the value its shape earns (跑风 when the hand waited on any tile, 明跑
-after 报听 on such a wait, 苦摸 without a wild, 门清 without claims), paid by
-the three others, against the chance that somebody else wins first, which
-grows with every round. The candidate with the best average wins. A fixed
-number of play-outs keeps a decision reproducible; the time budget (500 ms by
+discards are nearly as efficient), the expert plays the hard bot's choice and
+its nearest rivals forward over the same futures, consistent with what it has
+seen: the tiles it cannot see are shuffled into its coming draws, its hand is
+played on greedily (a flower replaced), and the outcome is scored — a
+self-draw win at the value its shape earns (跑风 when the hand waited on any
+tile, 明跑 after 报听 on such a wait, 苦摸 without a wild, 门清 without
+claims), paid by the three others, against the chance that somebody else wins
+first, which grows with every round. A rival replaces the hard bot's choice
+only when it does clearly better, paired over the same futures. A fixed number
+of play-outs keeps a decision reproducible; the time budget (500 ms by
 default) caps it on a slow machine.
 """
 
 from __future__ import annotations
 
+import math
 import time
 from collections.abc import Sequence
 
@@ -31,6 +33,8 @@ NEAR_DRAWS = 0.6
 OTHER_WIN_PER_ROUND = 0.06
 """Chance that one of the others self-draws a win in a round (measured in bot games: about a quarter of a hand's
 rounds end one's chances, spread over some 18 rounds)."""
+CONFIDENCE = 2.0
+"""Standard errors by which a play-out result must beat the hard bot's choice to replace it."""
 LOSS = 9.0
 """What a hand won by somebody else costs this seat on average (base units)."""
 
@@ -43,25 +47,43 @@ class ExpertBot(HardBot):
         self.budget = budget
 
     def pick_discard(self, k: Knowledge, tiles: Sequence[int]) -> Option:
+        choice = super().pick_discard(k, tiles)
         ranked = self.ranked(k, tiles)
         best = ranked[0]
         if best.shanten > 2 or k.view.wall < 8 or len(ranked) == 1:
-            return super().pick_discard(k, tiles)
+            return choice
         close = [o for o in ranked if o.shanten == best.shanten and o.draws >= best.draws * NEAR_DRAWS]
-        close = close[:CANDIDATES]
-        if len(close) == 1:
-            return super().pick_discard(k, tiles)
-        return self.search(k, close, time.perf_counter() + self.budget)
+        others = [o for o in close if o.tile != choice.tile][: CANDIDATES - 1]
+        if not others:
+            return choice
+        return self.search(k, [choice, *others], time.perf_counter() + self.budget)
 
     def search(self, k: Knowledge, candidates: Sequence[Option], deadline: float) -> Option:
+        """The first candidate (the hard bot's choice) unless another does clearly better over the same futures.
+
+        Every round of play-outs deals one future and plays each candidate on
+        it, so the candidates are compared pair by pair; another is taken only
+        when its mean gain over the first is more than ``CONFIDENCE`` standard
+        errors above zero.
+        """
         playout = _Playout(k, self.rng)
-        sums = [0.0] * len(candidates)
+        gains: list[list[float]] = [[] for _ in candidates]
         for _ in range(PLAYOUTS):
-            for i, option in enumerate(candidates):
-                sums[i] += playout.run(option.tile)
+            playout.deal()
+            values = [playout.run(option.tile) for option in candidates]
+            for i, value in enumerate(values):
+                gains[i].append(value - values[0])
             if time.perf_counter() > deadline:
                 break
-        return candidates[max(range(len(candidates)), key=lambda i: sums[i])]
+        best, best_score = 0, 0.0
+        for i in range(1, len(candidates)):
+            runs = len(gains[i])
+            mean = sum(gains[i]) / runs
+            variance = sum((g - mean) ** 2 for g in gains[i]) / max(1, runs - 1)
+            score = mean / math.sqrt(variance / runs) if variance > 0 else (math.inf if mean > 0 else 0.0)
+            if score > CONFIDENCE and score > best_score:
+                best, best_score = i, score
+        return candidates[best]
 
 
 class _Playout:
@@ -98,11 +120,14 @@ class _Playout:
             value = self.pao_memo[key] = self.reader.waits_on_any(hand, self.melds)
         return value
 
+    def deal(self) -> None:
+        """A new future: the unseen tiles in a fresh order (every candidate is then played on it)."""
+        self.rng.shuffle(self.pool)
+
     def run(self, discard: int) -> float:
         hand = list(self.k.counts)
         hand[discard] -= 1
         pool = self.pool
-        self.rng.shuffle(pool)
         position = 0
         alive = 1.0
         outcome = 0.0
@@ -128,7 +153,7 @@ class _Playout:
                 hand[tile] -= 1
                 shanten = self.shanten(hand)
                 hand[tile] += 1
-                if shanten < best_shanten or (shanten == best_shanten and self.rng.random() < 0.3):
+                if shanten < best_shanten:
                     best, best_shanten = tile, shanten
         return best
 
