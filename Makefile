@@ -1,6 +1,8 @@
 # The two commands of the README. Both create .venv with the standard library's venv.
 #   make run   — set up and launch the app
-#   make test  — set up with the test tools and run every quality gate and test
+#   make test  — set up with the test tools and run every quality gate and test; last, build the
+#                desktop bundle with build.spec and run its --self-test (the `bundle` tests, under a
+#                minute, kept out of a plain `pytest` run)
 # PYTHON may be set to any Python 3.11+; by default the first suitable one on PATH is used.
 
 PYTHON ?= $(shell for p in python3 python3.13 python3.12 python3.11; do \
@@ -8,7 +10,7 @@ PYTHON ?= $(shell for p in python3 python3.13 python3.12 python3.11; do \
 VENV := .venv
 BIN := $(VENV)/bin
 
-.PHONY: run test
+.PHONY: run test bundle
 
 $(VENV)/.app: pyproject.toml
 	@test -n "$(PYTHON)" || { echo "Fengyu needs Python 3.11 or newer; install it or set PYTHON=/path/to/python3.11" >&2; exit 1; }
@@ -29,6 +31,13 @@ test: $(VENV)/.test
 	$(BIN)/ruff format --check .
 	$(BIN)/lint-imports
 	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest
+	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -m bundle -n 0 tests/packaging
+
+# The desktop bundle (dist/Fengyu/) that the installers package, checked by its own self-test;
+# installer/windows/fengyu.iss and installer/macos/make_dmg.sh turn it into installers.
+bundle: $(VENV)/.test
+	$(BIN)/pyinstaller --noconfirm build.spec
+	dist/Fengyu/Fengyu --self-test
 
 # Maintainers: after changing user-visible strings, run `make translations` to refresh the
 # .ts source (new strings arrive unfinished), translate them (Qt Linguist, or a JSON batch with

@@ -36,6 +36,26 @@
         <translation>庄</translation>
     </message>
     <message>
+        <source>{n} claims on {seat}</source>
+        <translation>吃碰{seat}{n}口</translation>
+    </message>
+    <message>
+        <source>fed {seat} {n}×</source>
+        <translation>被{seat}吃碰{n}口</translation>
+    </message>
+    <message>
+        <source>Liable (包): {relations}</source>
+        <translation>包牌：{relations}</translation>
+    </message>
+    <message>
+        <source>R</source>
+        <translation>听</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <translation>托</translation>
+    </message>
+    <message>
         <source>Hand {n} of {total}</source>
         <translation>第 {n}/{total} 局</translation>
     </message>
@@ -50,6 +70,14 @@
     <message>
         <source>tiles left</source>
         <translation>余牌</translation>
+    </message>
+    <message>
+        <source>Set your flowers aside first (补花)</source>
+        <translation>请先补花</translation>
+    </message>
+    <message>
+        <source>Ready on any tile: a win now is paofeng (跑风)</source>
+        <translation>听任意张：自摸即跑风</translation>
     </message>
     <message>
         <source>Ready, waiting on:</source>
@@ -112,6 +140,22 @@
         <translation>建议：{action}</translation>
     </message>
     <message>
+        <source>Wild</source>
+        <translation>钻牌</translation>
+    </message>
+    <message>
+        <source>Declaring ready: click the tile to discard.</source>
+        <translation>报听：点击要打出的牌。</translation>
+    </message>
+    <message>
+        <source>Win now by paofeng, or set the wild aside and draw again: a win then is 直叫.</source>
+        <translation>可以现在跑风自摸，也可以钻牌补花再摸一张：那时自摸为直叫。</translation>
+    </message>
+    <message>
+        <source>Suggestion: declare ready and discard</source>
+        <translation>建议：报听并打出</translation>
+    </message>
+    <message>
         <source>Give up {suit} ({count})</source>
         <translation>缺{suit}（{count}张）</translation>
     </message>
@@ -166,6 +210,276 @@
     <message>
         <source>Discard</source>
         <translation>打出</translation>
+    </message>
+</context>
+<context>
+    <name>CardTable</name>
+    <message>
+        <source>You may stick (粘牌) with more pairs than the declaration, or pass.</source>
+        <translation>可以用比所亮的主多一对的牌粘牌，也可以不粘（过）。</translation>
+    </message>
+    <message>
+        <source>You may declare the trump suit now, or pass (you are asked again when a new declaration is possible).</source>
+        <translation>现在可以亮主，也可以不亮（过）；有新的亮法时会再问你。</translation>
+    </message>
+    <message>
+        <source>Pick 4 cards to bury in the kitty (every joker must go), then press Bury.</source>
+        <translation>选 4 张牌扣底（手中的王必须扣下），然后按“扣底”。</translation>
+    </message>
+    <message>
+        <source>Pick {n} cards to return, then press Return cards.</source>
+        <translation>选 {n} 张牌还回去，然后按“还牌”。</translation>
+    </message>
+    <message>
+        <source>You may swap kitty cards for side cards of the same rank; press Done when finished.</source>
+        <translation>可以用同点数的副牌换回底牌中的主花色牌；换好后按“换完了”。</translation>
+    </message>
+    <message>
+        <source>Your lead: pick a single, pair, 风, 雨 or 雷 and press Play.</source>
+        <translation>轮到你首出：选单张、对子、风、雨或雷，然后按“出牌”。</translation>
+    </message>
+    <message>
+        <source>Follow with 1 card: pick it and press Play.</source>
+        <translation>跟 1 张牌：选好后按“出牌”。</translation>
+    </message>
+    <message>
+        <source>Follow with {n} cards: pick them and press Play.</source>
+        <translation>跟 {n} 张牌：选好后按“出牌”。</translation>
+    </message>
+    <message>
+        <source>{swap} {taken} for {given}</source>
+        <translation>{swap}：拿回 {taken}，换出 {given}</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>提示</translation>
+    </message>
+    <message>
+        <source>Last trick</source>
+        <translation>上一轮</translation>
+    </message>
+    <message>
+        <source>Not allowed: {reason}</source>
+        <translation>不能这样出：{reason}</translation>
+    </message>
+    <message>
+        <source>Pick your cards first.</source>
+        <translation>请先选牌。</translation>
+    </message>
+    <message>
+        <source>Last trick: {plays}; {winner} took it.</source>
+        <translation>上一轮：{plays}；{winner}收走。</translation>
+    </message>
+    <message>
+        <source>Click a card</source>
+        <translation>点击一张牌</translation>
+    </message>
+    <message>
+        <source>Pick it or put it back</source>
+        <translation>选中或放回</translation>
+    </message>
+    <message>
+        <source>Drag a card up</source>
+        <translation>把牌向上拖出</translation>
+    </message>
+    <message>
+        <source>Next hand</source>
+        <translation>下一局</translation>
+    </message>
+    <message>
+        <source>choose the cards to play</source>
+        <translation>请选出要出的牌</translation>
+    </message>
+    <message>
+        <source>those are not cards of this game</source>
+        <translation>这些不是本局的牌</translation>
+    </message>
+    <message>
+        <source>those cards are not all in your hand</source>
+        <translation>这些牌不全在你手里</translation>
+    </message>
+    <message>
+        <source>a pass shows no cards</source>
+        <translation>不亮时不能亮出牌</translation>
+    </message>
+    <message>
+        <source>a lead is a single card, a pair, a 风, a 雨 or a 雷 (throws only when the rules allow them)</source>
+        <translation>首出只能是单张、对子、风、雨或雷（规则允许时才能甩牌）</translation>
+    </message>
+    <message>
+        <source>play as many cards as were led ({size})</source>
+        <translation>跟牌张数须与首家相同（{size} 张）</translation>
+    </message>
+    <message>
+        <source>follow suit: you still hold cards of the suit led (all trumps are one suit)</source>
+        <translation>必须跟同门：你手里还有首家那一门的牌（所有主牌算一门）</translation>
+    </message>
+    <message>
+        <source>you hold the shape that was led (雨 or 雷): you must play it</source>
+        <translation>你有首家出的牌型（雨或雷），必须跟出</translation>
+    </message>
+    <message>
+        <source>you must play pairs of the suit led, as many as the lead has</source>
+        <translation>必须跟出同门的对子，数量与首家相同</translation>
+    </message>
+    <message>
+        <source>you must play your consecutive pairs of the suit led, as the lead asks for</source>
+        <translation>必须按首家的要求跟出同门的连对</translation>
+    </message>
+    <message>
+        <source>make up the rest with your highest cards of the suit led</source>
+        <translation>其余须用同门中最大的牌补足</translation>
+    </message>
+    <message>
+        <source>bury exactly 4 cards</source>
+        <translation>必须扣 4 张底牌</translation>
+    </message>
+    <message>
+        <source>the cards you declared with cannot be buried after a 粘牌</source>
+        <translation>粘牌后，你亮主用的牌不能扣底</translation>
+    </message>
+    <message>
+        <source>every joker in your hand must go into the kitty</source>
+        <translation>手中的王必须全部扣底</translation>
+    </message>
+    <message>
+        <source>the cards you just took cannot be handed back</source>
+        <translation>刚拿到的牌不能还回去</translation>
+    </message>
+    <message>
+        <source>return a special trump (joker, 2, 3, 5 or level card) for each trump you took, as far as you can</source>
+        <translation>每拿走一张主，只要手里有，就须还一张特殊主（王、2、3、5 或级牌）</translation>
+    </message>
+    <message>
+        <source>swap a plain trump-suit kitty card for a side card of the same rank</source>
+        <translation>只能用同点数的副牌换底牌中的主花色牌</translation>
+    </message>
+    <message>
+        <source>it is not your turn</source>
+        <translation>还没轮到你</translation>
+    </message>
+    <message>
+        <source>Deal · declare</source>
+        <translation>发牌 · 亮主</translation>
+    </message>
+    <message>
+        <source>Last chance to 粘牌</source>
+        <translation>粘牌时机</translation>
+    </message>
+    <message>
+        <source>Burying the kitty</source>
+        <translation>扣底</translation>
+    </message>
+    <message>
+        <source>Returning cards after 粘牌</source>
+        <translation>粘牌后还牌</translation>
+    </message>
+    <message>
+        <source>Swapping kitty cards</source>
+        <translation>换底牌</translation>
+    </message>
+    <message>
+        <source>Trick {n}</source>
+        <translation>第 {n} 轮</translation>
+    </message>
+    <message>
+        <source>Hand over</source>
+        <translation>本局结束</translation>
+    </message>
+    <message>
+        <source>Big Joker</source>
+        <translation>大王</translation>
+    </message>
+    <message>
+        <source>Small Joker</source>
+        <translation>小王</translation>
+    </message>
+    <message>
+        <source>Dealer's side</source>
+        <translation>庄家</translation>
+    </message>
+    <message>
+        <source>Defenders</source>
+        <translation>闲家</translation>
+    </message>
+    <message>
+        <source>Level {level}</source>
+        <translation>级别 {level}</translation>
+    </message>
+    <message>
+        <source>Level {level} · {points} pts</source>
+        <translation>级别 {level} · {points}分</translation>
+    </message>
+    <message>
+        <source>D</source>
+        <translation>庄</translation>
+    </message>
+    <message>
+        <source>T</source>
+        <translation>主</translation>
+    </message>
+    <message>
+        <source>P</source>
+        <translation>友</translation>
+    </message>
+    <message>
+        <source>Us {ours} · Them {theirs}</source>
+        <translation>我方 {ours} · 对方 {theirs}</translation>
+    </message>
+    <message>
+        <source>Defenders: {n} pts</source>
+        <translation>闲家得分 {n}</translation>
+    </message>
+    <message>
+        <source>Dealt: {n} of 104</source>
+        <translation>已发 {n}/104</translation>
+    </message>
+    <message>
+        <source>Hand {n} of {total}</source>
+        <translation>第 {n}/{total} 局</translation>
+    </message>
+    <message>
+        <source>Hand {n}</source>
+        <translation>第 {n} 局</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>级牌</translation>
+    </message>
+    <message>
+        <source>Trump</source>
+        <translation>主花色</translation>
+    </message>
+    <message>
+        <source>Game won!</source>
+        <translation>赢得整局！</translation>
+    </message>
+    <message>
+        <source>Defenders take over</source>
+        <translation>闲家上台</translation>
+    </message>
+    <message>
+        <source>Dealer keeps the deal</source>
+        <translation>庄家守庄</translation>
+    </message>
+    <message>
+        <source>Throw failed</source>
+        <translation>甩牌失败</translation>
+    </message>
+    <message>
+        <source>Nobody declared: dealing again</source>
+        <translation>无人亮主，重新发牌</translation>
+    </message>
+</context>
+<context>
+    <name>ChiChooser</name>
+    <message>
+        <source>Chow</source>
+        <translation>吃</translation>
+    </message>
+    <message>
+        <source>Which sequence do you chow?</source>
+        <translation>吃哪一组？</translation>
     </message>
 </context>
 <context>
@@ -376,6 +690,117 @@
     </message>
 </context>
 <context>
+    <name>GuafengSettlementWriter</name>
+    <message>
+        <source>{first} and {second}</source>
+        <translation>{first}和{second}</translation>
+    </message>
+    <message>
+        <source>How the hand was scored:</source>
+        <translation>本局计分：</translation>
+    </message>
+    <message>
+        <source>Levels climbed</source>
+        <translation>升级数</translation>
+    </message>
+    <message>
+        <source>Levels climbed in the match</source>
+        <translation>全场升级数</translation>
+    </message>
+    <message>
+        <source>Hand {n} · {side} win the game</source>
+        <translation>第 {n} 局 · {side}赢得整局</translation>
+    </message>
+    <message>
+        <source>Hand {n} · nobody declared: the deal passes</source>
+        <translation>第 {n} 局 · 无人亮主，换庄</translation>
+    </message>
+    <message>
+        <source>Hand {n} · the defenders take over the deal</source>
+        <translation>第 {n} 局 · 闲家上台</translation>
+    </message>
+    <message>
+        <source>Hand {n} · the dealer's side keeps the deal</source>
+        <translation>第 {n} 局 · 庄家守庄</translation>
+    </message>
+    <message>
+        <source>Nobody declared a trump suit: the defenders gain 3 levels and take over the deal.</source>
+        <translation>无人亮主：闲家升 3 级并上台坐庄。</translation>
+    </message>
+    <message>
+        <source>The defenders won {n} card points in tricks.</source>
+        <translation>闲家在出牌中得了 {n} 分。</translation>
+    </message>
+    <message>
+        <source>The defenders' total: {n} points.</source>
+        <translation>闲家合计 {n} 分。</translation>
+    </message>
+    <message>
+        <source>Level {level}, {trump}: {dealer} dealt, {defenders} defended.</source>
+        <translation>打 {level}，{trump}：{dealer}坐庄，{defenders}为闲家。</translation>
+    </message>
+    <message>
+        <source>trump {suit}</source>
+        <translation>主花色 {suit}</translation>
+    </message>
+    <message>
+        <source>no trump declared</source>
+        <translation>未定主</translation>
+    </message>
+    <message>
+        <source>{seat} declared the trump.</source>
+        <translation>主由{seat}亮出。</translation>
+    </message>
+    <message>
+        <source>The kitty: {cards}.</source>
+        <translation>底牌：{cards}。</translation>
+    </message>
+    <message>
+        <source>{face} points × {multiplier}</source>
+        <translation>{face} 分 × {multiplier}</translation>
+    </message>
+    <message>
+        <source>{worth} + {bonus} for jokers and level cards</source>
+        <translation>{worth} + 王和级牌加分 {bonus}</translation>
+    </message>
+    <message>
+        <source>{seat} won the last trick for the defenders: they capture the kitty ({cards}), {worth} = {n}.</source>
+        <translation>{seat}为闲家赢得最后一轮，抄底（{cards}）：{worth} = {n} 分。</translation>
+    </message>
+    <message>
+        <source>{seat} won the last trick for the dealer's side: the kitty ({cards}) costs the defenders {n}.</source>
+        <translation>{seat}为庄家赢得最后一轮，底牌（{cards}）使闲家扣 {n} 分。</translation>
+    </message>
+    <message>
+        <source>{seat} won the last trick for the dealer's side: the kitty ({cards}) stays with them.</source>
+        <translation>{seat}为庄家赢得最后一轮，底牌（{cards}）不计给闲家。</translation>
+    </message>
+    <message>
+        <source>With {n} points ({limit} or more) the defenders take over the deal.</source>
+        <translation>闲家得 {n} 分（不少于 {limit} 分），上台坐庄。</translation>
+    </message>
+    <message>
+        <source>With {n} points (under {limit}) the dealer's side keeps the deal.</source>
+        <translation>闲家得 {n} 分（不足 {limit} 分），庄家守庄。</translation>
+    </message>
+    <message>
+        <source>{side} climb from level {before} to {after}.</source>
+        <translation>{side}从 {before} 升到 {after}。</translation>
+    </message>
+    <message>
+        <source>{side} stay at level {level} (it must be played, or it is the last).</source>
+        <translation>{side}停在 {level}（必打级或已到最高级）。</translation>
+    </message>
+    <message>
+        <source>{side} kept the deal at level K: the game is won.</source>
+        <translation>{side}在 K 级守庄成功，赢得整局。</translation>
+    </message>
+    <message>
+        <source>Next hand: {seat} deals, at level {level}.</source>
+        <translation>下一局：{seat}坐庄，打 {level}。</translation>
+    </message>
+</context>
+<context>
     <name>HistoryDialog</name>
     <message>
         <source>Hands of this match</source>
@@ -407,6 +832,37 @@
     </message>
 </context>
 <context>
+    <name>HostDialog</name>
+    <message>
+        <source>Host a Table</source>
+        <translation>开设牌桌</translation>
+    </message>
+    <message>
+        <source>Computer players:</source>
+        <translation>电脑玩家：</translation>
+    </message>
+    <message>
+        <source>Table &amp;name:</source>
+        <translation>牌桌名称(&amp;N)：</translation>
+    </message>
+    <message>
+        <source>Pass&amp;word:</source>
+        <translation>密码(&amp;W)：</translation>
+    </message>
+    <message>
+        <source>&amp;Port:</source>
+        <translation>端口(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>你的名字</translation>
+    </message>
+</context>
+<context>
     <name>ItemChooser</name>
     <message>
         <source>Swap one of your tiles for a tile of your choice from the wall.</source>
@@ -427,6 +883,136 @@
     <message>
         <source>A golden finger marks you at the table until you leave it.</source>
         <translation>你的出牌标志变为金手指，直到离开本桌。</translation>
+    </message>
+</context>
+<context>
+    <name>JoinDialog</name>
+    <message>
+        <source>custom rules</source>
+        <translation>自定义规则</translation>
+    </message>
+    <message>
+        <source>{free} of {seats} seats free</source>
+        <translation>{seats} 个座位中空 {free} 个</translation>
+    </message>
+    <message>
+        <source>, password</source>
+        <translation>，需密码</translation>
+    </message>
+    <message>
+        <source>, playing</source>
+        <translation>，对局中</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>玩家</translation>
+    </message>
+    <message>
+        <source>Join a Table</source>
+        <translation>加入牌桌</translation>
+    </message>
+    <message>
+        <source>Tables on this network:</source>
+        <translation>本网络上的牌桌：</translation>
+    </message>
+    <message>
+        <source>No table found yet. You can type the host's address below.</source>
+        <translation>尚未发现牌桌。你可以在下面输入主机地址。</translation>
+    </message>
+    <message>
+        <source>&amp;Address:</source>
+        <translation>地址(&amp;A)：</translation>
+    </message>
+    <message>
+        <source>Your &amp;name:</source>
+        <translation>你的名字(&amp;N)：</translation>
+    </message>
+    <message>
+        <source>Pass&amp;word:</source>
+        <translation>密码(&amp;W)：</translation>
+    </message>
+    <message>
+        <source>If the table has one</source>
+        <translation>如牌桌设有密码</translation>
+    </message>
+</context>
+<context>
+    <name>LobbyDialog</name>
+    <message>
+        <source>Connected. Waiting for the host to start.</source>
+        <translation>已连接，等待主机开局。</translation>
+    </message>
+    <message>
+        <source>The host said no: {reason}</source>
+        <translation>主机拒绝：{reason}</translation>
+    </message>
+    <message>
+        <source>The password is wrong.</source>
+        <translation>密码错误。</translation>
+    </message>
+    <message>
+        <source>This table has already started.</source>
+        <translation>这张牌桌已经开局。</translation>
+    </message>
+    <message>
+        <source>The host runs a different version of Fengyu.</source>
+        <translation>主机运行的风雨牌桌版本不同。</translation>
+    </message>
+    <message>
+        <source>Cannot reach the host: {reason}</source>
+        <translation>无法连接主机：{reason}</translation>
+    </message>
+    <message>
+        <source>{name} (away)</source>
+        <translation>{name}（已离开）</translation>
+    </message>
+    <message>
+        <source>free — a computer player if nobody sits here</source>
+        <translation>空位——无人就座则由电脑玩家代替</translation>
+    </message>
+    <message>
+        <source>computer player ({level})</source>
+        <translation>电脑玩家（{level}）</translation>
+    </message>
+    <message>
+        <source>custom rules</source>
+        <translation>自定义规则</translation>
+    </message>
+    <message>
+        <source>{n} hands</source>
+        <translation>{n} 局</translation>
+    </message>
+    <message>
+        <source>unlimited hands</source>
+        <translation>不限局数</translation>
+    </message>
+    <message>
+        <source>{game}: {rules}, {hands}</source>
+        <translation>{game}：{rules}，{hands}</translation>
+    </message>
+    <message>
+        <source>Table Lobby</source>
+        <translation>牌桌大厅</translation>
+    </message>
+    <message>
+        <source>Your seat:</source>
+        <translation>你的座位：</translation>
+    </message>
+    <message>
+        <source>&amp;Rules…</source>
+        <translation>规则(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>开局(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Leave</source>
+        <translation>离开(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Connecting…</source>
+        <translation>正在连接…</translation>
     </message>
 </context>
 <context>
@@ -466,6 +1052,22 @@
     <message>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>&amp;Network</source>
+        <translation>联机(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Host a Table…</source>
+        <translation>开设牌桌(&amp;H)…</translation>
+    </message>
+    <message>
+        <source>&amp;Join a Table…</source>
+        <translation>加入牌桌(&amp;J)…</translation>
+    </message>
+    <message>
+        <source>&amp;Resume Hosted Game</source>
+        <translation>继续主持的对局(&amp;R)</translation>
     </message>
     <message>
         <source>&amp;Settings</source>
@@ -743,6 +1345,14 @@ The file was kept as {path}.</source>
         <translation>有人强退</translation>
     </message>
     <message>
+        <source>Played out</source>
+        <translation>打完</translation>
+    </message>
+    <message>
+        <source>Nobody declared</source>
+        <translation>无人亮主</translation>
+    </message>
+    <message>
         <source>Discard</source>
         <translation>出牌</translation>
     </message>
@@ -773,6 +1383,42 @@ The file was kept as {path}.</source>
     <message>
         <source>Leave the table</source>
         <translation>离开牌桌</translation>
+    </message>
+    <message>
+        <source>Declare</source>
+        <translation>亮主</translation>
+    </message>
+    <message>
+        <source>Overcall</source>
+        <translation>冲主</translation>
+    </message>
+    <message>
+        <source>Reinforce</source>
+        <translation>续牌</translation>
+    </message>
+    <message>
+        <source>Stick</source>
+        <translation>粘牌</translation>
+    </message>
+    <message>
+        <source>Bury</source>
+        <translation>扣底</translation>
+    </message>
+    <message>
+        <source>Return cards</source>
+        <translation>还牌</translation>
+    </message>
+    <message>
+        <source>Swap</source>
+        <translation>换底</translation>
+    </message>
+    <message>
+        <source>Done swapping</source>
+        <translation>换完了</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>出牌</translation>
     </message>
     <message>
         <source>Great Shift</source>
@@ -891,8 +1537,239 @@ The file was kept as {path}.</source>
         <translation>上家</translation>
     </message>
     <message>
+        <source>Plain win (平胡)</source>
+        <translation>平胡</translation>
+    </message>
+    <message>
+        <source>Paofeng (跑风)</source>
+        <translation>跑风</translation>
+    </message>
+    <message>
+        <source>Paofeng on a kong draw (直叫)</source>
+        <translation>直叫</translation>
+    </message>
+    <message>
+        <source>Paofeng after kong chain (两杠直叫)</source>
+        <translation>两杠直叫</translation>
+    </message>
+    <message>
+        <source>Declared paofeng (明跑)</source>
+        <translation>明跑</translation>
+    </message>
+    <message>
+        <source>No wild (苦摸)</source>
+        <translation>苦摸</translation>
+    </message>
+    <message>
+        <source>Concealed hand (门清)</source>
+        <translation>门清</translation>
+    </message>
+    <message>
+        <source>Win on a kong draw (杠开)</source>
+        <translation>杠开</translation>
+    </message>
+    <message>
+        <source>All pungs (对对胡)</source>
+        <translation>对对胡</translation>
+    </message>
+    <message>
+        <source>Seven pairs (七对)</source>
+        <translation>七对</translation>
+    </message>
+    <message>
+        <source>Thirteen apart (十三烂)</source>
+        <translation>十三烂</translation>
+    </message>
+    <message>
+        <source>Two-pair wait (对倒胡)</source>
+        <translation>对倒胡</translation>
+    </message>
+    <message>
+        <source>Middle wait (卡胡)</source>
+        <translation>卡胡</translation>
+    </message>
+    <message>
+        <source>Single wait on the pair (点吊胡)</source>
+        <translation>点吊胡</translation>
+    </message>
+    <message>
+        <source>Last tile in hand (大吊车)</source>
+        <translation>大吊车</translation>
+    </message>
+    <message>
+        <source>Heavenly (天胡)</source>
+        <translation>天胡</translation>
+    </message>
+    <message>
+        <source>First-turn win (起手胡)</source>
+        <translation>起手胡</translation>
+    </message>
+    <message>
+        <source>Seven stars (七星归位)</source>
+        <translation>七星归位</translation>
+    </message>
+    <message>
+        <source>Hard two-pair wait (硬对倒胡)</source>
+        <translation>硬对倒胡</translation>
+    </message>
+    <message>
+        <source>Hard last tile in hand (硬大吊车)</source>
+        <translation>硬大吊车</translation>
+    </message>
+    <message>
+        <source>Hard all pungs (硬对对胡)</source>
+        <translation>硬对对胡</translation>
+    </message>
+    <message>
+        <source>Hard seven pairs (硬七对)</source>
+        <translation>硬七对</translation>
+    </message>
+    <message>
+        <source>Four wilds (四钻胡)</source>
+        <translation>四钻胡</translation>
+    </message>
+    <message>
+        <source>Flowers (补花)</source>
+        <translation>补花</translation>
+    </message>
+    <message>
+        <source>Wind or red pung (风碰)</source>
+        <translation>风碰</translation>
+    </message>
+    <message>
+        <source>Exposed kong (明杠)</source>
+        <translation>明杠</translation>
+    </message>
+    <message>
+        <source>Exposed wind kong (风明杠)</source>
+        <translation>风明杠</translation>
+    </message>
+    <message>
+        <source>Concealed kong (暗杠)</source>
+        <translation>暗杠</translation>
+    </message>
+    <message>
+        <source>Concealed wind kong (风暗杠)</source>
+        <translation>风暗杠</translation>
+    </message>
+    <message>
+        <source>Dealer streak (连庄)</source>
+        <translation>连庄</translation>
+    </message>
+    <message>
+        <source>Self-drawn win</source>
+        <translation>自摸</translation>
+    </message>
+    <message>
+        <source>dealer +3</source>
+        <translation>庄家 +3</translation>
+    </message>
+    <message>
+        <source>liable as the feeder (顺包)</source>
+        <translation>顺包</translation>
+    </message>
+    <message>
+        <source>liable as the claimer (反包)</source>
+        <translation>反包</translation>
+    </message>
+    <message>
+        <source>three chows (吃三口)</source>
+        <translation>吃三口</translation>
+    </message>
+    <message>
+        <source>three pungs (对三口)</source>
+        <translation>对三口</translation>
+    </message>
+    <message>
+        <source>four chows (吃四口)</source>
+        <translation>吃四口</translation>
+    </message>
+    <message>
+        <source>four pungs (对四口)</source>
+        <translation>对四口</translation>
+    </message>
+    <message>
+        <source>capped by the board (打板子)</source>
+        <translation>板子封顶</translation>
+    </message>
+    <message>
+        <source>Declare ready</source>
+        <translation>报听</translation>
+    </message>
+    <message>
+        <source>Flower</source>
+        <translation>补花</translation>
+    </message>
+    <message>
+        <source>Wild as flower</source>
+        <translation>钻牌补花</translation>
+    </message>
+    <message>
+        <source>Chow</source>
+        <translation>吃</translation>
+    </message>
+    <message>
+        <source>Auto-play</source>
+        <translation>托管</translation>
+    </message>
+    <message>
+        <source>Exposed kong</source>
+        <translation>明杠</translation>
+    </message>
+    <message>
+        <source>East</source>
+        <translation>东风</translation>
+    </message>
+    <message>
+        <source>South</source>
+        <translation>南风</translation>
+    </message>
+    <message>
+        <source>West</source>
+        <translation>西风</translation>
+    </message>
+    <message>
+        <source>North</source>
+        <translation>北风</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>白板</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>发财</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>红中</translation>
+    </message>
+    <message>
         <source>{suit} {rank}</source>
         <translation>{rank}{suit}</translation>
+    </message>
+</context>
+<context>
+    <name>NetworkPlay</name>
+    <message>
+        <source>Cannot host</source>
+        <translation>无法开设牌桌</translation>
+    </message>
+    <message>
+        <source>Nothing to resume</source>
+        <translation>没有可继续的对局</translation>
+    </message>
+    <message>
+        <source>This computer has no hosted game to resume.</source>
+        <translation>这台电脑上没有可继续主持的对局。</translation>
+    </message>
+    <message>
+        <source>The connection to the host was lost ({reason}). Join again to take your seat back.</source>
+        <translation>与主机的连接已断开（{reason}）。重新加入即可回到你的座位。</translation>
+    </message>
+    <message>
+        <source>Host lost</source>
+        <translation>主机已断开</translation>
     </message>
 </context>
 <context>
@@ -1134,6 +2011,81 @@ The file was kept as {path}.</source>
     </message>
 </context>
 <context>
+    <name>PaofengSettlementWriter</name>
+    <message>
+        <source>Hand {n} · {end} · winner: {winner}</source>
+        <translation>第{n}局 · {end} · 赢家：{winner}</translation>
+    </message>
+    <message>
+        <source>Hand {n} · {end}</source>
+        <translation>第{n}局 · {end}</translation>
+    </message>
+    <message>
+        <source>Wild (钻牌): {wild}, named by the turned-up {indicator}; flowers: {flowers}.</source>
+        <translation>钻牌：{wild}（翻牌为{indicator}）；花牌：{flowers}。</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>The wall ran out (流局): nobody pays, and {dealer} deals again.</source>
+        <translation>流局：无人付分，{dealer}继续坐庄。</translation>
+    </message>
+    <message>
+        <source>{name} ({members})</source>
+        <translation>{name}（{members}）</translation>
+    </message>
+    <message>
+        <source>{name} {points}</source>
+        <translation>{name} {points}分</translation>
+    </message>
+    <message>
+        <source>{winner} won by self-draw on {tile}</source>
+        <translation>{winner}自摸{tile}</translation>
+    </message>
+    <message>
+        <source>{made}: {items} = {total} points</source>
+        <translation>{made}：{items} = {total}分</translation>
+    </message>
+    <message>
+        <source> + </source>
+        <translation> + </translation>
+    </message>
+    <message>
+        <source>{payer} paid {payee} {amount}</source>
+        <translation>{payer}付给{payee} {amount}分</translation>
+    </message>
+    <message>
+        <source>{paid} — {why}</source>
+        <translation>{paid} —— {why}</translation>
+    </message>
+    <message>
+        <source>{win} worth {total}</source>
+        <translation>{win}{total}分</translation>
+    </message>
+    <message>
+        <source>pays for everyone, {direction}, {kou}, ×{k}</source>
+        <translation>一家包付，{direction}，{kou}，×{k}</translation>
+    </message>
+    <message>
+        <source>base and flower ×{n}</source>
+        <translation>底花 ×{n}</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>；</translation>
+    </message>
+    <message>
+        <source>Next dealer: {dealer}, keeping the deal (连庄 {n}).</source>
+        <translation>下局庄家：{dealer}，连庄{n}。</translation>
+    </message>
+    <message>
+        <source>Next dealer: {dealer}.</source>
+        <translation>下局庄家：{dealer}。</translation>
+    </message>
+</context>
+<context>
     <name>Preferences</name>
     <message>
         <source>Instant</source>
@@ -1264,10 +2216,6 @@ The file was kept as {path}.</source>
         <translation>结算</translation>
     </message>
     <message>
-        <source>Payments:</source>
-        <translation>付款明细：</translation>
-    </message>
-    <message>
         <source>Nobody paid anything in this hand.</source>
         <translation>本局没有任何付款。</translation>
     </message>
@@ -1282,14 +2230,6 @@ The file was kept as {path}.</source>
     <message>
         <source>Player</source>
         <translation>玩家</translation>
-    </message>
-    <message>
-        <source>This hand</source>
-        <translation>本局</translation>
-    </message>
-    <message>
-        <source>Match total</source>
-        <translation>总分</translation>
     </message>
     <message>
         <source>Coins this hand</source>
@@ -1309,6 +2249,18 @@ The file was kept as {path}.</source>
     <message>
         <source>, </source>
         <translation>、</translation>
+    </message>
+    <message>
+        <source>Payments:</source>
+        <translation>付款明细：</translation>
+    </message>
+    <message>
+        <source>This hand</source>
+        <translation>本局</translation>
+    </message>
+    <message>
+        <source>Match total</source>
+        <translation>总分</translation>
     </message>
     <message>
         <source>{payer} paid {payee} {amount}</source>

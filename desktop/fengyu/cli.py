@@ -10,11 +10,12 @@ from __future__ import annotations
 import argparse
 import sys
 from collections.abc import Sequence
+from pathlib import Path
 
 from fengyu import __version__
-from fengyu.commands import arena, bench, judge, play, score, simulate
+from fengyu.commands import arena, bench, host, judge, play, score, simulate
 
-COMMANDS = (arena, bench, judge, play, score, simulate)
+COMMANDS = (arena, bench, host, judge, play, score, simulate)
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -24,6 +25,14 @@ def build_parser() -> argparse.ArgumentParser:
         "Without a command, opens the desktop app.",
     )
     parser.add_argument("--version", action="version", version=f"fengyu {__version__}")
+    checks = parser.add_argument_group("checks of an installed app (used by the installers' CI)")
+    checks.add_argument(
+        "--self-test", action="store_true", help="play one hand of every game offscreen and print a JSON report"
+    )
+    checks.add_argument("--report", type=Path, metavar="FILE", help="with --self-test: also write the report to FILE")
+    checks.add_argument(
+        "--first-frame", action="store_true", help="open the app, print when its first frame is painted, and quit"
+    )
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     for command in COMMANDS:
         command.register(sub)
@@ -32,6 +41,14 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: Sequence[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
+    if args.self_test:
+        from fengyu.ui.selftest import run_self_test  # noqa: PLC0415 - Qt only when the window is wanted
+
+        return run_self_test(args.report)
+    if args.first_frame:
+        from fengyu.ui.first_frame import run_to_first_frame  # noqa: PLC0415
+
+        return run_to_first_frame(sys.argv[:1])
     if args.command is None:
         from fengyu.ui.app import run_app  # noqa: PLC0415 - Qt only when the window is wanted
 

@@ -32,3 +32,21 @@ def test_bench_refuses_too_few_hands() -> None:
     )
     assert result.returncode == 2
     assert "at least 100" in result.stderr
+
+
+def test_bench_lan_json() -> None:
+    """Two tables in one host process, each played by four network bots, all complete; round trips are measured."""
+    result = subprocess.run(
+        [sys.executable, "-m", "fengyu", "bench", "lan", "--tables", "2", "--match-hands", "1", "--json"],
+        capture_output=True,
+        text=True,
+        check=True,
+        timeout=600,
+    )
+    report = json.loads(result.stdout)
+    assert report["capacity"]["completed"] == 2
+    assert report["capacity"]["clients"] == 8
+    assert report["round_trip"]["clients"] == 4
+    assert 0 < report["round_trip"]["p50_ms"] <= report["round_trip"]["p99_ms"] <= report["round_trip"]["max_ms"]
+    assert report["round_trip"]["actions"] > 20
+    assert report["target_p99_ms"] == 20.0

@@ -33,6 +33,27 @@ def test_autoplay_plays_the_match_and_saves_screenshots(tmp_path: Path) -> None:
     assert summary["frames"]["frames"] > 0
 
 
+def test_autoplay_plays_paofeng_on_the_same_board(tmp_path: Path) -> None:
+    shots = tmp_path / "shots"
+    done = subprocess.run(
+        [
+            *(sys.executable, "-m", "fengyu", "play", "--game", "paofeng", "--autoplay", "--hands", "1"),
+            *("--speed", "instant", "--seed", "40", "--language", "en", "--screenshots", str(shots), "--json"),
+        ],
+        capture_output=True,
+        text=True,
+        env={**os.environ, "QT_QPA_PLATFORM": "offscreen"},
+        timeout=300,
+        check=True,
+    )
+    summary = json.loads(done.stdout.strip().splitlines()[-1])
+    assert summary["game"] == "paofeng"
+    assert sum(summary["totals"]) == 0
+    names = sorted(p.name for p in shots.iterdir())
+    assert any(name.endswith("-bu_hua.png") for name in names)
+    assert any(name.endswith("-settlement.png") for name in names)
+
+
 def test_play_refuses_bad_arguments() -> None:
     done = subprocess.run(
         [sys.executable, "-m", "fengyu", "play", "--autoplay", "--hands", "0"],

@@ -25,8 +25,18 @@ from tests.ui.dialogs.hands import GANG_SHANG_PAO, HUA_ZHU, REFUND_COINS, ROB_KO
 ALIASES = {
     # One word, several codes, on purpose: the player sees the same name.
     ("Names", "Pong"): {"meld.pong", "action.pong"},
-    ("Names", "Kong"): {"action.direct_kong", "action.added_kong", "action.concealed_kong"},
-    ("Names", "Self-draw"): {"how.self_draw", "action.zi_mo"},
+    ("Names", "Kong"): {
+        "action.direct_kong",
+        "action.added_kong",
+        "action.concealed_kong",
+        "paofeng_action.ming_gang",
+        "paofeng_action.bu_gang",
+        "paofeng_action.an_gang",
+    },
+    ("Names", "Self-draw"): {"how.self_draw", "action.zi_mo", "paofeng_action.win"},
+    ("Names", "Chow"): {"paofeng_action.chi", "paofeng_meld.chi"},
+    ("Names", "Added kong"): {"meld.added_kong", "paofeng_meld.bu_gang"},
+    ("Names", "Concealed kong"): {"meld.concealed_kong", "paofeng_meld.an_gang"},
     ("SichuanRules", "Standard"): {"sichuan.kong_scheme.standard", "sichuan.preset.standard"},
 }
 

@@ -1,4 +1,4 @@
-"""``fengyu bench analysis``: per-call speed of the hand analyser, with a reference.
+"""``fengyu bench analysis``: per-call speed of the hand analyser, with a reference (``bench lan``: see lan_bench).
 
 Speeds on a shared machine are noisy, so every figure is compared with the PyPI
 package ``mahjong`` (an independent, well-known implementation; a test-only
@@ -39,14 +39,21 @@ _FIRST_CALL = (
 
 def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     parser = sub.add_parser("bench", help="measure the speed of a component against a reference")
-    parser.add_argument("target", choices=["analysis"], help="what to measure")
+    parser.add_argument("target", choices=["analysis", "lan"], help="what to measure (lan: see commands/lan_bench.py)")
     parser.add_argument("--hands", type=int, default=20000, help="hands per distribution (default 20000)")
     parser.add_argument("--seed", type=int, default=1, help="seed of the hand generator")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
+    parser.add_argument("--tables", type=int, default=8, help="lan: tables held by one host process (default 8)")
+    parser.add_argument("--match-hands", type=int, default=2, help="lan: hands per match (default 2)")
+    parser.add_argument("--client-processes", type=int, default=2, help="lan: processes running the bots (default 2)")
     parser.set_defaults(run=run)
 
 
 def run(args: argparse.Namespace) -> int:
+    if args.target == "lan":
+        from fengyu.commands import lan_bench  # noqa: PLC0415 - the network stack only for this benchmark
+
+        return lan_bench.run(args)
     try:
         from mahjong.shanten import Shanten  # noqa: PLC0415 - optional reference, test extra only
     except ImportError:

@@ -18,7 +18,7 @@ from pathlib import Path
 
 def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     parser = sub.add_parser("play", help="open a table at once; --autoplay watches four bots play")
-    parser.add_argument("--game", default="sichuan", choices=["sichuan"])
+    parser.add_argument("--game", default="sichuan", choices=["sichuan", "paofeng", "guafeng"])
     parser.add_argument("--autoplay", action="store_true", help="four bots play; the window closes at the end")
     parser.add_argument("--hands", type=int, default=1, help="hands in the match (default 1; 0 = until closed)")
     parser.add_argument("--level", default="normal", help="the bots' level: easy, normal, hard, expert or module:Class")
@@ -34,13 +34,13 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
 
 def run(args: argparse.Namespace) -> int:
     from fengyu.core.rules import RulesError  # noqa: PLC0415 - Qt and the engines only when playing
-    from fengyu.games.sichuan.rules import SichuanRules  # noqa: PLC0415
     from fengyu.table.config import MatchConfig, SeatSpec  # noqa: PLC0415
+    from fengyu.table.kinds import game_kind  # noqa: PLC0415
     from fengyu.ui.app import run_play  # noqa: PLC0415
 
     try:
         width, height = (int(x) for x in args.size.lower().split("x"))
-        rules = SichuanRules.from_json(json.loads(args.rules) if args.rules else {})
+        rules = game_kind(args.game).rules_class.from_json(json.loads(args.rules) if args.rules else {})
     except (ValueError, RulesError) as error:
         print(f"bad --size or --rules: {error}", file=sys.stderr)
         return 2

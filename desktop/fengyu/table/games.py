@@ -8,7 +8,7 @@ module of its own (``fengyu.table.sichuan`` …), listed in ``fengyu.table.kinds
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
@@ -85,6 +85,11 @@ class GameKind(Protocol):
 
     def inputs(self, previous: Engine | None, coins: list[int] | None, pre_orders: Mapping[int, set[str]]) -> Json:
         """The inputs of the next hand, from the previous one (None for a match's first hand) and the pre-orders."""
+        ...
+
+    def match_over(self, rules: GameRules, history: Sequence[HandResult]) -> bool:
+        """Whether the game's own rules end the match after ``history`` (Paofeng's R26); the table also
+        stops at the configured number of hands."""
         ...
 
     def result(self, hand: Engine, index: int) -> HandResult:

@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 from fengyu.table.games import GameKind
+from fengyu.table.guafeng import GuafengKind
+from fengyu.table.paofeng import PaofengKind
 from fengyu.table.sichuan import SichuanKind
 
-GAMES: dict[str, GameKind] = {"sichuan": SichuanKind()}
+GAMES: dict[str, GameKind] = {"sichuan": SichuanKind(), "paofeng": PaofengKind(), "guafeng": GuafengKind()}
 """Game code → how the table drives it; each game adds its line here."""
 
 

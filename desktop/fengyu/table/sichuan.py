@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 
 from fengyu.ai.sichuan.levels import LEVELS
 from fengyu.core.protocol import Engine, Json
@@ -30,6 +30,10 @@ class SichuanKind:
         dealer = previous.next_dealer if isinstance(previous, SichuanHand) else None
         users = sorted(seat for seat, items in pre_orders.items() if "qian_kun_da_nuo_yi" in items)
         return {"dealer": dealer, "qian_kun_da_nuo_yi": users, "coins": list(coins or [])}
+
+    def match_over(self, rules: GameRules, history: Sequence[HandResult]) -> bool:
+        """A Sichuan match lasts its configured number of hands."""
+        return False
 
     def result(self, hand: Engine, index: int) -> HandResult:
         assert isinstance(hand, SichuanHand)

@@ -112,8 +112,12 @@ class Table:
 
     @property
     def match_over(self) -> bool:
-        """The agreed number of hands has been played (never, for an open-ended match)."""
-        return self.config.hands > 0 and len(self.history) >= self.config.hands and self.hand_over
+        """The agreed number of hands has been played (never, for an open-ended match), or the game's rules end it."""
+        if not self.hand_over or not self.history:
+            return False
+        return (self.config.hands > 0 and len(self.history) >= self.config.hands) or self.kind.match_over(
+            self.rules, self.history
+        )
 
     @property
     def hand_over(self) -> bool:
@@ -187,21 +191,50 @@ class Table:
         return tuple(a for a in legal if a.kind not in ("escape", "item"))
 
     def think(self, turn: BotTurn) -> Action | None:
-        """Run the seat's bot (any thread); None when the bot failed or answered outside the legal actions."""
+        """Run the seat's bot (any thread); None when the bot failed.
+
+        An answer outside ``turn.legal`` is not refused here: it may complete
+        one of the engine's templates (Guafeng lists a free choice of cards as
+        one), which only the engine can tell — ``answer`` asks it.
+        """
         try:
-            action = self.bots[turn.seat].decide(turn.view, turn.legal)
+            return self.bots[turn.seat].decide(turn.view, turn.legal)
         except Exception:  # a broken bot (perhaps one written outside the project) must not stop the table
             _log.exception("the bot of seat %d failed; it plays the time-out move", turn.seat)
             return None
-        return action if action in turn.legal else None
 
     def answer(self, turn: BotTurn, action: Action | None) -> TableUpdate | None:
-        """Apply a bot's decision (None: the time-out move), unless the table has moved on (then None)."""
+        """Apply a bot's decision (None, or one outside its legal actions: the time-out move).
+
+        Nothing happens (None) when the table has moved on since the turn was handed out.
+        """
         if turn.hand_index != self.hand_index or self._outstanding.get(turn.seat) != turn.request:
             return None
+        if action is not None and not self._offered(turn, action):
+            _log.warning("the bot of seat %d answered %s, which it was not offered", turn.seat, action)
+            action = None
         if action is None:
             return self.time_out(turn.seat)
         return self._apply(action)
+
+    def _offered(self, turn: BotTurn, action: Action) -> bool:
+        """Whether ``action`` is one of the turn's legal actions, itself or through an engine's template."""
+        if action in turn.legal:
+            return True
+        listed = getattr(self.hand, "listed", None)  # engines that list templates say what they cover
+        return listed is not None and listed(action, list(turn.legal))
+
+    def seat_bot(self, seat: int, level: str) -> None:
+        """A bot of ``level`` takes over ``seat`` (a remote player dropped): it plays from the next ``bot_turns``."""
+        if seat not in self.bots:
+            self.bots[seat] = BotPlayer(
+                level, hand_seed(self.config.seed, -1 - seat), self.kind.levels, self._processes
+            )
+
+    def release_bot(self, seat: int) -> None:
+        """The player of ``seat`` is back: its stand-in bot leaves, and an answer it still owes is ignored."""
+        if self.config.seats[seat].kind != "bot" and self.bots.pop(seat, None) is not None:
+            self._outstanding.pop(seat, None)
 
     def submit(self, action: Action) -> TableUpdate:
         """A human's or remote player's action; ``IllegalActionError`` names the rule that refuses it."""

@@ -13,6 +13,7 @@ from PySide6.QtCore import QSettings, QStandardPaths, QTimer
 from PySide6.QtWidgets import QApplication
 
 from fengyu.table.config import MatchConfig
+from fengyu.ui.art.app_icon import app_icon
 from fengyu.ui.autoplay import Autoplay
 from fengyu.ui.main_window import MainWindow
 from fengyu.ui.preferences import ANIMATION_SPEEDS, Preferences
@@ -48,6 +49,7 @@ def create_window(
     """
     app.setApplicationName(APPLICATION)
     app.setOrganizationName(ORGANIZATION)
+    app.setWindowIcon(app_icon())
     tune_interpreter()
     preferences = Preferences(settings)
     translations = Translations(app)

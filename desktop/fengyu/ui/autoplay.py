@@ -1,7 +1,9 @@
 """Autoplay: the real window plays a match with four bots, saving screenshots at the key moments.
 
 The moments (once per hand each): the deal, 换三张, the void suits revealed,
-the first pong, kong and win, the hand's end, the settlement, the match's end.
+the first 补花, chow, pong, kong, 报听 and win, the hand's end (Guafeng: the first
+declaration, the kitty revealed, the first trick, a failed throw, the fifth full
+trick before it is collected, the hand's end), the settlement, the match's end.
 
 Used by ``fengyu play --autoplay`` (for anyone who wants to watch, and to see
 the table in both languages and at any size) and by the tests. Everything goes
@@ -21,6 +23,26 @@ from fengyu.table.config import MatchConfig
 from fengyu.ui.board.director import Step
 from fengyu.ui.board.frames import FrameMeter
 from fengyu.ui.main_window import MainWindow
+
+MOMENTS = (
+    "deal",
+    "exchange",
+    "ding_que",
+    "bu_hua",
+    "chi",
+    "pong",
+    "kong",
+    "ming_gang",
+    "bu_gang",
+    "an_gang",
+    "bao_ting",
+    "win",
+    *("declare", "reveal", "trick", "throw_failed", "hand_over"),  # Guafeng
+)
+MOMENTS += ("hand_end",)
+"""Events worth a screenshot, the first time each happens in a hand (Sichuan's, Paofeng's and Guafeng's)."""
+FULL_TRICK_SHOT = 5
+"""Which held picture of a hand (the kitty shown, then each full trick) is saved as ``full_trick``."""
 
 
 class Autoplay(QObject):
@@ -42,6 +64,7 @@ class Autoplay(QObject):
         """The match's result, kept when the window closes."""
         self._seen: set[tuple[int, str]] = set()
         self._pending: list[str] = []
+        self._tricks_held: dict[int, int] = {}
         if screenshots is not None:
             screenshots.mkdir(parents=True, exist_ok=True)
 
@@ -53,6 +76,9 @@ class Autoplay(QObject):
         assert board is not None
         board.director.shown.connect(self._shown)
         board.director.idle.connect(self._idle)
+        held = getattr(board.director, "held", None)  # a card table holds each full trick a moment
+        if held is not None:
+            held.connect(self._held)
         board.hand_finished.connect(lambda _result: QTimer.singleShot(self.pause_ms, self, self._settle))
 
     # -- screenshots -------------------------------------------------------------------------------
@@ -61,12 +87,20 @@ class Autoplay(QObject):
         table = self.window.table
         assert table is not None
         kinds = {e.kind for e in step.events}
-        if "deal" in kinds:
-            self._pending.append("deal")
-        for moment in ("exchange", "ding_que", "pong", "kong", "win", "hand_end"):
+        if any(e.kind == "discard" and e.public.get("bao_ting") for e in step.events):
+            kinds.add("bao_ting")
+        for moment in MOMENTS:
             if moment in kinds and (table.hand_index, moment) not in self._seen:
                 self._seen.add((table.hand_index, moment))
                 self._pending.append(moment)
+
+    def _held(self, _step: Step) -> None:
+        """The fifth full trick of a hand, before its winner collects it."""
+        table = self.window.table
+        assert table is not None
+        self._tricks_held[table.hand_index] = self._tricks_held.get(table.hand_index, 0) + 1
+        if self._tricks_held[table.hand_index] == FULL_TRICK_SHOT:
+            self.shoot(self.window, "full_trick")
 
     def _idle(self) -> None:
         for moment in self._pending:

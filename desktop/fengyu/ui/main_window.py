@@ -29,11 +29,13 @@ from fengyu.table.games import HandResult
 from fengyu.table.save import SaveError, set_aside
 from fengyu.table.table import Table
 from fengyu.ui.board import texts
+from fengyu.ui.cards.table import CardTable
 from fengyu.ui.dialogs.new_game import NewGameDialog
 from fengyu.ui.dialogs.rules import RulesDialog
 from fengyu.ui.dialogs.settlement import HistoryDialog, SettlementDialog
 from fengyu.ui.messages import ask, tell
 from fengyu.ui.names import name
+from fengyu.ui.net.play import NetworkPlay
 from fengyu.ui.preferences import LANGUAGE_NAMES, Preferences, PreferencesDialog
 from fengyu.ui.session import LocalSession, SeatSession, WorkerProcess
 from fengyu.ui.sounds import Sounds
@@ -96,6 +98,15 @@ class MainWindow(QMainWindow):
         self.game_menu.addSeparator()
         self.game_menu.addAction(self.quit_action)
 
+        self.network = NetworkPlay(self)
+        self.network_menu = self.menuBar().addMenu("")
+        self.host_action = QAction(self, triggered=self.network.host_table)
+        self.join_action = QAction(self, triggered=self.network.join_table)
+        self.resume_hosting_action = QAction(self, triggered=self.network.resume_hosting)
+        self.network_menu.addAction(self.host_action)
+        self.network_menu.addAction(self.join_action)
+        self.network_menu.addAction(self.resume_hosting_action)
+
         self.settings_menu = self.menuBar().addMenu("")
         self.preferences_action = QAction(self, shortcut=QKeySequence.StandardKey.Preferences)
         self.preferences_action.triggered.connect(self.show_preferences)
@@ -142,6 +153,10 @@ class MainWindow(QMainWindow):
         self.rules_action.setText(self.tr("&Rules of This Game…"))
         self.history_action.setText(self.tr("Hand &History…"))
         self.quit_action.setText(self.tr("&Quit"))
+        self.network_menu.setTitle(self.tr("&Network"))
+        self.host_action.setText(self.tr("&Host a Table…"))
+        self.join_action.setText(self.tr("&Join a Table…"))
+        self.resume_hosting_action.setText(self.tr("&Resume Hosted Game"))
         self.settings_menu.setTitle(self.tr("&Settings"))
         self.preferences_action.setText(self.tr("&Preferences…"))
         self.language_menu.setTitle(self.tr("&Language"))
@@ -342,6 +357,8 @@ class MainWindow(QMainWindow):
             self.board.set_felt(self.preferences.table_colour)
 
     def show_keys(self) -> QMessageBox:
+        if isinstance(self.board, CardTable):
+            return self._tell_keys(self.board.key_rows())
         rows = [
             (self.tr("Click or drag a tile up"), name("action", "discard")),
             ("← →  " + self.tr("then") + "  ↑ / Space", name("action", "discard")),
@@ -352,6 +369,9 @@ class MainWindow(QMainWindow):
             ("S", self.tr("Hint")),
             ("Ctrl+Return", self.tr("Next hand")),
         ]
+        return self._tell_keys(rows)
+
+    def _tell_keys(self, rows: list[tuple[str, str]]) -> QMessageBox:
         text = "\n".join(f"{key}\t{what}" for key, what in rows)
         box = tell(self, self.tr("Keys at the table"), text)
         self.dialog = box
@@ -371,4 +391,5 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt's name
         """The match is already saved after every action: closing only stops the workers."""
         self.close_table()
+        self.network.stop_hosting()
         super().closeEvent(event)

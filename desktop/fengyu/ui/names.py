@@ -86,6 +86,9 @@ _NAMES: dict[str, dict[str, str]] = {
         "win": QT_TRANSLATE_NOOP("Names", "Won"),
         "liu_ju": QT_TRANSLATE_NOOP("Names", "Drawn hand"),
         "escape": QT_TRANSLATE_NOOP("Names", "A player left"),
+        # Guafeng: a hand is played out, or ends without any declaration (§4.5 penalty).
+        "played": QT_TRANSLATE_NOOP("Names", "Played out"),
+        "no_bid": QT_TRANSLATE_NOOP("Names", "Nobody declared"),
     },
     # Actions as buttons and log lines; the three kongs are all 杠 to the player,
     # and a win on one's own draw is 自摸.
@@ -102,6 +105,16 @@ _NAMES: dict[str, dict[str, str]] = {
         "exchange": QT_TRANSLATE_NOOP("Names", "Exchange three"),
         "item": QT_TRANSLATE_NOOP("Names", "Use item"),
         "escape": QT_TRANSLATE_NOOP("Names", "Leave the table"),
+        # Guafeng (§4, §5): 亮主 冲主 续牌 粘牌, 扣底, 还牌 after 粘牌, the kitty swap, 出牌.
+        "liang": QT_TRANSLATE_NOOP("Names", "Declare"),
+        "chong": QT_TRANSLATE_NOOP("Names", "Overcall"),
+        "xu": QT_TRANSLATE_NOOP("Names", "Reinforce"),
+        "zhan": QT_TRANSLATE_NOOP("Names", "Stick"),
+        "bury": QT_TRANSLATE_NOOP("Names", "Bury"),
+        "give": QT_TRANSLATE_NOOP("Names", "Return cards"),
+        "swap": QT_TRANSLATE_NOOP("Names", "Swap"),
+        "swap_done": QT_TRANSLATE_NOOP("Names", "Done swapping"),
+        "play": QT_TRANSLATE_NOOP("Names", "Play"),
     },
     # 道具 (§6.3).
     "item": {
@@ -148,6 +161,88 @@ _NAMES: dict[str, dict[str, str]] = {
     },
 }
 
+# -- Paofeng (跑风麻将) codes, in categories of their own: the same code (``ping_hu``, ``men_qing``) is
+# scored differently than in Sichuan, and the Paofeng words stay together for merging.
+_NAMES.update(
+    {
+        # Scoring items of spec §3.2; 天胡 members are listed under ``tian_hu``.
+        "paofeng_item": {
+            "ping_hu": QT_TRANSLATE_NOOP("Names", "Plain win (平胡)"),
+            "pao_feng": QT_TRANSLATE_NOOP("Names", "Paofeng (跑风)"),
+            "zhi_jiao": QT_TRANSLATE_NOOP("Names", "Paofeng on a kong draw (直叫)"),
+            "liang_gang_zhi_jiao": QT_TRANSLATE_NOOP("Names", "Paofeng after kong chain (两杠直叫)"),
+            "ming_pao": QT_TRANSLATE_NOOP("Names", "Declared paofeng (明跑)"),
+            "ku_mo": QT_TRANSLATE_NOOP("Names", "No wild (苦摸)"),
+            "men_qing": QT_TRANSLATE_NOOP("Names", "Concealed hand (门清)"),
+            "gang_kai": QT_TRANSLATE_NOOP("Names", "Win on a kong draw (杠开)"),
+            "dui_dui_hu": QT_TRANSLATE_NOOP("Names", "All pungs (对对胡)"),
+            "qi_dui": QT_TRANSLATE_NOOP("Names", "Seven pairs (七对)"),
+            "shi_san_lan": QT_TRANSLATE_NOOP("Names", "Thirteen apart (十三烂)"),
+            "dui_dao_hu": QT_TRANSLATE_NOOP("Names", "Two-pair wait (对倒胡)"),
+            "ka_hu": QT_TRANSLATE_NOOP("Names", "Middle wait (卡胡)"),
+            "dian_diao_hu": QT_TRANSLATE_NOOP("Names", "Single wait on the pair (点吊胡)"),
+            "da_diao_che": QT_TRANSLATE_NOOP("Names", "Last tile in hand (大吊车)"),
+            "tian_hu": QT_TRANSLATE_NOOP("Names", "Heavenly (天胡)"),
+            "qi_shou_hu": QT_TRANSLATE_NOOP("Names", "First-turn win (起手胡)"),
+            "qi_xing_gui_wei": QT_TRANSLATE_NOOP("Names", "Seven stars (七星归位)"),
+            "ying_dui_dao_hu": QT_TRANSLATE_NOOP("Names", "Hard two-pair wait (硬对倒胡)"),
+            "ying_da_diao_che": QT_TRANSLATE_NOOP("Names", "Hard last tile in hand (硬大吊车)"),
+            "ying_dui_dui_hu": QT_TRANSLATE_NOOP("Names", "Hard all pungs (硬对对胡)"),
+            "ying_qi_dui": QT_TRANSLATE_NOOP("Names", "Hard seven pairs (硬七对)"),
+            "si_zuan_hu": QT_TRANSLATE_NOOP("Names", "Four wilds (四钻胡)"),
+            "bu_hua": QT_TRANSLATE_NOOP("Names", "Flowers (补花)"),
+            "feng_peng": QT_TRANSLATE_NOOP("Names", "Wind or red pung (风碰)"),
+            "ming_gang": QT_TRANSLATE_NOOP("Names", "Exposed kong (明杠)"),
+            "feng_ming_gang": QT_TRANSLATE_NOOP("Names", "Exposed wind kong (风明杠)"),
+            "an_gang": QT_TRANSLATE_NOOP("Names", "Concealed kong (暗杠)"),
+            "feng_an_gang": QT_TRANSLATE_NOOP("Names", "Concealed wind kong (风暗杠)"),
+            "lian_zhuang": QT_TRANSLATE_NOOP("Names", "Dealer streak (连庄)"),
+        },
+        # Ledger reasons of a Paofeng payment (ledger.py).
+        "paofeng_reason": {
+            "win": QT_TRANSLATE_NOOP("Names", "Self-drawn win"),
+            "dealer": QT_TRANSLATE_NOOP("Names", "dealer +3"),
+            "shun_bao": QT_TRANSLATE_NOOP("Names", "liable as the feeder (顺包)"),
+            "fan_bao": QT_TRANSLATE_NOOP("Names", "liable as the claimer (反包)"),
+            "chi_san_kou": QT_TRANSLATE_NOOP("Names", "three chows (吃三口)"),
+            "dui_san_kou": QT_TRANSLATE_NOOP("Names", "three pungs (对三口)"),
+            "chi_si_kou": QT_TRANSLATE_NOOP("Names", "four chows (吃四口)"),
+            "dui_si_kou": QT_TRANSLATE_NOOP("Names", "four pungs (对四口)"),
+            "board_cap": QT_TRANSLATE_NOOP("Names", "capped by the board (打板子)"),
+        },
+        # Actions as buttons; ``discard``, ``pong`` and ``pass`` are the shared ``action`` words.
+        "paofeng_action": {
+            "bao_ting": QT_TRANSLATE_NOOP("Names", "Declare ready"),
+            "bu_hua": QT_TRANSLATE_NOOP("Names", "Flower"),
+            # R8: the wild just drawn set aside like a flower, to draw again (a 跑风 win then is 直叫).
+            "bu_hua_wild": QT_TRANSLATE_NOOP("Names", "Wild as flower"),
+            "chi": QT_TRANSLATE_NOOP("Names", "Chow"),
+            "ming_gang": QT_TRANSLATE_NOOP("Names", "Kong"),
+            "bu_gang": QT_TRANSLATE_NOOP("Names", "Kong"),
+            "an_gang": QT_TRANSLATE_NOOP("Names", "Kong"),
+            "win": QT_TRANSLATE_NOOP("Names", "Self-draw"),
+            "tuo_guan": QT_TRANSLATE_NOOP("Names", "Auto-play"),
+        },
+        # Melds; ``pong`` is the shared ``meld`` word.
+        "paofeng_meld": {
+            "chi": QT_TRANSLATE_NOOP("Names", "Chow"),
+            "ming_gang": QT_TRANSLATE_NOOP("Names", "Exposed kong"),
+            "bu_gang": QT_TRANSLATE_NOOP("Names", "Added kong"),
+            "an_gang": QT_TRANSLATE_NOOP("Names", "Concealed kong"),
+        },
+        # Honour tiles (1z–7z): 东 南 西 北 白 发 中.
+        "honour": {
+            "27": QT_TRANSLATE_NOOP("Names", "East"),
+            "28": QT_TRANSLATE_NOOP("Names", "South"),
+            "29": QT_TRANSLATE_NOOP("Names", "West"),
+            "30": QT_TRANSLATE_NOOP("Names", "North"),
+            "31": QT_TRANSLATE_NOOP("Names", "White"),
+            "32": QT_TRANSLATE_NOOP("Names", "Green"),
+            "33": QT_TRANSLATE_NOOP("Names", "Red"),
+        },
+    }
+)
+
 _TILE = QT_TRANSLATE_NOOP("Names", "{suit} {rank}")
 """A tile in words: "Dots 5" / 五筒 (the suit first, so English needs no plural)."""
 
@@ -159,12 +254,20 @@ def name(category: str, code: str) -> str:
     return QCoreApplication.translate(NAMES_CONTEXT, source) if source is not None else code
 
 
+def paofeng_name(category: str, code: str) -> str:
+    """A Paofeng code's name: its own words (``paofeng_<category>``) or else the shared ones."""
+    own = f"paofeng_{category}"
+    return name(own, code) if has_name(own, code) else name(category, code)
+
+
 def has_name(category: str, code: str) -> bool:
     return code in _NAMES.get(category, {})
 
 
 def tile_name(kind: int) -> str:
-    """A suited tile kind (0..26, canonical order) in words: "Dots 5" / 五筒."""
+    """A tile kind (0..33, canonical order) in words: "Dots 5" / 五筒, "East" / 东."""
+    if kind >= 27:
+        return name("honour", str(kind))
     suit, rank = "mps"[kind // 9], kind % 9 + 1
     template = QCoreApplication.translate(NAMES_CONTEXT, _TILE)
     return template.format(rank=name("rank", str(rank)), suit=name("suit", suit))

@@ -16,6 +16,7 @@ from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QWidget
 
 from fengyu.ui.board.board import Board
+from fengyu.ui.cards.table import CardTable
 from fengyu.ui.session import SeatSession
 from fengyu.ui.sounds import Sounds
 
@@ -34,5 +35,5 @@ class TableBoard(Protocol):
     def retranslate(self) -> None: ...
 
 
-BOARDS: dict[str, Callable[[SeatSession, Sounds], QWidget]] = {"sichuan": Board}
+BOARDS: dict[str, Callable[[SeatSession, Sounds], QWidget]] = {"sichuan": Board, "paofeng": Board, "guafeng": CardTable}
 """Game code → the board class that shows it."""

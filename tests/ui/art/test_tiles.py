@@ -73,9 +73,9 @@ def test_a_look_is_painted_once_then_served_from_the_cache(qapp: QApplication, m
     painted: list[tuple[int | None, str]] = []
     paint = tiles_module._paint_tile
 
-    def counting(painter: QPainter, rect: QRectF, tile: int | None, state: str) -> None:
+    def counting(painter: QPainter, rect: QRectF, tile: int | None, state: str, wild: bool = False) -> None:
         painted.append((tile, state))
-        paint(painter, rect, tile, state)
+        paint(painter, rect, tile, state, wild)
 
     monkeypatch.setattr(tiles_module, "_paint_tile", counting)
     QPixmapCache.clear()
@@ -116,3 +116,12 @@ def test_drawing_leaves_the_painter_as_it_found_it(qapp: QApplication) -> None:
         assert painter.worldTransform() == QTransform()
 
     render(draw, 36, 48)
+
+
+@pytest.mark.parametrize("tile", [0, 27, 31, 33])
+def test_the_wild_mark_shows_on_a_face_and_never_on_a_back(qapp: QApplication, tile: int) -> None:
+    """Paofeng's wild (钻牌) carries a star on its face; honours and flowers are drawn faces like any other."""
+    assert differing(tile_image(tile, wild=True), tile_image(tile)) > CLEARLY
+    assert differing(tile_image(tile, wild=True, face_up=False), tile_image(None)) == 0
+    for state in STATES:
+        assert differing(tile_image(tile, wild=True, state=state), tile_image(tile, state=state)) > CLEARLY

@@ -15,10 +15,10 @@ from fengyu.ui.board.scene import BoardTile
 WAIT_MS = 20_000
 
 
-def human_match(seed: int, rules: dict | None = None, hands: int = 2) -> MatchConfig:
+def human_match(seed: int, rules: dict | None = None, hands: int = 2, game: str = "sichuan") -> MatchConfig:
     """A match with the tester at seat 0 and three normal bots."""
     seats = (SeatSpec("human", "Tester"), *(SeatSpec("bot", level="normal") for _ in range(3)))
-    return MatchConfig("sichuan", rules or {}, seats, seed, hands)
+    return MatchConfig(game, rules or {}, seats, seed, hands)
 
 
 def click_tile(board: Board, item: BoardTile) -> None:
@@ -60,8 +60,23 @@ def play_suggested(qtbot: QtBot, board: Board) -> Action:
         click_button(qtbot, board, "exchange")
     elif action.kind == "ding_que":
         click_button(qtbot, board, f"ding_que_{action.option}")
-    elif action.kind.endswith("kong"):
+    elif action.kind.endswith("kong") or action.kind.endswith("gang"):
         click_button(qtbot, board, f"kong_{action.pieces[0]}")
+    elif action.kind == "bu_hua":
+        key = f"bu_hua_{action.pieces[0]}"
+        if key in board.action_bar.buttons:
+            click_button(qtbot, board, key)
+        else:  # a flower in the hand is also set aside by clicking it
+            click_tile(board, next(i for i in reversed(hand) if i.slot.tile == action.pieces[0]))
+    elif action.kind == "bao_ting":
+        click_button(qtbot, board, "bao_ting")
+        click_tile(board, next(i for i in reversed(hand) if i.slot.tile == action.pieces[0]))
+    elif action.kind == "chi":
+        click_button(qtbot, board, "chi")
+        chooser = board.chi_chooser
+        if chooser is not None and chooser.isVisible():
+            options = [a for a in board._legal() if a.kind == "chi"]
+            qtbot.mouseClick(chooser.buttons[options.index(action)], Qt.MouseButton.LeftButton)
     else:
         click_button(qtbot, board, action.kind)
     box = board.question

@@ -324,6 +324,41 @@ class GuafengHand:
                 return True
         return False
 
+    def default_action(self, seat: int) -> Action | None:
+        """What a time-out plays for ``seat`` (托管), or None when nothing is awaited from it.
+
+        Bids and the 粘牌 window pass; the sticker keeps the kitty as it is. A
+        burial, a return after 粘牌 and a follow complete their first legal
+        option with the cheapest cards (``_cheapness``: no points, no special
+        trumps, low first); a lead is the cheapest single, so a time-out never
+        throws away a strong combination or feeds points.
+        """
+        legal = self.legal_actions(seat)
+        if not legal:
+            return None
+        if self.phase in (DEAL, ZHAN_WINDOW):
+            return Action(seat, PASS)
+        if self.phase == SWAP:
+            return Action(seat, SWAP_DONE)
+        if self.phase == PLAY and self._trick is None:
+            singles = [action for action in legal if len(action.pieces) == 1]
+            return min(singles, key=lambda action: self._cheapness(action.pieces[0]))
+        first = legal[0]
+        if first.option != FILL:
+            return first
+        pool, size = self.fill(seat)
+        rest = Counter(pool) - Counter(first.pieces)
+        free = sorted((code for code, count in rest.items() for _ in range(count)), key=self._cheapness)
+        return Action(seat, first.kind, tuple(sorted((*first.pieces, *free[: size - len(first.pieces)]))))
+
+    def _cheapness(self, code: int) -> tuple[int, int, int]:
+        """Sort key of the card a time-out gives up first: no points, no trump, then the lowest."""
+        order = self._order
+        special = code in (SMALL_JOKER, BIG_JOKER) or NAT[code] in (2, 3, 5, level_rank(self.level))
+        if order is None:
+            return POINTS[code], int(special), NAT[code]
+        return POINTS[code], int(order.cls[code] == TRUMP), order.power[code]
+
     def view(self, seat: int) -> GuafengView:
         table = self._table
         pool, size = self.fill(seat) if seat in self.to_act() else ({}, 0)
@@ -355,6 +390,7 @@ class GuafengHand:
             fill_pool=expand(pool),
             fill_size=size,
             result=self.result,
+            rules=self.rules,
         )
 
     # ---- validation --------------------------------------------------------------------------

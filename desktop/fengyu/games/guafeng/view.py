@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from fengyu.core.protocol import Json
+from fengyu.games.guafeng.rules import GuafengRules
 from fengyu.games.guafeng.scoring import HandResult
 
 
@@ -91,6 +92,8 @@ class GuafengView:
     fill_pool: tuple[int, ...]
     fill_size: int
     result: HandResult | None
+    rules: GuafengRules
+    """The table's rules are public: a bot needs them to order the cards (§7 toggles change the order)."""
 
     def to_json(self) -> Json:
         data = {name: getattr(self, name) for name in self.__slots__}  # type: ignore[attr-defined]
@@ -107,5 +110,6 @@ class GuafengView:
             to_act=list(self.to_act),
             fill_pool=list(self.fill_pool),
             result=None if self.result is None else self.result.to_json(),
+            rules=self.rules.to_json(),
         )
         return data

@@ -9,8 +9,10 @@ shown).
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
+
+import msgspec
 
 from fengyu.core.protocol import Json
 from fengyu.games.sichuan.rules import SichuanRules
@@ -102,4 +104,9 @@ class SichuanView:
         )
 
     def to_json(self) -> Json:
-        return asdict(self)
+        """Plain JSON data (fresh lists and dicts; the rules as their fields).
+
+        ``msgspec.to_builtins`` gives the same data as ``dataclasses.asdict`` a
+        hundred times faster: the LAN host encodes four views after every action.
+        """
+        return msgspec.to_builtins(self)

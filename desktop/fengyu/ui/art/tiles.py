@@ -9,6 +9,8 @@ and any state glow spill out by at most ``bleed(width, height)``.
 
 from __future__ import annotations
 
+import math
+
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem
@@ -30,6 +32,8 @@ BACK_LIGHT = QColor(70, 140, 220)
 BACK = QColor(30, 92, 176)
 BACK_DARK = QColor(16, 56, 120)
 INLAY = QColor(200, 225, 255)
+WILD_GOLD = QColor(255, 190, 30)
+WILD_RIM = QColor(150, 70, 0)
 
 _DEPTH = 0.115
 """The visible thickness, as a share of the tile's height."""
@@ -38,17 +42,26 @@ _BACK_LAYER = 0.5
 
 
 def draw_tile(
-    painter: QPainter, rect: QRectF, tile: int | None, *, face_up: bool = True, state: str = "normal"
+    painter: QPainter,
+    rect: QRectF,
+    tile: int | None,
+    *,
+    face_up: bool = True,
+    state: str = "normal",
+    wild: bool = False,
 ) -> None:
     """Paint ``tile`` (kind 0..33, or ``None`` for an unknown tile, shown as its back) into ``rect``.
 
-    ``state`` is one of ``STATES``. The rendering is cached per look, size and device
-    scale, so repainting a table of tiles costs a blit each.
+    ``state`` is one of ``STATES``; ``wild`` marks a face-up tile as the hand's wild
+    (Paofeng's 钻牌) with a gold star in its corner, the same in every language.
+    The rendering is cached per look, size and device scale, so repainting a
+    table of tiles costs a blit each.
     """
     look_of(state)
     shown = _checked(tile) if face_up else None
-    key = f"tile|{'back' if shown is None else int(shown)}|{state}"
-    draw_cached(painter, rect, key, lambda p, r: _paint_tile(p, r, shown, state))
+    marked = wild and shown is not None
+    key = f"tile|{'back' if shown is None else int(shown)}|{state}|{'wild' if marked else ''}"
+    draw_cached(painter, rect, key, lambda p, r: _paint_tile(p, r, shown, state, marked))
 
 
 def _checked(tile: int | None) -> int | None:
@@ -57,7 +70,7 @@ def _checked(tile: int | None) -> int | None:
     return tile
 
 
-def _paint_tile(painter: QPainter, rect: QRectF, tile: int | None, state: str) -> None:
+def _paint_tile(painter: QPainter, rect: QRectF, tile: int | None, state: str, wild: bool = False) -> None:
     look = look_of(state)
     width, height = rect.width(), rect.height()
     radius = 0.14 * width
@@ -80,6 +93,8 @@ def _paint_tile(painter: QPainter, rect: QRectF, tile: int | None, state: str) -
         painter.fillPath(face_path, QBrush(shade))
         margin_x, margin_y = 0.085 * width, 0.07 * face.height()
         paint_face(painter, face.adjusted(margin_x, margin_y, -margin_x, -margin_y), tile)
+        if wild:
+            _paint_wild_mark(painter, face)
 
     line = max(0.6, 0.022 * width)
     bevel = QLinearGradient(face.topLeft(), face.bottomLeft())
@@ -92,6 +107,25 @@ def _paint_tile(painter: QPainter, rect: QRectF, tile: int | None, state: str) -
     painter.setPen(QPen(QColor(60, 48, 30, 120), max(0.5, 0.018 * width)))
     painter.drawPath(rounded(rect, radius))
     paint_over(painter, rect, radius, look)
+
+
+def _paint_wild_mark(painter: QPainter, face: QRectF) -> None:
+    """The wild's mark: a gold five-pointed star with a dark rim in the face's top-right corner."""
+    radius = 0.2 * face.width()
+    centre = QPointF(face.right() - radius * 1.05, face.top() + radius * 1.05)
+    star = QPainterPath()
+    for point in range(10):
+        r = radius if point % 2 == 0 else radius * 0.45
+        angle = math.radians(-90 + 36 * point)
+        corner = centre + QPointF(r * math.cos(angle), r * math.sin(angle))
+        if point == 0:
+            star.moveTo(corner)
+        else:
+            star.lineTo(corner)
+    star.closeSubpath()
+    painter.setPen(QPen(WILD_RIM, max(0.6, 0.03 * face.width())))
+    painter.setBrush(WILD_GOLD)
+    painter.drawPath(star)
 
 
 def _vertical(top: QColor, bottom: QColor, rect: QRectF) -> QBrush:
@@ -141,6 +175,18 @@ class TileItem(PieceItem):
     ) -> None:
         super().__init__(*TILE_SIZE, face_up=face_up, state=state, interactive=interactive, parent=parent)
         self._tile = _checked(tile)
+        self._wild = False
+
+    @property
+    def wild(self) -> bool:
+        """Whether the tile carries the wild's mark (Paofeng's 钻牌)."""
+        return self._wild
+
+    @wild.setter
+    def wild(self, value: bool) -> None:
+        if value != self._wild:
+            self._wild = value
+            self.update()
 
     @property
     def tile(self) -> int | None:
@@ -153,4 +199,4 @@ class TileItem(PieceItem):
             self.update()
 
     def _draw(self, painter: QPainter, rect: QRectF) -> None:
-        draw_tile(painter, rect, self._tile, face_up=self.face_up, state=self.state)
+        draw_tile(painter, rect, self._tile, face_up=self.face_up, state=self.state, wild=self._wild)

@@ -1,15 +1,18 @@
-"""``Board``: the Sichuan table as the player sees and plays it.
+"""``Board``: a mahjong table (Sichuan or Paofeng) as the player sees and plays it.
 
 The board shows the session's steps through the director and, whenever the
 picture has caught up with the game, either offers the player their decision
 (clickable tiles, action buttons, the clock) or lets the bots move on. Every
 decision goes to the table as an ``Action``; the table is the only judge of
-what is legal, and the board only offers what the table lists.
+what is legal, and the board only offers what the table lists. The games
+differ in the buttons they offer (Sichuan's 换三张 and 定缺; Paofeng's 吃 with
+its chooser, 补花 and 报听) and in the tiles a click may mean.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QKeyEvent, QMouseEvent, QPainter, QResizeEvent
@@ -17,16 +20,19 @@ from PySide6.QtWidgets import QFrame, QGraphicsView, QMessageBox, QWidget
 
 from fengyu.ai.sichuan.bots import HardBot
 from fengyu.core.protocol import Action, IllegalActionError
-from fengyu.games.sichuan.view import SichuanView
+from fengyu.games.paofeng.view import PaofengView
+from fengyu.table.kinds import game_kind
 from fengyu.ui.board import texts
 from fengyu.ui.board.advice import discard_advice, hand_advice, turn_advice
+from fengyu.ui.board.chi_chooser import ChiChooser
 from fengyu.ui.board.director import Director
 from fengyu.ui.board.item_chooser import ItemChooser
+from fengyu.ui.board.items import IndicatorInfo
 from fengyu.ui.board.model import side_of
 from fengyu.ui.board.panels import ActionBar, Choice, HintPanel, Line, TileMark
 from fengyu.ui.board.scene import BoardTile, TableScene
 from fengyu.ui.messages import ask
-from fengyu.ui.names import name, tile_name
+from fengyu.ui.names import name, paofeng_name, tile_name
 from fengyu.ui.session import SeatSession, Step
 from fengyu.ui.sounds import Sounds
 
@@ -77,6 +83,9 @@ class Board(QGraphicsView):
         self.golden: set[int] = set()
         """Seats marked by 金手指 (it lasts as long as they sit at the table)."""
         self.chooser: ItemChooser | None = None
+        self.chi_chooser: ChiChooser | None = None
+        self.declaring = False
+        """Paofeng: the player pressed 报听 and picks the tile to discard with the declaration."""
         self._ticked: int | None = None
         self.question: QMessageBox | None = None
         """The last "are you sure?" box (non-blocking)."""
@@ -118,7 +127,7 @@ class Board(QGraphicsView):
             self._withdraw()  # the decision on offer is gone (others' moves in a 定缺 or claim round keep it)
         self.director.push(step)
 
-    def _decision_key(self, view: SichuanView) -> tuple | None:
+    def _decision_key(self, view: Any) -> tuple | None:
         if not view.awaiting_me or not self.session.plays:
             return None
         return (self.session.hand_index, view.phase, tuple(self._legal()))
@@ -170,7 +179,7 @@ class Board(QGraphicsView):
 
     # -- plates, dial, hints ---------------------------------------------------------------------------
 
-    def _refresh_plates(self, view: SichuanView) -> None:
+    def _refresh_plates(self, view: Any) -> None:
         session = self.session
         totals = session.totals()
         history = session.history
@@ -183,6 +192,9 @@ class Board(QGraphicsView):
                 view, seat, session.config.seats[seat], totals[seat], order.get(seat), golden=seat in self.golden
             )
             self.table_scene.plates[side].set_info(info)
+        if isinstance(view, PaofengView):
+            caption = self.tr("Wild")
+            self.table_scene.indicator.set_info(IndicatorInfo(view.indicator, view.wild, caption))
 
     def _refresh_dial(self) -> None:
         step = self.latest
@@ -192,22 +204,33 @@ class Board(QGraphicsView):
         if left is not None and left <= 5 and self.sounds is not None and left != self._ticked:
             self._ticked = left
             self.sounds.play("tick")  # the last seconds of the player's clock
-        info = texts.dial(step.view, self.session.hand_index, self.session.config.hands, left)
+        info = texts.dial(step.view, self.session.hand_index, self._match_hands(step.view), left)
         self.table_scene.dial.set_info(info)
 
-    def _show_hints(self, view: SichuanView) -> None:
+    def _match_hands(self, view: Any) -> int:
+        """The hands the match lasts (0: open): the configured number, or fewer when the rules fix it
+        (Paofeng's 打局数, R26)."""
+        configured = self.session.config.hands
+        ruled = view.rules.num_hands if getattr(view.rules, "game_mode", None) == "rounds" else 0
+        return min(h for h in (configured, ruled) if h) if configured or ruled else 0
+
+    def _show_hints(self, view: Any) -> None:
         if view.phase in ("exchange", "ding_que"):
             self.hints.show_lines(self._hover_line or self._choice_hint(view))
             return
         lines = list(self._hover_line)
-        if not lines:
+        if not lines and view.phase != "over":  # a finished hand needs no advice on what to discard
             lines = texts.advice_lines(hand_advice(view))
-        if not lines:
+        if not lines and view.phase != "over":
             best = turn_advice(view)
             if best is not None and best.shanten == 0:
                 lines = [[self.tr("A discard makes your hand ready: point at a tile to see its waits.")]]
             elif best is not None:
                 lines = texts.advice_lines(best)
+        if self.declaring:
+            lines.append([self.tr("Declaring ready: click the tile to discard.")])
+        if self._offered and isinstance(view, PaofengView) and self._wild_choice(view):
+            lines.append([self.tr("Win now by paofeng, or set the wild aside and draw again: a win then is 直叫.")])
         if self.suggestion is not None:
             lines.append(self._suggestion_line(self.suggestion))
         if self._item_note:
@@ -216,7 +239,7 @@ class Board(QGraphicsView):
             lines.append([self._warning])
         self.hints.show_lines(lines)
 
-    def _choice_hint(self, view: SichuanView) -> list[Line]:
+    def _choice_hint(self, view: Any) -> list[Line]:
         if not view.awaiting_me:
             return []
         if view.phase == "ding_que":
@@ -226,18 +249,29 @@ class Board(QGraphicsView):
     def _suggestion_line(self, action: Action) -> Line:
         if action.kind == "discard":
             return [self.tr("Suggestion: discard"), " ", TileMark(action.pieces[0])]
+        if action.kind == "bao_ting":
+            return [self.tr("Suggestion: declare ready and discard"), " ", TileMark(action.pieces[0])]
+        if action.kind in ("chi", "bu_hua"):
+            return [
+                self.tr("Suggestion: {action}").format(action=self._action_name(action.kind)),
+                " ",
+                *(TileMark(t) for t in action.pieces),
+            ]
         if action.kind == "ding_que":
             return [self.tr("Suggestion: give up {suit}").format(suit=name("suit", action.option))]
         if action.kind == "exchange":
             return [self.tr("Suggestion: pass on"), " ", *(TileMark(t) for t in action.pieces)]
-        return [self.tr("Suggestion: {action}").format(action=name("action", action.kind))]
+        return [self.tr("Suggestion: {action}").format(action=self._action_name(action.kind))]
+
+    def _action_name(self, kind: str) -> str:
+        return paofeng_name("action", kind) if self.session.config.game == "paofeng" else name("action", kind)
 
     # -- the player's decisions -----------------------------------------------------------------------------
 
     def _legal(self) -> list[Action]:
-        return [a for a in self.session.legal_actions() if a.kind not in ("escape", "item")]
+        return [a for a in self.session.legal_actions() if a.kind not in ("escape", "item", "tuo_guan")]
 
-    def _offer(self, view: SichuanView) -> None:
+    def _offer(self, view: Any) -> None:
         """Open the decision the table awaits from the player: tiles to click, buttons to press."""
         self._offered = True
         self._offer_key = self._decision_key(view)
@@ -249,6 +283,8 @@ class Board(QGraphicsView):
             for item in hand:
                 item.interactive = True
             choices.append(Choice(name("action", "exchange"), self._confirm_exchange, "Return", "primary", "exchange"))
+        elif isinstance(view, PaofengView):
+            choices += self._paofeng_choices(view, legal)
         elif view.phase == "ding_que":
             counts = [sum(1 for t in view.hand if t // 9 == i) for i in range(3)]
             for action in legal:
@@ -285,6 +321,86 @@ class Board(QGraphicsView):
         self.action_bar.set_choices(self._unique_shortcuts(choices), self.table_scene.layout.mine * 0.9)
         self._place_overlays()
 
+    def _paofeng_choices(self, view: PaofengView, legal: list[Action]) -> list[Choice]:
+        """Paofeng's decision (R10–R14, R17): clickable discards (and flowers to set aside), then the buttons —
+        自摸, 补花, 杠, 报听 in a turn; 吃 (with a chooser when several), 碰, 杠 and 过 on a discard."""
+        hand = self.table_scene.items_in("hand", self.seat)
+        clickable = {a.pieces[0] for a in legal if a.kind in ("discard", "bu_hua")}
+        for item in hand:
+            item.interactive = item.slot.tile in clickable
+            item.state = "normal" if item.interactive or not clickable else "dim"
+        self.cursor_index = len([i for i in hand if i.interactive]) - 1
+        choices: list[Choice] = []
+        if any(a.kind == "win" for a in legal):
+            win = Action(self.seat, "win")
+            choices.append(Choice(paofeng_name("action", "win"), lambda: self._play(win), "H", "primary", "win"))
+        flowers = [a for a in legal if a.kind == "bu_hua"]
+        for action in flowers:
+            if action.pieces[0] == view.wild:  # R8: the 跑风 choice, win now or draw again for 直叫
+                label = paofeng_name("action", "bu_hua_wild")
+            else:
+                label = paofeng_name("action", "bu_hua")
+                if len(flowers) > 1:
+                    label = f"{label} {tile_name(action.pieces[0])}"
+            choices.append(Choice(label, lambda a=action: self._play(a), "F", "", f"bu_hua_{action.pieces[0]}"))
+        chis = [a for a in legal if a.kind == "chi"]
+        if chis:
+            choices.append(Choice(paofeng_name("action", "chi"), lambda: self.choose_chi(chis), "C", "", "chi"))
+        kongs = [a for a in legal if a.kind in ("ming_gang", "bu_gang", "an_gang")]
+        for action in legal:
+            if action.kind == "pong":
+                choices.append(Choice(name("action", "pong"), lambda a=action: self._play(a), "P", "", "pong"))
+            elif action in kongs:
+                label = paofeng_name("action", action.kind)
+                if len(kongs) > 1:
+                    label = f"{label} {tile_name(action.pieces[0])}"
+                choices.append(Choice(label, lambda a=action: self._play(a), "K", "", f"kong_{action.pieces[0]}"))
+        if any(a.kind == "bao_ting" for a in legal):
+            choices.append(Choice(paofeng_name("action", "bao_ting"), self.declare_ready, "T", "", "bao_ting"))
+        if any(a.kind == "pass" for a in legal):
+            choices.append(Choice(name("action", "pass"), self._pass, "Escape", "quiet", "pass"))
+        return choices
+
+    def _wild_choice(self, view: PaofengView) -> bool:
+        """R8/D15: a drawn wild may win by 跑风 now or be set aside for a replacement draw."""
+        legal = self._legal()
+        return Action(self.seat, "win") in legal and Action(self.seat, "bu_hua", (view.wild,)) in legal
+
+    def choose_chi(self, chis: list[Action]) -> ChiChooser | None:
+        """Chow at once when there is one way; otherwise open the chooser showing each sequence."""
+        if len(chis) == 1:
+            self._play(chis[0])
+            return None
+        view = self.latest.view if self.latest is not None else None
+        discard = view.last_discard["tile"] if isinstance(view, PaofengView) and view.last_discard else 0
+        wild = view.wild if isinstance(view, PaofengView) else None
+        chooser = ChiChooser(chis, discard, wild, self)
+        chooser.accepted.connect(lambda: self._play_chosen(chooser.chosen()))
+        self.chi_chooser = chooser
+        chooser.open()
+        return chooser
+
+    def _play_chosen(self, action: Action | None) -> None:
+        if action is not None:
+            self._play(action)
+
+    def declare_ready(self) -> None:
+        """报听 (R14a): the next tile clicked is discarded with the declaration; only tiles that keep the hand
+        ready can be clicked. Pressed again, the declaration is called off."""
+        self.declaring = not self.declaring
+        legal = self._legal()
+        kind = "bao_ting" if self.declaring else "discard"
+        allowed = {a.pieces[0] for a in legal if a.kind == kind or (not self.declaring and a.kind == "bu_hua")}
+        for item in self.table_scene.items_in("hand", self.seat):
+            item.interactive = item.slot.tile in allowed
+            item.state = "normal" if item.interactive else "dim"
+        button = self.action_bar.buttons.get("bao_ting")
+        if button is not None:
+            button.setProperty("primary", self.declaring)
+            button.style().polish(button)
+        if self.latest is not None:
+            self._show_hints(self.latest.view)
+
     @staticmethod
     def _unique_shortcuts(choices: list[Choice]) -> list[Choice]:
         """Only the first of several kongs gets the K key."""
@@ -302,6 +418,7 @@ class Board(QGraphicsView):
         self._offer_key = None
         self.selected = []
         self.suggestion = None
+        self.declaring = False
         self._hover_line = []
         self._warning = ""
         for item in self.table_scene.tiles:
@@ -348,7 +465,15 @@ class Board(QGraphicsView):
             return
         if item.slot.tile is None:
             return
-        discard = Action(self.seat, "discard", (item.slot.tile,))
+        tile = item.slot.tile
+        if self.declaring:
+            self._play(Action(self.seat, "bao_ting", (tile,)))
+            return
+        flower = Action(self.seat, "bu_hua", (tile,))
+        if flower in self._legal() and Action(self.seat, "discard", (tile,)) not in self._legal():
+            self._play(flower)  # a flower in the hand is set aside by clicking it (R7)
+            return
+        discard = Action(self.seat, "discard", (tile,))
         if Action(self.seat, "win") in self._legal():
             self._confirm(self.tr("You can declare a self-drawn win now. Discard anyway?"), lambda: self._play(discard))
         else:
@@ -409,8 +534,8 @@ class Board(QGraphicsView):
         """Ask the strong bot what it would do here, and show it."""
         if not self._offered or self.latest is None:
             return
-        self.suggestion = HardBot(seed=0).choose(self.latest.view, self._legal())
-        if self.suggestion.kind == "discard":
+        self.suggestion = self._advisor().choose(self.latest.view, self._legal())
+        if self.suggestion.kind in ("discard", "bao_ting", "bu_hua"):
             for item in self.table_scene.items_in("hand", self.seat):
                 if item.slot.tile == self.suggestion.pieces[0]:
                     item.state = "selected"
@@ -425,6 +550,14 @@ class Board(QGraphicsView):
                     self.selected.append(item)
                     item.state = "selected"
         self._show_hints(self.latest.view)
+
+    def _advisor(self) -> Any:
+        """The strongest bot of the game at this table gives the hints."""
+        if self.session.config.game == "sichuan":
+            return HardBot(seed=0)
+        levels = game_kind(self.session.config.game).levels
+        level = "hard" if "hard" in levels else next(reversed(list(levels)))
+        return levels[level](seed=0)
 
     # -- pointer and keyboard ------------------------------------------------------------------------------
 

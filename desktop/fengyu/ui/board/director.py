@@ -13,11 +13,11 @@ from __future__ import annotations
 from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any
 
 from PySide6.QtCore import QObject, QPointF, QTimer, Signal
 from PySide6.QtGui import QColor
 
-from fengyu.games.sichuan.view import SichuanView
 from fengyu.ui.board.items import CaptionItem
 from fengyu.ui.board.model import side_of
 from fengyu.ui.board.scene import Move, TableScene
@@ -44,7 +44,7 @@ class Director(QObject):
     shown = Signal(object)
     """A step starts to show (its ``Step``): plates and dial update with it."""
 
-    def __init__(self, scene: TableScene, captions: Callable[[Step, SichuanView | None], list[Caption]]) -> None:
+    def __init__(self, scene: TableScene, captions: Callable[[Step, Any | None], list[Caption]]) -> None:
         super().__init__()
         self.scene = scene
         self.speed = 1.0
@@ -101,7 +101,7 @@ class Director(QObject):
         if was or not self._queue:
             self.idle.emit()
 
-    def _animate(self, step: Step, moves: list[Move], previous: SichuanView | None) -> int:
+    def _animate(self, step: Step, moves: list[Move], previous: Any | None) -> int:
         """Start the step's animations; return how long the step takes."""
         move_ms = max(1, round(MOVE_MS * self.speed))
         replacement = any(e.kind == "draw" and e.public.get("replacement") for e in step.events)

@@ -21,7 +21,7 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, 
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from fengyu.ui.art.tiles import draw_tile
-from fengyu.ui.board.layout import Rect, TableLayout
+from fengyu.ui.board.layout import WALL_TILES, Rect, TableLayout
 
 INK = QColor(250, 246, 232)
 MUTED = QColor(214, 226, 214)
@@ -38,19 +38,30 @@ def _font(pixels: float, bold: bool = False) -> QFont:
 
 
 class WallItem(QGraphicsItem):
-    """The 108-tile wall as a ring of stacks around the centre; drawn tiles vanish from it."""
+    """The wall (108 tiles, or the game's own count) as a ring of stacks around the centre; drawn tiles vanish."""
 
     def __init__(self) -> None:
         super().__init__()
         self._places: list[tuple[float, float, float, float]] = []
         self._span = (0, 0)
+        self._tiles = WALL_TILES
+        self._layout: TableLayout | None = None
         self.setZValue(-5)
-        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)  # 108 tiles: paint once per draw
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)  # 100+ tiles: paint once per draw
 
     def set_layout(self, layout: TableLayout) -> None:
         self.prepareGeometryChange()
-        self._places = layout.wall_stack_places()
+        self._layout = layout
+        self._places = layout.wall_stack_places(self._tiles)
         self._rect = layout.center_rect()
+
+    def set_tiles(self, tiles: int) -> None:
+        """The size of the game's wall."""
+        if tiles != self._tiles:
+            self._tiles = tiles
+            if self._layout is not None:
+                self.set_layout(self._layout)
+            self.update()
 
     def set_span(self, head: int, tail: int) -> None:
         if (head, tail) != self._span:
@@ -159,6 +170,65 @@ class DialItem(QGraphicsItem):
         line(self.info.wall, -0.04, 0.2, 0.19, INK, bold=True)
         line(self.info.wall_caption, 0.1, 0.09, 0.07, MUTED)
         line(self.info.hand, 0.19, 0.09, 0.065, MUTED)
+
+
+@dataclass
+class IndicatorInfo:
+    """The wild's corner: the turned-up tile, the wild kind it names, and the caption (钻牌 / Wild)."""
+
+    indicator: int | None = None
+    wild: int | None = None
+    caption: str = ""
+
+
+class IndicatorItem(QGraphicsItem):
+    """Paofeng's wild (R3): the indicator, an arrow, and the wild tile with its star — hidden in other games."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.info = IndicatorInfo()
+        self._rect = QRectF()
+        self.setZValue(-3)
+        self.setVisible(False)
+
+    def set_rect(self, rect: Rect) -> None:
+        self.prepareGeometryChange()
+        self._rect = QRectF(rect.x, rect.y, rect.width, rect.height)
+
+    def set_info(self, info: IndicatorInfo) -> None:
+        self.info = info
+        self.setVisible(info.wild is not None)
+        self.update()
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt's name
+        return self._rect.adjusted(-4, -4, 4, 4)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        r = self._rect
+        info = self.info
+        if info.wild is None:
+            return
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(QColor(255, 255, 255, 50), 1))
+        painter.setBrush(PANEL)
+        painter.drawRoundedRect(r, r.height() * 0.1, r.height() * 0.1)
+        caption_h = r.height() * 0.26
+        painter.setFont(_font(caption_h * 0.72, bold=True))
+        painter.setPen(GOLD)
+        painter.drawText(QRectF(r.x(), r.y() + 2, r.width(), caption_h), Qt.AlignmentFlag.AlignCenter, info.caption)
+        tile_h = r.height() - caption_h - r.height() * 0.1
+        tile_w = tile_h * 0.75
+        gap = (r.width() - 2 * tile_w) / 3.2
+        top = r.y() + caption_h + r.height() * 0.03
+        if info.indicator is not None:
+            draw_tile(painter, QRectF(r.x() + gap, top, tile_w, tile_h), info.indicator, state="dim")
+        painter.setPen(QPen(GOLD, max(1.0, tile_w * 0.06)))
+        mid_y = top + tile_h / 2
+        left, right = r.x() + gap + tile_w + gap * 0.15, r.x() + 2.2 * gap + tile_w - gap * 0.15
+        painter.drawLine(QPointF(left, mid_y), QPointF(right, mid_y))
+        painter.drawLine(QPointF(right, mid_y), QPointF(right - gap * 0.35, mid_y - gap * 0.3))
+        painter.drawLine(QPointF(right, mid_y), QPointF(right - gap * 0.35, mid_y + gap * 0.3))
+        draw_tile(painter, QRectF(r.x() + 2.2 * gap + tile_w, top, tile_w, tile_h), info.wild, wild=True)
 
 
 @dataclass

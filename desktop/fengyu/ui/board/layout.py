@@ -25,10 +25,8 @@ RIVER_COLUMNS = 6
 RIVER_ROWS = 4
 """A river fills rows of six from the centre outwards; discards beyond 24 start a fifth row on top."""
 
-WALL_STACKS = 14
-"""Stacks per side of the wall, two tiles high (4 × 14 × 2 = 112 places for 108 tiles: the last side is short)."""
-
 WALL_TILES = 108
+"""Sichuan's wall; a game with more tiles (Paofeng's 136) asks for its own size."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -193,25 +191,35 @@ class TableLayout:
         c = self.center_half
         return Rect(self.cx - c, self.cy - c, 2 * c, 2 * c)
 
-    def wall_stack_places(self) -> list[tuple[float, float, float, float]]:
-        """The 108 wall positions as (x, y, rotation, width), in dealing order from the bottom side.
+    def wall_stack_places(self, tiles: int = WALL_TILES) -> list[tuple[float, float, float, float]]:
+        """The ``tiles`` wall positions as (x, y, rotation, width), in dealing order from the bottom side.
 
-        Drawn as a ring of two-tile stacks just inside the centre box; position ``2k`` is
-        the top tile of stack ``k`` and ``2k + 1`` the one beneath.
+        Drawn as a ring of two-tile stacks just inside the centre box, as many stacks a
+        side as the wall needs (14 for 108 tiles, the last side short; 17 for 136);
+        position ``2k`` is the top tile of stack ``k`` and ``2k + 1`` the one beneath.
         """
+        stacks = math.ceil(tiles / 8)
         c = self.center_half * 0.9
-        stack_w = 2 * c / WALL_STACKS
+        stack_w = 2 * c / stacks
         places = []
         for side in range(4):
             angle = math.radians(-90.0 * side)
-            for k in range(WALL_STACKS):
+            for k in range(stacks):
                 u = -c + (k + 0.5) * stack_w  # along the side, left to right seen from that seat
                 v = c - stack_w * 0.8  # from the centre towards the seat
                 x = self.cx + u * math.cos(angle) - v * math.sin(angle)
                 y = self.cy + u * math.sin(angle) + v * math.cos(angle)
                 for layer in (0, 1):
                     places.append((x, y - (1 - layer) * stack_w * 0.25, SIDE_ROTATION[side], stack_w))
-        return places[:WALL_TILES]
+        return places[:tiles]
+
+    def indicator_rect(self) -> Rect:
+        """The wild's corner (Paofeng: the turned-up tile and the wild it names), top left of the centre box,
+        in the square the top and left rivers leave free."""
+        w = self.small * 3.0
+        h = self.small * 2.3
+        c = self.center_half
+        return Rect(self.cx - c - w - self.small * 0.15, self.cy - c - h - self.small * 0.15, w, h)
 
     def _side_edge(self) -> float:
         """How far a side seat's column of tiles reaches in from the window's edge."""

@@ -1,34 +1,36 @@
 """What the table should show for one seat's view: every tile's zone, face and place.
 
 The scene never guesses rules: after each step of the game it asks this module
-where every tile must be — from the seat's ``SichuanView`` alone — and moves
-its items there (animated by the director). Because the picture is always
-recomputed from the view, the scene cannot drift from the engine; tests compare
-the two after every event.
+where every tile must be — from the seat's view alone (a ``SichuanView`` or a
+``PaofengView``; what differs between the games is in ``tile_rules``) — and
+moves its items there (animated by the director). Because the picture is
+always recomputed from the view, the scene cannot drift from the engine; tests
+compare the two after every event.
 
 Zones are ``(kind, seat)`` with kind ``hand`` (concealed tiles), ``meld``,
-``river`` (discards) or ``won`` (tiles a seat won on, 血战/血流).
+``river`` (discards) or the game's tiles set beside the plate: ``won`` (tiles a
+seat won on, 血战/血流) or ``flower`` (Paofeng's flowers).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
-from fengyu.games.sichuan.view import SichuanView
-from fengyu.ui.board.layout import WALL_TILES, Place, TableLayout
-
-SUIT_LETTERS = "mps"
+from fengyu.ui.board.layout import Place, TableLayout
+from fengyu.ui.board.tile_rules import Shown, tile_rules
 
 
 @dataclass(frozen=True, slots=True)
 class Slot:
-    """One tile as it should appear: ``tile`` None is a tile this seat cannot see."""
+    """One tile as it should appear: ``tile`` None is a tile this seat cannot see; ``wild`` carries the wild's mark."""
 
     zone: tuple[str, int]
     index: int
     tile: int | None
     face_up: bool
     place: Place
+    wild: bool = False
 
 
 def side_of(seat: int, me: int) -> int:
@@ -36,56 +38,33 @@ def side_of(seat: int, me: int) -> int:
     return (seat - me) % 4
 
 
-def my_hand_order(view: SichuanView) -> tuple[list[int], int | None]:
-    """The player's concealed tiles as shown: sorted, void suit last, the tile just drawn apart at the end.
-
-    Returns the tiles and the index after which the void suit begins (None: no gap).
-    """
-    tiles = sorted(view.hand)
-    drawn = view.drawn
-    if drawn is not None and drawn in tiles:
-        tiles.remove(drawn)
-    void = view.voids[view.seat]
-    gap_after = None
-    if void is not None:
-        suit = SUIT_LETTERS.index(void)
-        keep = [t for t in tiles if t // 9 != suit]
-        apart = [t for t in tiles if t // 9 == suit]
-        if keep and apart:
-            gap_after = len(keep) - 1
-        tiles = keep + apart
-    if drawn is not None:
-        tiles.append(drawn)
-    return tiles, gap_after
+def my_hand_order(view: Any) -> tuple[list[int], int | None]:
+    """The player's concealed tiles as shown, and the index after which a gap falls (None: no gap)."""
+    return tile_rules(view).hand_order(view)
 
 
-def meld_tiles(meld: dict, mine: bool, over: bool) -> list[tuple[int | None, bool]]:
-    """The tiles of one meld as (tile, face up): a 暗杠 shows its two ends face down."""
-    tile = meld["tile"]
-    kind = meld["kind"]
-    if kind == "pong":
-        return [(tile, True)] * 3
-    if kind == "concealed_kong":
-        if tile is None:
-            return [(None, False)] * 4
-        middle = mine or over
-        return [(tile, False), (tile, middle), (tile, middle), (tile, False)]
-    return [(tile, True)] * 4
-
-
-def slots(view: SichuanView, layout: TableLayout) -> list[Slot]:
+def slots(view: Any, layout: TableLayout) -> list[Slot]:
     """Every tile the view shows, with its place on this layout."""
+    rules = tile_rules(view)
+    wilds = rules.wilds(view)
     out: list[Slot] = []
     me = view.seat
     over = view.phase == "over"
+
+    def add(zone: tuple[str, int], shown: Shown, places: list[Place]) -> None:
+        start = sum(1 for s in out if s.zone == zone)
+        out.extend(
+            Slot(zone, start + i, t, up, p, up and t in wilds)
+            for i, ((t, up), p) in enumerate(zip(shown, places, strict=True))
+        )
+
     for seat in range(4):
         side = side_of(seat, me)
-        melds = view.melds[seat]
-        groups = [meld_tiles(m, seat == me, over) for m in melds]
+        groups = [rules.meld_tiles(m, seat == me, over) for m in view.melds[seat]]
         gap_after = None
         if seat == me:
-            concealed, gap_after = my_hand_order(view)
-            shown = [(t, True) for t in concealed]
+            concealed, gap_after = rules.hand_order(view)
+            shown: Shown = [(t, True) for t in concealed]
             drawn = view.drawn is not None
         else:
             revealed = view.revealed[seat]
@@ -97,25 +76,17 @@ def slots(view: SichuanView, layout: TableLayout) -> list[Slot]:
         places, meld_places = layout.row_places(
             side, len(shown), [len(g) for g in groups], drawn=drawn, gap_after=gap_after
         )
-        zone = ("hand", seat)
-        out += [Slot(zone, i, t, up, p) for i, ((t, up), p) in enumerate(zip(shown, places, strict=True))]
-        index = 0
+        add(("hand", seat), shown, places)
         for group, group_places in zip(groups, meld_places, strict=True):
-            for (t, up), p in zip(group, group_places, strict=True):
-                out.append(Slot(("meld", seat), index, t, up, p))
-                index += 1
-        out += [Slot(("river", seat), i, t, True, layout.river_place(side, i)) for i, t in enumerate(view.rivers[seat])]
-        won = view.won_tiles[seat]
-        won_places = layout.won_places(side, len(won))
-        out += [Slot(("won", seat), i, t, True, p) for i, (t, p) in enumerate(zip(won, won_places, strict=True))]
+            add(("meld", seat), group, group_places)
+        river = view.rivers[seat]
+        add(("river", seat), [(t, True) for t in river], [layout.river_place(side, i) for i in range(len(river))])
+        aside = rules.aside(view, seat)
+        add((rules.aside_zone, seat), [(t, True) for t in aside], layout.won_places(side, len(aside)))
     return out
 
 
-def wall_span(view: SichuanView) -> tuple[int, int]:
-    """The wall positions still holding tiles, as ``[head, tail)``.
-
-    Normal draws take from the head, kong replacements from the tail (D01).
-    """
-    replacements = sum(1 for melds in view.melds for m in melds if m["kind"] != "pong")
-    head = WALL_TILES - view.wall - replacements
-    return head, WALL_TILES - replacements
+def wall_span(view: Any) -> tuple[int, int]:
+    """The wall positions still holding tiles, as ``[head, tail)`` (normal draws from the head, replacements
+    from the tail)."""
+    return tile_rules(view).wall_span(view)

@@ -11,16 +11,17 @@ from __future__ import annotations
 
 from collections import defaultdict
 from dataclasses import dataclass
+from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, QTimer, Signal
 from PySide6.QtGui import QBrush, QColor, QRadialGradient
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
-from fengyu.games.sichuan.view import SichuanView
 from fengyu.ui.art.tiles import TileItem
-from fengyu.ui.board.items import DialItem, PlateItem, WallItem
+from fengyu.ui.board.items import DialItem, IndicatorItem, PlateItem, WallItem
 from fengyu.ui.board.layout import TableLayout
 from fengyu.ui.board.model import Slot, slots, wall_span
+from fengyu.ui.board.tile_rules import tile_rules
 
 FELT = QColor(22, 94, 64)
 """The default table colour (preferences may change it)."""
@@ -61,10 +62,11 @@ class TableScene(QGraphicsScene):
         self.wall = WallItem()
         self.dial = DialItem()
         self.plates = [PlateItem() for _ in range(4)]
-        for item in (self.wall, self.dial, *self.plates):
+        self.indicator = IndicatorItem()
+        for item in (self.wall, self.dial, self.indicator, *self.plates):
             self.addItem(item)
         self.felt = FELT
-        self.view_shown: SichuanView | None = None
+        self.view_shown: Any | None = None
         self.resize_table(1100, 760)
 
     # -- size and colour ------------------------------------------------------------------------
@@ -86,6 +88,7 @@ class TableScene(QGraphicsScene):
         self.layout = TableLayout(width, height)
         self.wall.set_layout(self.layout)
         self.dial.set_layout(self.layout)
+        self.indicator.set_rect(self.layout.indicator_rect())
         for side, plate in enumerate(self.plates):
             plate.set_rect(self.layout.plate_rect(side))
         self._paint_felt()
@@ -94,7 +97,7 @@ class TableScene(QGraphicsScene):
 
     # -- tiles ----------------------------------------------------------------------------------------
 
-    def plan(self, view: SichuanView) -> list[Move]:
+    def plan(self, view: Any) -> list[Move]:
         """Match the current items to the slots of ``view`` (see the module docstring)."""
         wanted = slots(view, self.layout)
         free: dict[int, BoardTile] = {id(item): item for item in self.tiles}
@@ -139,6 +142,7 @@ class TableScene(QGraphicsScene):
                 moves.append(Move(item, slot))
         moves += [Move(item, None) for item in free.values()]
         self.view_shown = view
+        self.wall.set_tiles(tile_rules(view).wall_tiles)
         self.wall.set_span(*wall_span(view))
         return moves
 
@@ -159,6 +163,7 @@ class TableScene(QGraphicsScene):
             item.tile = slot.tile
         if item.face_up != slot.face_up:
             item.face_up = slot.face_up
+        item.wild = slot.wild
         place = slot.place
         size = item.size()
         if size.width() != place.width or size.height() != place.height:
@@ -203,7 +208,7 @@ class TableScene(QGraphicsScene):
 
     @staticmethod
     def _z(slot: Slot) -> float:
-        base = {"river": 100, "won": 200, "meld": 300, "hand": 400}[slot.zone[0]]
+        base = {"river": 100, "won": 200, "flower": 200, "meld": 300, "hand": 400}[slot.zone[0]]
         return base + slot.index
 
     def items_in(self, kind: str, seat: int) -> list[BoardTile]:

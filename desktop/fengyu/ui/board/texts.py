@@ -6,18 +6,21 @@ strings of the board itself are in the ``Board`` translation context.
 
 from __future__ import annotations
 
+from typing import Any
+
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from PySide6.QtGui import QColor
 
+from fengyu.games.paofeng.bao import Kou, relation
+from fengyu.games.paofeng.view import PaofengView
 from fengyu.games.sichuan.engine import play_order
-from fengyu.games.sichuan.view import SichuanView
 from fengyu.table.config import SeatSpec
 from fengyu.ui.board.advice import HandAdvice
 from fengyu.ui.board.director import Caption
 from fengyu.ui.board.items import DialInfo, PlateInfo
 from fengyu.ui.board.model import side_of
 from fengyu.ui.board.panels import Line, TileMark
-from fengyu.ui.names import kong_weather, name, seat_name
+from fengyu.ui.names import kong_weather, name, paofeng_name, seat_name
 from fengyu.ui.session import Step
 
 CONTEXT = "Board"
@@ -35,6 +38,8 @@ GOLD = QColor(255, 200, 60)
 GREEN = QColor(120, 230, 140)
 BLUE = QColor(120, 190, 255)
 WHITE = QColor(255, 250, 235)
+BLUE_BADGE = QColor(40, 110, 200)
+GREY_BADGE = QColor(110, 116, 120)
 
 
 def signed(points: int) -> str:
@@ -53,29 +58,79 @@ def seat_label(spec: SeatSpec, seat: int, viewer: int) -> str:
     return f"{spec.name} ({position})" if spec.name else position
 
 
+def kous(view: PaofengView) -> list[Kou]:
+    """The 口 of the hand so far, read from the exposed melds: a chi is a 吃 口, a pong or kong from a discard a
+    对 口 (a 补杠 keeps its pong's, R22)."""
+    out = []
+    for claimer, melds in enumerate(view.melds):
+        for meld in melds:
+            if meld["kind"] != "an_gang" and meld["from"] is not None:
+                out.append(Kou(claimer, meld["from"], "chi" if meld["kind"] == "chi" else "dui"))
+    return out
+
+
+def bao_detail(view: PaofengView, seat: int) -> str:
+    """包牌 relations of a seat (R22): three or more claims between it and another seat, either way."""
+    found = kous(view)
+    parts = []
+    for other in range(4):
+        if other == seat:
+            continue
+        for claimer, feeder, template in (
+            (seat, other, QT_TRANSLATE_NOOP("Board", "{n} claims on {seat}")),
+            (other, seat, QT_TRANSLATE_NOOP("Board", "fed {seat} {n}×")),
+        ):
+            rel = relation(found, claimer, feeder)
+            if rel is not None:
+                text = QCoreApplication.translate("Board", template)
+                parts.append(text.format(n=rel[0], seat=seat_name(other, view.seat)))
+    if not parts:
+        return ""
+    return QCoreApplication.translate("Board", "Liable (包): {relations}").format(relations=", ".join(parts))
+
+
+def _detail_and_badges(view: Any, seat: int) -> tuple[str, list[tuple[str, QColor]]]:
+    """The game's own plate words: Sichuan's void suit; Paofeng's 包牌, 报听, 托管 and the dealer's 连庄."""
+    badges: list[tuple[str, QColor]] = []
+    if isinstance(view, PaofengView):
+        if view.bao_ting[seat]:  # 报听: declared ready
+            badges.append((QCoreApplication.translate("Board", "R"), BLUE_BADGE))
+        if view.tuo_guan[seat]:  # 托管: the table plays for the seat
+            badges.append((QCoreApplication.translate("Board", "A"), GREY_BADGE))
+        if view.win is not None and view.win["seat"] == seat:  # the one winner: 胡
+            badges.append((QCoreApplication.translate("Board", "W{n}").format(n=""), GOLD))
+        if seat == view.dealer:
+            dealer = QCoreApplication.translate("Board", "D")
+            badges.append((f"{dealer}{view.lian_zhuang}" if view.lian_zhuang > 1 else dealer, RED))
+        return bao_detail(view, seat), badges
+    void = view.voids[seat]
+    detail = (
+        QCoreApplication.translate("Board", "Void: {suit}").format(suit=name("suit", void)) if void is not None else ""
+    )
+    if seat == view.dealer:  # the dealer: 庄
+        badges.append((QCoreApplication.translate("Board", "D"), RED))
+    return detail, badges
+
+
 def plate(
-    view: SichuanView, seat: int, spec: SeatSpec, match_total: int, won_order: int | None, *, golden: bool = False
+    view: Any, seat: int, spec: SeatSpec, match_total: int, won_order: int | None, *, golden: bool = False
 ) -> PlateInfo:
     hand_points = view.totals[seat]
     score = signed(match_total + hand_points)
     if hand_points:
         score += f"  ({signed(hand_points)})"
-    void = view.voids[seat]
-    detail = (
-        QCoreApplication.translate("Board", "Void: {suit}").format(suit=name("suit", void)) if void is not None else ""
-    )
+    detail, own = _detail_and_badges(view, seat)
     badges: list[tuple[str, QColor]] = []
     if won_order is not None:  # the n-th to win: 胡1, 胡2 …
         badges.append((QCoreApplication.translate("Board", "W{n}").format(n=won_order), GOLD))
-    if seat == view.dealer:  # the dealer: 庄
-        badges.append((QCoreApplication.translate("Board", "D"), RED))
+    badges += own
     if golden:  # 金手指 (§6.3): a golden finger, no words needed
         badges.append(("☝", GOLD))
     active = seat in view.waiting_for or (view.current == seat and view.phase == "turn")
     return PlateInfo(seat_label(spec, seat, view.seat), detail, score, badges, active)
 
 
-def dial(view: SichuanView, hand_index: int, hands: int, seconds_left: int | None) -> DialInfo:
+def dial(view: Any, hand_index: int, hands: int, seconds_left: int | None) -> DialInfo:
     order = play_order(view.dealer)
     labels = ["", "", "", ""]
     for position, seat in enumerate(order):
@@ -98,12 +153,34 @@ def dial(view: SichuanView, hand_index: int, hands: int, seconds_left: int | Non
     return DialInfo(str(view.wall), caption, hand, timer, turn, labels)
 
 
-def captions(step: Step, previous: SichuanView | None) -> list[Caption]:
-    """What to call out for a step: its events (碰, 刮风, 下雨, 胡 …) and every seat's score change."""
+def _paofeng_caption(kind: str, data: dict) -> tuple[str, QColor] | None:
+    """Paofeng's calls: 吃, 碰, 杠, 补花, 报听, 自摸 or 跑风."""
+    if kind in ("chi", "pong"):
+        return paofeng_name("action", kind), WHITE
+    if kind in ("ming_gang", "bu_gang", "an_gang"):
+        return paofeng_name("action", kind), BLUE
+    if kind == "bu_hua":
+        return paofeng_name("action", "bu_hua"), GREEN
+    if kind == "discard" and data.get("bao_ting"):
+        return paofeng_name("action", "bao_ting"), BLUE
+    if kind == "win":
+        return paofeng_name(
+            "item" if data.get("pao_feng") else "action", "pao_feng" if data.get("pao_feng") else "win"
+        ), GOLD
+    return None
+
+
+def captions(step: Step, previous: Any | None) -> list[Caption]:
+    """What to call out for a step: its events (碰, 刮风, 下雨, 胡, 补花 …) and every seat's score change."""
     out: list[Caption] = []
+    paofeng = isinstance(step.view, PaofengView)
     for event in step.events:
         seat = event.seat if event.seat is not None else step.view.seat
-        if event.kind == "pong":
+        if paofeng and event.kind != "liu_ju":
+            called = _paofeng_caption(event.kind, event.public)
+            if called is not None:
+                out.append(Caption(seat, *called))
+        elif event.kind == "pong":
             out.append(Caption(seat, name("action", "pong"), WHITE))
         elif event.kind == "kong":
             out.append(Caption(seat, kong_weather(str(event.public.get("kind"))), BLUE))
@@ -121,10 +198,10 @@ def captions(step: Step, previous: SichuanView | None) -> list[Caption]:
     return out
 
 
-def won_order(view: SichuanView) -> dict[int, int]:
-    """Seats that have won, numbered in the order of their first win."""
+def won_order(view: Any) -> dict[int, int]:
+    """Seats that have won, numbered in the order of their first win (Sichuan's several winners)."""
     order: dict[int, int] = {}
-    for win in view.wins:
+    for win in getattr(view, "wins", ()):
         order.setdefault(win["seat"], len(order) + 1)
     return order
 
@@ -134,6 +211,10 @@ def advice_lines(advice: HandAdvice | None, prefix: Line | None = None) -> list[
     if advice is None:
         return []
     head: Line = list(prefix or [])
+    if advice.flower:
+        return [[*head, QCoreApplication.translate("Board", "Set your flowers aside first (补花)")]]
+    if advice.any_tile:
+        return [[*head, QCoreApplication.translate("Board", "Ready on any tile: a win now is paofeng (跑风)")]]
     if advice.ready:
         total = sum(count for _, count in advice.waits)
         marks: Line = [TileMark(tile, f"×{count}") for tile, count in advice.waits]

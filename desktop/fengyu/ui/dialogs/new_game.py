@@ -48,6 +48,8 @@ HAND_COUNTS = (4, 8, 16, 0)
 """The match lengths offered; 0 plays until the player stops."""
 
 DEFAULT_HANDS = 8
+GAME_HANDS = {"guafeng": 0}
+"""Games whose natural match length differs: Guafeng is played until a side wins at K (its §6.5 ends it)."""
 DEFAULT_LEVEL = "normal"
 SEATS = 4
 MAX_COINS = 1_000_000_000
@@ -156,6 +158,7 @@ class NewGameDialog(QDialog):
             for level in kind.levels:
                 combo.addItem(names.name("level", level), level)
             combo.setCurrentIndex(max(0, combo.findData(DEFAULT_LEVEL)))
+        self.hands.setCurrentIndex(self.hands.findData(GAME_HANDS.get(self.game_code, DEFAULT_HANDS)))
         self._set_rules({})
 
     def _set_rules(self, rules: Mapping[str, Any]) -> None:

@@ -1,8 +1,8 @@
-"""The settlement of a Sichuan hand, line by line, and the history of a match's hands.
+"""The settlement of a hand (Sichuan or Paofeng), line by line, and the history of a match's hands.
 
 ``SettlementDialog`` shows one ``HandResult``: the net of each seat in this
 hand (and in coins), the running match totals, and every payment explained in
-words (``settlement_text``). ``HistoryDialog`` lists the finished hands and
+words (``settlement_text``, ``settlement_paofeng``). ``HistoryDialog`` lists the finished hands and
 opens any hand's settlement.
 """
 
@@ -29,7 +29,21 @@ from PySide6.QtWidgets import (
 
 from fengyu.table.games import HandResult
 from fengyu.ui import names
+from fengyu.ui.dialogs.guafeng_settlement import GuafengSettlementWriter
+from fengyu.ui.dialogs.settlement_paofeng import PaofengSettlementWriter
 from fengyu.ui.dialogs.settlement_text import SettlementWriter
+
+WRITERS: dict[str, type[SettlementWriter]] = {
+    "sichuan": SettlementWriter,
+    "paofeng": PaofengSettlementWriter,
+    "guafeng": GuafengSettlementWriter,
+}
+"""Game code (``details["game"]``; Sichuan's results predate it) → who tells its hands in words."""
+
+
+def writer(result: HandResult, seat_names: Sequence[str]) -> SettlementWriter:
+    return WRITERS[str(result.details.get("game", "sichuan"))](result, seat_names)
+
 
 _GAIN = QColor("#1b7f3b")
 _LOSS = QColor("#b00020")
@@ -153,7 +167,7 @@ class SettlementDialog(QDialog):
         return coins
 
     def payment_lines(self) -> list[str]:
-        return SettlementWriter(self.result, self.seat_names).lines()
+        return writer(self.result, self.seat_names).lines()
 
     def open_history(self) -> HistoryDialog:
         dialog = HistoryDialog(
@@ -169,12 +183,12 @@ class SettlementDialog(QDialog):
         super().changeEvent(event)
 
     def retranslate_ui(self) -> None:
-        writer = SettlementWriter(self.result, self.seat_names)
+        words = writer(self.result, self.seat_names)
         self.setWindowTitle(self.tr("Settlement"))
-        self.headline.setText(writer.headline())
+        self.headline.setText(words.headline())
         self._fill_table()
-        self.payments_title.setText(self.tr("Payments:"))
-        lines = writer.lines()
+        self.payments_title.setText(words.title())
+        lines = words.lines()
         if lines:
             body = "".join(f"<li style='margin-bottom:6px'>{html.escape(line)}</li>" for line in lines)
             self.payments.setHtml(f"<ol>{body}</ol>")
@@ -187,7 +201,7 @@ class SettlementDialog(QDialog):
             self.history_button.setText(self.tr("&History…"))
 
     def _fill_table(self) -> None:
-        headers = [self.tr("Player"), self.tr("This hand"), self.tr("Match total")]
+        headers = [self.tr("Player"), *writer(self.result, self.seat_names).columns()]
         if self._coins:
             headers += [self.tr("Coins this hand"), self.tr("Coins")]
         self.table.setHorizontalHeaderLabels(headers)
@@ -312,7 +326,7 @@ class HistoryDialog(QDialog):
 
     def _result_text(self, hand: HandResult, seat_names: Sequence[str]) -> str:
         end = names.name("end", hand.end_reason)
-        winners = list(dict.fromkeys(w["seat"] for w in hand.details.get("wins", [])))
+        winners = writer(hand, seat_names).winners()
         if not winners:
             return end
         return self.tr("{end} · won: {winners}").format(

@@ -61,6 +61,18 @@ class SettlementWriter(QObject):
             return listed[0]
         return self.tr("{first} and {last}").format(first=self.tr(", ").join(listed[:-1]), last=listed[-1])
 
+    def title(self) -> str:
+        """What the lines are, above them."""
+        return self.tr("Payments:")
+
+    def columns(self) -> tuple[str, str]:
+        """The headers of the seats table's two number columns."""
+        return self.tr("This hand"), self.tr("Match total")
+
+    def winners(self) -> list[int]:
+        """The seats that won in the hand, in the order of their first win."""
+        return list(dict.fromkeys(w["seat"] for w in self.details.get("wins", [])))
+
     def lines(self) -> list[str]:
         """Every payment of the hand, in the order it happened."""
         return [self.sentence(group) for group in group_payments(self.details.get("payments", []))]
@@ -148,7 +160,7 @@ class SettlementWriter(QObject):
         """The hand in one line: its number, how it ended, the winners."""
         result = self.result
         end = names.name("end", result.end_reason)
-        winners = list(dict.fromkeys(w["seat"] for w in self.details.get("wins", [])))
+        winners = self.winners()
         if winners:
             return self.tr("Hand {n} · {end} · winners: {winners}").format(
                 n=result.index + 1, end=end, winners=self.seats(winners)

@@ -1,0 +1,1 @@
+"""Guafeng bots: card knowledge, move generation, heuristic play and determinized search."""

@@ -1,0 +1,579 @@
+"""``Host``: the authoritative side of a LAN game — a WebSocket server that owns the ``Table``.
+
+Clients only send intents. The host checks each one (well-formed, from a
+seated connection, for the decision the seat faces now, legal under the rules)
+before the table sees it, answers anything wrong with an ``Error`` and leaves
+the game untouched; a connection that floods or sends an oversized frame is
+closed. Each seat receives only its own view and the events censored for it
+(``Event.for_seat``) — nothing else about the table ever goes on the wire.
+
+Seats of players who drop are played by a bot at once (``Table.seat_bot``);
+the player's resume token gives the seat back with a full ``Snapshot``. The
+table autosaves after every action as in single player, and the players'
+token digests are saved beside it, so ``Host.resume`` continues a hosted match
+after a restart: the players' seats wait ``resume_grace`` seconds for them,
+then bots play on until they return.
+
+Everything runs on one asyncio loop; the table is only touched from it.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import dataclasses
+import logging
+import random
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from websockets.asyncio.server import Server, ServerConnection, serve
+from websockets.exceptions import ConnectionClosed
+
+from fengyu.core.protocol import Action, IllegalActionError, Json
+from fengyu.core.rules import RulesError
+from fengyu.net.peer import Peer
+from fengyu.net.players import Player, load_players, same_secret, save_players
+from fengyu.net.protocol import (
+    MAX_CLIENT_FRAME,
+    PROTOCOL_VERSION,
+    Act,
+    Configure,
+    Error,
+    Hello,
+    Lobby,
+    MatchEnd,
+    PreOrder,
+    ProtocolError,
+    Ready,
+    SeatInfo,
+    Sit,
+    Snapshot,
+    Start,
+    Update,
+    Welcome,
+    decode_client,
+    encode,
+)
+from fengyu.table.config import MatchConfig, SeatSpec
+from fengyu.table.games import HandResult
+from fengyu.table.kinds import game_kind
+from fengyu.table.table import BotTurn, Table, TableUpdate
+
+_log = logging.getLogger(__name__)
+
+MAX_CONNECTIONS = 64
+"""Connections a host accepts at once (a table seats at most eight; the rest is room for reconnections)."""
+CLOSE_SECONDS = 2.0
+"""How long a closing connection may take to answer the close (a flooder that keeps sending never does)."""
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class HostOptions:
+    """How a table is hosted. ``seats``: ``remote`` (a player's seat) or ``bot:LEVEL``, one per seat.
+
+    ``owner_key`` is the secret of the app that hosts the table (the one who may
+    set the rules and start); without one the host starts by itself as soon as
+    every remote seat is taken (the headless ``fengyu host``).
+    """
+
+    game: str = "sichuan"
+    rules: Json = dataclasses.field(default_factory=dict)
+    hands: int = 8
+    coins: int = 10_000
+    seats: tuple[str, ...] = ()
+    password: str = ""
+    bot_level: str = "normal"
+    seed: int | None = None
+    autosave: Path | None = None
+    owner_key: str = ""
+    resume_grace: float = 30.0
+    bot_delay: float = 0.0
+    table_name: str = "Fengyu"
+
+
+class Host:
+    def __init__(self, options: HostOptions) -> None:
+        self.options = options
+        self.kind = game_kind(options.game)
+        count = self.kind.seat_count
+        seats = options.seats or ("remote",) * count
+        if len(seats) != count or any(s != "remote" and not s.startswith("bot:") for s in seats):
+            raise ValueError(f"{options.game} needs {count} seats, each 'remote' or 'bot:LEVEL', not {seats!r}")
+        for spec in seats:
+            if spec.startswith("bot:"):
+                SeatSpec("bot", level=spec[4:])
+        self.seat_specs = tuple(seats)
+        try:
+            self.rules: Json = self.kind.rules_class.from_json(options.rules).to_json()
+        except RulesError as error:
+            raise ValueError(f"bad rules: {error}") from None
+        self.hands = options.hands
+        self.table: Table | None = None
+        self.players: list[Player] = []
+        self.on_send: Callable[[int, bytes], None] | None = None
+        """Test hook: called with (seat, frame) for every frame queued for a seated client."""
+        self.on_lobby: Callable[[Lobby], None] | None = None
+        """Called with the lobby after each change of seats or rules (the network announcement follows it)."""
+        self.finished: asyncio.Future[Json] | None = None
+        self._connections: set[Peer] = set()
+        self._server: Server | None = None
+        self._step = int(time.time() * 1000)
+        """Numbers the table's steps; starting from the clock keeps decision numbers unique across restarts."""
+        self._legal: dict[int, list[Action]] = {}
+        self._decisions: dict[int, int] = {}
+        self._ready: set[int] = set()
+        self._timers: dict[int, tuple[int, asyncio.TimerHandle]] = {}
+        self._results_sent = 0
+        self._paused = False
+        self._advancing = False
+        self._closed = False
+        self.port = 0
+
+    # -- lifecycle --------------------------------------------------------------------------
+
+    @classmethod
+    def resume(cls, options: HostOptions) -> Host:
+        """The hosted match saved at ``options.autosave``, its players' seats kept for their tokens."""
+        if options.autosave is None:
+            raise ValueError("resuming needs the autosave path")
+        table = Table.resume(options.autosave)
+        players = load_players(options.autosave)
+        seats = tuple("remote" if s.kind == "remote" else f"bot:{s.level or 'normal'}" for s in table.config.seats)
+        host = cls(
+            dataclasses.replace(
+                options, game=table.config.game, rules=table.config.rules, hands=table.config.hands, seats=seats
+            )
+        )
+        host.players = players
+        host._adopt(table)
+        host._results_sent = len(table.history)
+        for player in players:
+            table.seat_bot(player.seat, options.bot_level)
+        host._paused = True
+        return host
+
+    async def start(self, bind: str = "127.0.0.1", port: int = 0) -> int:
+        """Listen on ``bind:port`` (0: any free port) and return the port."""
+        loop = asyncio.get_running_loop()
+        self.finished = loop.create_future()
+        self._server = await serve(
+            self._serve,
+            bind,
+            port,
+            max_size=MAX_CLIENT_FRAME,
+            compression=None,
+            max_queue=64,
+            close_timeout=CLOSE_SECONDS,
+        )
+        self.port = self._server.sockets[0].getsockname()[1]
+        if self._paused:
+            loop.call_later(self.options.resume_grace, self._unpause)
+        if self.table is not None and self.table.hand is None:
+            self._deal()
+        elif self.table is None and not self.options.owner_key and not self._open_seats():
+            self._start_match()  # headless, and every seat a bot: nobody to wait for
+        return self.port
+
+    async def close(self) -> None:
+        """Stop serving: connections close, and nothing touches the table (or its save) any more."""
+        self._closed = True
+        for timer in self._timers.values():
+            timer[1].cancel()
+        if self._server is not None:
+            self._server.close()
+            await self._server.wait_closed()
+
+    async def run_until_finished(self) -> Json:
+        """Wait for the match to end; the result (points, coins, hands) as JSON."""
+        assert self.finished is not None, "start the host first"
+        return await self.finished
+
+    # -- connections ------------------------------------------------------------------------
+
+    async def _serve(self, socket: ServerConnection) -> None:
+        if len(self._connections) >= MAX_CONNECTIONS:
+            await socket.close(1013, "too many connections")
+            return
+        connection = Peer(socket)
+        self._connections.add(connection)
+        try:
+            async for frame in socket:
+                if not connection.allow():
+                    self._drop(connection)  # the seat goes to a bot now, not after the closing handshake
+                    connection.shut("flooding")
+                    await asyncio.shield(connection.closer)  # type: ignore[arg-type]
+                    break
+                self._receive(connection, frame)
+        except ConnectionClosed:
+            pass
+        finally:
+            self._connections.discard(connection)
+            self._drop(connection)
+            connection.put(None)
+
+    def _send(self, connection: Peer, message: Any) -> None:
+        frame = encode(message)
+        player = connection.player
+        if self.on_send is not None and player is not None and player.seat >= 0:
+            self.on_send(player.seat, frame)
+        connection.put(frame)
+
+    def _refuse(self, connection: Peer, code: str, message: str, rule: str = "", *, close: bool = False) -> None:
+        self._send(connection, Error(code, message, rule))
+        if close:
+            connection.put(None)
+
+    def _receive(self, connection: Peer, frame: str | bytes) -> None:
+        if self._closed:
+            return
+        try:
+            message = decode_client(frame)
+        except ProtocolError as error:
+            self._refuse(connection, "malformed", str(error))
+            return
+        if isinstance(message, Hello):
+            self._hello(connection, message)
+        elif connection.player is None:
+            self._refuse(connection, "hello_first", "say hello first")
+        elif isinstance(message, Act):
+            self._act(connection.player, connection, message)
+        elif isinstance(message, Ready | PreOrder):
+            self._between_hands(connection.player, connection, message)
+        else:
+            self._lobby_command(connection.player, connection, message)
+
+    def _hello(self, connection: Peer, hello: Hello) -> None:
+        if connection.player is not None:
+            self._refuse(connection, "hello_first", "hello was said already")
+            return
+        if hello.version != PROTOCOL_VERSION:
+            message = f"this host speaks protocol {PROTOCOL_VERSION}, not {hello.version}"
+            self._refuse(connection, "version", message, close=True)
+            return
+        if self.options.password and not same_secret(hello.password, self.options.password):
+            self._refuse(connection, "password", "wrong password", close=True)
+            return
+        if hello.token:
+            player = next((p for p in self.players if p.holds(hello.token)), None)
+            if player is None:
+                self._refuse(connection, "token", "unknown resume token", close=True)
+                return
+            self._attach(player, connection, hello.token)
+            return
+        if self.table is not None:
+            self._refuse(connection, "started", "the match has started", close=True)
+            return
+        owner = bool(self.options.owner_key) and same_secret(hello.owner, self.options.owner_key)
+        player, token = Player.new(hello.name.strip() or "?", owner=owner)
+        open_seats = self._open_seats()
+        player.seat = open_seats[0] if open_seats else -1
+        self.players.append(player)
+        self._attach(player, connection, token)
+        if not self.options.owner_key and not self._open_seats():
+            self._start_match()
+
+    def _attach(self, player: Player, connection: Peer, token: str) -> None:
+        previous = player.connection
+        if previous is not None and previous is not connection:
+            previous.player = None
+            previous.put(None)
+        player.connection = connection
+        connection.player = player
+        self._send(connection, Welcome(PROTOCOL_VERSION, token, player.seat, self.options.game, player.owner))
+        table = self.table
+        if table is not None and player.seat >= 0:
+            table.release_bot(player.seat)
+            self._send(connection, self._snapshot(player.seat))
+            if self.finished is not None and self.finished.done():
+                self._send(connection, self._match_end())
+                connection.put(None)
+                return
+            if self._paused and all(p.connection is not None for p in self.players if p.seat >= 0):
+                self._unpause()
+        self._broadcast_lobby()
+        self._schedule_advance()
+
+    def _drop(self, connection: Peer) -> None:
+        player = connection.player
+        if player is None or player.connection is not connection:
+            return
+        player.connection = None
+        connection.player = None
+        if self.table is None:
+            self.players.remove(player)
+        elif player.seat >= 0 and not self.table.match_over:
+            self.table.seat_bot(player.seat, self.options.bot_level)  # (a readiness said before stays said)
+            self._cancel_timer(player.seat)
+        self._broadcast_lobby()
+        self._schedule_advance()
+
+    # -- the lobby ------------------------------------------------------------------------------
+
+    def _seated(self) -> dict[int, Player]:
+        return {p.seat: p for p in self.players if p.seat >= 0}
+
+    def _open_seats(self) -> list[int]:
+        seated = self._seated()
+        return [s for s, spec in enumerate(self.seat_specs) if spec == "remote" and s not in seated]
+
+    def lobby(self) -> Lobby:
+        seated = self._seated()
+        seats = []
+        for seat, spec in enumerate(self.seat_specs):
+            player = seated.get(seat)
+            if player is not None:
+                seats.append(SeatInfo("player", player.name, player.connection is not None))
+            elif spec == "remote" and self.table is None:
+                seats.append(SeatInfo("open"))
+            else:
+                seats.append(SeatInfo("bot", spec[4:] if spec.startswith("bot:") else self.options.bot_level))
+        started = self.table is not None
+        return Lobby(self.options.game, self.rules, self.hands, seats, bool(self.options.password), started)
+
+    def _broadcast_lobby(self) -> None:
+        lobby = self.lobby()
+        if self.on_lobby is not None:
+            self.on_lobby(lobby)
+        for player in self.players:
+            if player.connection is not None:
+                self._send(player.connection, lobby)
+
+    def _lobby_command(self, player: Player, connection: Peer, message: Any) -> None:
+        if self.table is not None:
+            self._refuse(connection, "lobby", "the match has started")
+        elif isinstance(message, Sit):
+            if message.seat == -1 or message.seat in self._open_seats():
+                player.seat = message.seat
+                self._broadcast_lobby()
+            else:
+                self._refuse(connection, "lobby", f"seat {message.seat} is not free")
+        elif not player.owner:
+            self._refuse(connection, "not_owner", "only the host sets the rules and starts")
+        elif isinstance(message, Configure):
+            try:
+                self.rules = self.kind.rules_class.from_json(message.rules).to_json()
+            except (RulesError, TypeError) as error:
+                self._refuse(connection, "lobby", f"bad rules: {error}")
+                return
+            self.hands = message.hands
+            self._broadcast_lobby()
+        elif isinstance(message, Start):
+            self._start_match()
+
+    def _start_match(self) -> None:
+        seated = self._seated()
+        seats = tuple(
+            SeatSpec("remote", seated[s].name)
+            if s in seated
+            else SeatSpec("bot", level=spec[4:] if spec.startswith("bot:") else self.options.bot_level)
+            for s, spec in enumerate(self.seat_specs)
+        )
+        seed = self.options.seed if self.options.seed is not None else random.SystemRandom().getrandbits(63)
+        config = MatchConfig(self.options.game, self.rules, seats, seed, self.hands, self.options.coins)
+        for player in [p for p in self.players if p.seat < 0]:
+            self.players.remove(player)
+            if player.connection is not None:
+                self._refuse(player.connection, "started", "the match started without you", close=True)
+                player.connection.player = None
+        self._adopt(Table(config, autosave=self.options.autosave))
+        if self.options.autosave is not None:
+            save_players(self.options.autosave, self.players)
+        for player in self.players:
+            if player.connection is not None:
+                self._send(player.connection, self._snapshot(player.seat))
+        self._broadcast_lobby()
+        self._deal()
+
+    def _adopt(self, table: Table) -> None:
+        self.table = table
+        self.seat_specs = tuple("remote" if s.kind == "remote" else f"bot:{s.level}" for s in table.config.seats)
+        table.listeners.append(self._on_update)
+        self._track_decisions()
+
+    # -- the match --------------------------------------------------------------------------------
+
+    def _track_decisions(self) -> None:
+        """Number each seat's decision anew whenever its legal moves change."""
+        assert self.table is not None
+        self._step += 1
+        waiting = self.table.waiting()
+        for seat in range(self.kind.seat_count):
+            legal = self.table.legal_actions(seat) if seat in waiting else []
+            if legal != self._legal.get(seat):
+                self._legal[seat] = legal
+                self._decisions[seat] = self._step
+
+    def _snapshot(self, seat: int) -> Snapshot:
+        table = self.table
+        assert table is not None
+        return Snapshot(
+            config={**table.config.to_json(), "seed": 0},  # the seed would deal every hand: it stays here
+            seat=seat,
+            hand_index=table.hand_index,
+            view=table.view(seat).to_json() if table.hand is not None else None,
+            legal=[a.to_json() for a in self._legal.get(seat, [])],
+            decision=self._decisions.get(seat, 0),
+            time_limit=table.time_limit(seat),
+            hand_over=table.hand_over,
+            match_over=table.match_over,
+            history=[_public(h) for h in table.history],
+            coins=table.coins,
+        )
+
+    def _on_update(self, update: TableUpdate) -> None:
+        """The table moved: tell each connected seat what it may see of it."""
+        table = self.table
+        assert table is not None
+        self._track_decisions()
+        result = None
+        if len(table.history) > self._results_sent:
+            self._results_sent = len(table.history)
+            result = _public(table.history[-1])
+        for seat, player in self._seated().items():
+            if player.connection is None:
+                continue
+            message = Update(
+                hand_index=update.hand_index,
+                events=[e.for_seat(seat).to_json() for e in update.events],
+                view=table.view(seat).to_json(),
+                legal=[a.to_json() for a in self._legal[seat]],
+                decision=self._decisions[seat],
+                time_limit=table.time_limit(seat),
+                hand_over=table.hand_over,
+                match_over=table.match_over,
+                result=result,
+            )
+            self._send(player.connection, message)
+        self._schedule_advance()
+
+    def _schedule_advance(self) -> None:
+        if not self._advancing and self.table is not None:
+            self._advancing = True
+            asyncio.get_running_loop().call_soon(self._advance)
+
+    def _advance(self) -> None:
+        """Move the match on as far as it can go without a player: bots, clocks, the next deal, the end."""
+        self._advancing = False
+        table = self.table
+        if table is None or self._paused or self._closed or (self.finished is not None and self.finished.done()):
+            return
+        if table.match_over:
+            self._finish()
+        elif table.hand_over:
+            present = {s for s, p in self._seated().items() if p.connection is not None}
+            if present <= self._ready:
+                self._deal()
+        else:
+            loop = asyncio.get_running_loop()
+            for turn in table.bot_turns():
+                loop.call_later(self.options.bot_delay, self._bot_move, turn)
+            self._clock()
+
+    def _deal(self) -> None:
+        assert self.table is not None
+        self._ready.clear()
+        self.table.start_hand()
+
+    def _bot_move(self, turn: BotTurn) -> None:
+        table = self.table
+        if table is not None and not self._paused and not self._closed:
+            table.answer(turn, table.think(turn))
+
+    def _act(self, player: Player, connection: Peer, message: Act) -> None:
+        table = self.table
+        seat = player.seat
+        if seat < 0:
+            self._refuse(connection, "not_seated", "take a seat first")
+        elif table is None or table.hand_over:
+            self._refuse(connection, "not_now", "no hand is in play")
+        elif seat not in table.waiting():
+            self._refuse(connection, "not_your_turn", "nothing is awaited from your seat")
+        elif message.decision != self._decisions.get(seat):
+            self._refuse(connection, "stale", f"your decision now is {self._decisions.get(seat)}")
+        else:
+            try:
+                table.submit(message.action(seat))
+            except IllegalActionError as error:
+                self._refuse(connection, "illegal", error.message, error.rule)
+            except (ValueError, TypeError, IndexError, KeyError):  # an engine that fails to name the rule
+                _log.exception("seat %d sent a move the engine could not judge", seat)
+                self._refuse(connection, "illegal", "the move is not allowed now")
+
+    def _between_hands(self, player: Player, connection: Peer, message: Ready | PreOrder) -> None:
+        table = self.table
+        if player.seat < 0:
+            self._refuse(connection, "not_seated", "take a seat first")
+        elif table is None or not table.hand_over or table.match_over:
+            self._refuse(connection, "not_now", "this is for between hands")
+        elif isinstance(message, PreOrder):
+            try:
+                table.pre_order(player.seat, message.item)
+            except IllegalActionError as error:
+                self._refuse(connection, "illegal", error.message, error.rule)
+        else:
+            self._ready.add(player.seat)
+            self._schedule_advance()
+
+    def _unpause(self) -> None:
+        if self._paused:
+            self._paused = False
+            self._schedule_advance()
+
+    # -- the players' clocks ----------------------------------------------------------------------
+
+    def _clock(self) -> None:
+        """Start a timer for each connected player's decision (the rules' limit); a late player's move is played."""
+        table = self.table
+        assert table is not None
+        for seat, player in self._seated().items():
+            decision = self._decisions.get(seat, 0)
+            limit = table.time_limit(seat) if player.connection is not None else 0
+            current = self._timers.get(seat)
+            if limit <= 0:
+                self._cancel_timer(seat)
+            elif current is None or current[0] != decision:
+                self._cancel_timer(seat)
+                handle = asyncio.get_running_loop().call_later(limit + 1, self._time_out, seat, decision)
+                self._timers[seat] = (decision, handle)
+
+    def _cancel_timer(self, seat: int) -> None:
+        timer = self._timers.pop(seat, None)
+        if timer is not None:
+            timer[1].cancel()
+
+    def _time_out(self, seat: int, decision: int) -> None:
+        self._timers.pop(seat, None)
+        table = self.table
+        if table is not None and not self._closed and self._decisions.get(seat) == decision and seat in table.waiting():
+            table.time_out(seat)
+
+    def _match_end(self) -> MatchEnd:
+        assert self.table is not None
+        return MatchEnd(self.table.totals(), self.table.coins, len(self.table.history))
+
+    def _finish(self) -> None:
+        table = self.table
+        assert table is not None
+        assert self.finished is not None
+        result: Json = {
+            "game": table.config.game,
+            "hands": len(table.history),
+            "totals": table.totals(),
+            "coins": table.coins,
+            "hand_totals": [list(h.totals) for h in table.history],
+        }
+        end = self._match_end()
+        for player in self.players:
+            if player.connection is not None:
+                self._send(player.connection, end)
+                player.connection.put(None)
+        for seat in list(self._timers):
+            self._cancel_timer(seat)
+        self.finished.set_result(result)
+
+
+def _public(result: HandResult) -> Json:
+    """A finished hand as players may see it: everything but its seed (from which the match seed might be found)."""
+    return {**result.to_json(), "seed": 0}

@@ -1,0 +1,66 @@
+"""The people at a hosted table: names, seats, resume tokens, and the file that remembers them.
+
+A resume token is a random secret handed to a player in ``Welcome``; with it a
+dropped player takes their seat back. The host keeps only its SHA-256 (in
+memory and in the players file beside the autosave), so a leaked save does not
+let anyone take over a seat, and compares digests in constant time.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import hmac
+import secrets
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from fengyu.table.save import SaveError, read_save, write_save
+
+
+def digest(token: str) -> str:
+    return hashlib.sha256(token.encode("utf-8")).hexdigest()
+
+
+def same_secret(given: str, expected: str) -> bool:
+    """Constant-time comparison of two secrets (passwords, owner keys, token digests)."""
+    return hmac.compare_digest(given.encode("utf-8"), expected.encode("utf-8"))
+
+
+@dataclass(slots=True)
+class Player:
+    """A person (or network bot) at the table; ``connection`` is None while they are away."""
+
+    name: str
+    token_digest: str
+    seat: int = -1
+    owner: bool = False
+    connection: Any = None
+
+    @classmethod
+    def new(cls, name: str, *, owner: bool = False) -> tuple[Player, str]:
+        """A new player and the token to give them (only its digest is kept)."""
+        token = secrets.token_urlsafe(24)
+        return cls(name, digest(token), owner=owner), token
+
+    def holds(self, token: str) -> bool:
+        return same_secret(digest(token), self.token_digest)
+
+
+def players_path(autosave: Path) -> Path:
+    """Where the players of the match saved at ``autosave`` are remembered."""
+    return autosave.with_name(autosave.name + ".players")
+
+
+def save_players(autosave: Path, players: list[Player]) -> None:
+    seated = [{"name": p.name, "seat": p.seat, "token": p.token_digest} for p in players if p.seat >= 0]
+    write_save(players_path(autosave), {"players": seated})
+
+
+def load_players(autosave: Path) -> list[Player]:
+    """The seated players of a saved hosted match (``SaveError`` if the file is missing or damaged)."""
+    data = read_save(players_path(autosave))
+    try:
+        return [Player(str(p["name"]), str(p["token"]), int(p["seat"])) for p in data["players"]]
+    except (KeyError, TypeError, ValueError) as error:
+        raise SaveError(f"the players file is damaged: {error}") from None

@@ -1,0 +1,232 @@
+"""The LAN wire protocol: versioned msgspec structures, one JSON object per WebSocket text frame.
+
+Why msgspec: every frame is decoded straight into a typed, bounded structure
+(``forbid_unknown_fields``, length limits) or refused with a ``ValidationError``
+— there is no half-parsed dictionary for the host to trust by mistake, and no
+pickle anywhere. Each message carries its ``type`` tag; ``PROTOCOL_VERSION`` is
+exchanged in ``Hello``/``Welcome`` and a mismatch is refused before anything
+else is read. ``docs/protocol.md`` describes the conversation.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Any
+
+import msgspec
+
+from fengyu.core.protocol import Action
+
+PROTOCOL_VERSION = 1
+"""Bumped on any incompatible change; host and client must agree exactly."""
+
+MAX_CLIENT_FRAME = 16 * 1024
+"""Largest frame a client may send (bytes); a larger one closes the connection (WebSocket 1009)."""
+
+MAX_HOST_FRAME = 4 * 1024 * 1024
+"""Largest frame a client accepts from the host (a snapshot carries the match history)."""
+
+Name = Annotated[str, msgspec.Meta(max_length=32)]
+Secret = Annotated[str, msgspec.Meta(max_length=128)]
+Code = Annotated[str, msgspec.Meta(max_length=32)]
+SeatNumber = Annotated[int, msgspec.Meta(ge=-1, le=7)]
+Piece = Annotated[int, msgspec.Meta(ge=0, le=255)]
+Counter = Annotated[int, msgspec.Meta(ge=0, le=2**53)]
+
+
+class _Message(msgspec.Struct, tag_field="type", forbid_unknown_fields=True, frozen=True):
+    """Base of every message: tagged by its class name in snake case, unknown fields refused."""
+
+
+# -- client → host ---------------------------------------------------------------------
+
+
+class Hello(_Message, tag="hello"):
+    """The first message of a connection. ``token`` resumes a seat; ``owner`` is the hosting app's key."""
+
+    version: int
+    name: Name
+    password: Secret = ""
+    token: Secret = ""
+    owner: Secret = ""
+
+
+class Sit(_Message, tag="sit"):
+    """Lobby: take seat ``seat`` (-1: stand up)."""
+
+    seat: SeatNumber
+
+
+class Configure(_Message, tag="configure"):
+    """Lobby, owner only: the rules (JSON of the game's rules, an optional ``preset``) and the hands."""
+
+    rules: Annotated[dict[str, Any], msgspec.Meta(max_length=200)]
+    hands: Annotated[int, msgspec.Meta(ge=0, le=10_000)]
+
+
+class Start(_Message, tag="start"):
+    """Lobby, owner only: start the match; bots take the empty seats."""
+
+
+class Act(_Message, tag="act"):
+    """A move for the sender's own seat, decided at ``decision`` (the number the host gave that decision)."""
+
+    decision: Counter
+    kind: Code
+    pieces: Annotated[list[Piece], msgspec.Meta(max_length=64)] = []
+    option: Code = ""
+
+    def action(self, seat: int) -> Action:
+        return Action(seat, self.kind, tuple(self.pieces), self.option)
+
+
+class Ready(_Message, tag="ready"):
+    """Between hands: this seat is ready for the next deal."""
+
+
+class PreOrder(_Message, tag="pre_order"):
+    """Between hands: order an item that works before the deal (Sichuan's 乾坤大挪移)."""
+
+    item: Code
+
+
+ClientMessage = Hello | Sit | Configure | Start | Act | Ready | PreOrder
+
+
+# -- host → client ---------------------------------------------------------------------
+
+
+class SeatInfo(msgspec.Struct, forbid_unknown_fields=True, frozen=True):
+    """One seat in the lobby: ``open``, a ``player`` (``connected`` or dropped and played by a bot), or a ``bot``."""
+
+    state: str
+    name: str = ""
+    connected: bool = False
+
+
+class Welcome(_Message, tag="welcome"):
+    """The host accepted ``Hello``: keep ``token`` to get this seat back after a drop."""
+
+    version: int
+    token: str
+    seat: int
+    game: str
+    owner: bool
+
+
+class Lobby(_Message, tag="lobby"):
+    """Who sits where and under which rules; sent on every change, before and during the match."""
+
+    game: str
+    rules: dict[str, Any]
+    hands: int
+    seats: list[SeatInfo]
+    password: bool
+    started: bool
+
+
+class Snapshot(_Message, tag="snapshot"):
+    """Everything a seat needs to (re)draw the table: sent at the start and after a reconnect."""
+
+    config: dict[str, Any]
+    seat: int
+    hand_index: int
+    view: dict[str, Any] | None
+    legal: list[dict[str, Any]]
+    decision: int
+    time_limit: int
+    hand_over: bool
+    match_over: bool
+    history: list[dict[str, Any]]
+    coins: list[int] | None
+
+
+class Update(_Message, tag="update"):
+    """One step of the table as the seat may see it: censored events, the seat's view and its legal moves.
+
+    ``decision`` numbers the decision the seat now faces; it changes only when
+    the seat's legal moves change, and an ``Act`` must quote it. ``result`` is
+    the finished hand (``HandResult`` JSON) when this step ended one.
+    """
+
+    hand_index: int
+    events: list[dict[str, Any]]
+    view: dict[str, Any] | None
+    legal: list[dict[str, Any]]
+    decision: int
+    time_limit: int
+    hand_over: bool
+    match_over: bool
+    result: dict[str, Any] | None = None
+
+
+class MatchEnd(_Message, tag="match_end"):
+    """The match is over: the points and coins per seat. The host closes the connection after it."""
+
+    totals: list[int]
+    coins: list[int] | None
+    hands: int
+
+
+ERROR_CODES = (
+    "malformed",  # not a message of this protocol (bad JSON, unknown type, wrong fields or sizes)
+    "version",  # a different protocol version; the connection is closed
+    "password",  # wrong room password; the connection is closed
+    "token",  # an unknown resume token
+    "started",  # the match has started and the connection holds no seat; closed
+    "hello_first",  # anything before Hello, or a second Hello
+    "not_owner",  # a lobby command from a connection that does not own the table
+    "lobby",  # a lobby command that cannot be done now (seat taken, bad rules, match running)
+    "not_seated",  # a move or readiness from a connection without a seat
+    "stale",  # an Act quoting a decision that is no longer (or not yet) the seat's
+    "not_your_turn",  # nothing is awaited from the seat
+    "illegal",  # the rules refuse the move (``rule`` says which)
+    "not_now",  # a between-hands message while a hand is in play, or vice versa
+)
+
+
+class Error(_Message, tag="error"):
+    """A refused message: ``code`` is one of ``ERROR_CODES`` (docs/protocol.md), ``rule`` names a refusing game rule."""
+
+    code: str
+    message: str
+    rule: str = ""
+
+    def __post_init__(self) -> None:
+        if self.code not in ERROR_CODES:
+            raise ValueError(f"unknown error code {self.code!r}")
+
+
+HostMessage = Welcome | Lobby | Snapshot | Update | MatchEnd | Error
+
+
+_client_decoder = msgspec.json.Decoder(ClientMessage)
+_host_decoder = msgspec.json.Decoder(HostMessage)
+_encoder = msgspec.json.Encoder()
+
+
+class ProtocolError(ValueError):
+    """A frame that is not a valid message of this protocol."""
+
+
+def encode(message: _Message) -> bytes:
+    return _encoder.encode(message)
+
+
+def decode_client(frame: bytes | str) -> ClientMessage:
+    """A client's frame as a message, or ``ProtocolError`` saying what is wrong with it."""
+    try:
+        return _client_decoder.decode(frame)
+    except (msgspec.DecodeError, msgspec.ValidationError) as error:
+        raise ProtocolError(str(error)[:200]) from None
+
+
+def decode_host(frame: bytes | str) -> HostMessage:
+    try:
+        return _host_decoder.decode(frame)
+    except (msgspec.DecodeError, msgspec.ValidationError) as error:
+        raise ProtocolError(str(error)[:200]) from None
+
+
+def act(decision: int, action: Action) -> Act:
+    """The ``Act`` message for ``action`` (its seat is implied by the connection)."""
+    return Act(decision, action.kind, list(action.pieces), action.option)

@@ -1,0 +1,116 @@
+"""The hand's facts in one panel: the level played, the trump suit, both teams' levels, the points.
+
+Painted in code like the cards; the trump is the suit's own vector symbol on a
+white chip, so it reads at a glance in any language. It holds no logic: the
+table hands it ready-made words (``fengyu.ui.cards.texts``).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
+from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
+
+from fengyu.core.cards import Suit
+from fengyu.ui.art.card_faces import colour_of
+from fengyu.ui.art.suits import suit_path
+from fengyu.ui.board.layout import Rect
+
+INK = QColor(250, 246, 232)
+MUTED = QColor(214, 226, 214)
+GOLD = QColor(255, 206, 84)
+PANEL = QColor(10, 30, 22, 178)
+JOKER_RED = QColor(204, 22, 44)
+
+
+@dataclass
+class InfoData:
+    """What the panel shows: the level chip, the trump chip and a few lines of words."""
+
+    level: str = ""
+    level_caption: str = ""
+    trump: str | None = None
+    """The trump suit letter, or None while it is not known."""
+    trump_caption: str = ""
+    lines: list[str] = field(default_factory=list)
+
+
+def _font(pixels: float, bold: bool = False) -> QFont:
+    font = QFont()
+    font.setPixelSize(max(8, round(pixels)))
+    font.setBold(bold)
+    return font
+
+
+class InfoItem(QGraphicsItem):
+    def __init__(self) -> None:
+        super().__init__()
+        self.data_shown = InfoData()
+        self._rect = QRectF()
+        self.setZValue(-3)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    def set_rect(self, rect: Rect) -> None:
+        self.prepareGeometryChange()
+        self._rect = QRectF(rect.x, rect.y, rect.width, rect.height)
+
+    def set_data(self, data: InfoData) -> None:
+        if data != self.data_shown:
+            self.data_shown = data
+            self.update()
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt's name
+        return self._rect.adjusted(-4, -4, 4, 4)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        r = self._rect
+        unit = r.height() / 5.0
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(QColor(255, 255, 255, 60), 1))
+        painter.setBrush(PANEL)
+        painter.drawRoundedRect(r, unit * 0.5, unit * 0.5)
+        data = self.data_shown
+        pad = unit * 0.4
+        chip = unit * 2.5
+        # The level chip (the rank played this hand) and the trump chip (the suit's symbol, "?" while unknown).
+        level_box = QRectF(r.x() + pad, r.y() + pad, chip, chip)
+        trump_box = QRectF(level_box.right() + pad, level_box.y(), chip, chip)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(GOLD)
+        painter.drawRoundedRect(level_box, unit * 0.4, unit * 0.4)
+        painter.setBrush(QColor(252, 250, 244))
+        painter.drawRoundedRect(trump_box, unit * 0.4, unit * 0.4)
+        painter.setPen(QColor(40, 28, 6))
+        painter.setFont(_font(chip * (0.5 if len(data.level) > 1 else 0.62), bold=True))
+        painter.drawText(level_box, Qt.AlignmentFlag.AlignCenter, data.level)
+        if data.trump is not None:
+            suit = Suit(data.trump)
+            painter.fillPath(suit_path(suit, trump_box.center(), chip * 0.6), colour_of(suit))
+        else:
+            painter.setPen(QColor(120, 120, 120))
+            painter.setFont(_font(chip * 0.6, bold=True))
+            painter.drawText(trump_box, Qt.AlignmentFlag.AlignCenter, "?")
+        painter.setFont(_font(unit * 0.62))
+        painter.setPen(MUTED)
+        for box, text in ((level_box, data.level_caption), (trump_box, data.trump_caption)):
+            below = QRectF(box.x() - pad * 0.5, box.bottom(), box.width() + pad, r.bottom() - box.bottom())
+            painter.drawText(below, Qt.AlignmentFlag.AlignCenter, text)
+        # The lines beside the chips: the teams' levels, the points, the hand, and (gold) the phase.
+        text_x = trump_box.right() + pad * 1.5
+        width = r.right() - pad - text_x
+        line_h = (r.height() - 2 * pad) / max(1, len(data.lines))
+        for index, line in enumerate(data.lines):
+            last = index == len(data.lines) - 1
+            font = _font(unit * 0.64, bold=index == 0 or last)
+            painter.setFont(font)
+            painter.setPen(GOLD if last else INK if index == 0 else MUTED)
+            shown = QFontMetricsF(font).elidedText(line, Qt.TextElideMode.ElideRight, width)
+            box = QRectF(text_x, r.y() + pad + index * line_h, width, line_h)
+            painter.drawText(box, Qt.AlignmentFlag.AlignVCenter, shown)
+
+    def text(self) -> str:
+        """The panel's words as plain text (for tests and accessibility)."""
+        data = self.data_shown
+        return "\n".join([data.level, data.trump or "?", *data.lines])

@@ -1,0 +1,180 @@
+"""``CardScene``: the cards of a Guafeng table as scene items, kept equal to a seat's view.
+
+``plan`` matches the items on the table to the slots the view calls for
+(``fengyu.ui.cards.model``): an item stays the same card wherever it can, so a
+play is the very card leaving the hand, a collected trick is the trick's
+cards gliding to the winner's pile, a dealt card is a card leaving the deck.
+The director animates the plan; ``settle`` applies it at once. Either way the
+scene ends equal to the view.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from dataclasses import dataclass
+
+from PySide6.QtCore import QPointF, QRectF, Signal
+from PySide6.QtGui import QBrush, QColor, QRadialGradient
+from PySide6.QtWidgets import QGraphicsScene
+
+from fengyu.ui.art.cards import CardItem
+from fengyu.ui.board.items import PlateItem
+from fengyu.ui.cards.info import InfoItem
+from fengyu.ui.cards.layout import CARD_ASPECT, CardLayout
+from fengyu.ui.cards.model import Slot
+
+FELT = QColor(22, 94, 64)
+"""The default table colour (preferences may change it)."""
+
+
+class TableCard(CardItem):
+    """A card on the table, knowing which slot of the view it stands for."""
+
+    def __init__(self, slot: Slot) -> None:
+        super().__init__(slot.card, face_up=slot.face_up)
+        self.slot = slot
+
+
+@dataclass(slots=True)
+class Move:
+    """One card's part in a step: where it goes and whether it is new (not on the table before)."""
+
+    item: TableCard
+    slot: Slot | None
+    new: bool = False
+
+    @property
+    def leaving(self) -> bool:
+        return self.slot is None
+
+
+class CardScene(QGraphicsScene):
+    card_clicked = Signal(object)
+    """One of the player's cards was clicked (the ``TableCard``)."""
+    card_dropped = Signal(object)
+    """One of the player's cards was dragged up out of the hand (the ``TableCard``)."""
+
+    def __init__(self, seat: int) -> None:
+        super().__init__()
+        self.seat = seat
+        self.layout = CardLayout(1100, 760)
+        self.cards: list[TableCard] = []
+        self.plates = [PlateItem() for _ in range(4)]
+        self.info = InfoItem()
+        for item in (*self.plates, self.info):
+            self.addItem(item)
+        self.felt = FELT
+        self.resize_table(1100, 760)
+
+    # -- size and colour ------------------------------------------------------------------------
+
+    def set_felt(self, colour: QColor) -> None:
+        self.felt = colour
+        self._paint_felt()
+
+    def _paint_felt(self) -> None:
+        rect = self.sceneRect()
+        glow = QRadialGradient(rect.center(), max(rect.width(), rect.height()) * 0.7)
+        glow.setColorAt(0.0, self.felt.lighter(118))
+        glow.setColorAt(1.0, self.felt.darker(135))
+        self.setBackgroundBrush(QBrush(glow))
+
+    def resize_table(self, width: float, height: float) -> None:
+        """Lay the table out for a new size: every item jumps to its place (no animation)."""
+        self.layout = CardLayout(width, height)
+        self.setSceneRect(QRectF(0, 0, self.layout.width, self.layout.height))
+        for side, plate in enumerate(self.plates):
+            plate.set_rect(self.layout.plate_rect(side))
+        self.info.set_rect(self.layout.info_rect())
+        self._paint_felt()
+
+    # -- cards ----------------------------------------------------------------------------------------
+
+    def items_in(self, zone: str, seat: int) -> list[TableCard]:
+        return sorted(
+            (c for c in self.cards if c.slot.zone == zone and c.slot.seat == seat), key=lambda c: c.slot.index
+        )
+
+    def plan(self, wanted: list[Slot]) -> list[Move]:
+        """Match the items to ``wanted``; items left over leave, missing ones are made (from the deck)."""
+        free: dict[tuple[str, int, int | None], list[TableCard]] = defaultdict(list)
+        for item in sorted(self.cards, key=lambda c: c.slot.index):
+            free[item.slot.zone, item.slot.seat, item.slot.card].append(item)
+        moves: list[Move] = []
+        unmatched: list[Slot] = []
+        for slot in wanted:  # 1. the same card stays in its zone
+            same = free.get((slot.zone, slot.seat, slot.card))
+            if same:
+                moves.append(Move(same.pop(0), slot))
+            else:
+                unmatched.append(slot)
+        left = [item for items in free.values() for item in items]
+        by_card: dict[int | None, list[TableCard]] = defaultdict(list)
+        for item in left:
+            by_card[item.slot.card].append(item)
+        still: list[Slot] = []
+        for slot in unmatched:  # 2. a known card moves from wherever it was
+            same = by_card.get(slot.card) if slot.card is not None else None
+            if same:
+                item = same.pop(0)
+                left.remove(item)
+                moves.append(Move(item, slot))
+            else:
+                still.append(slot)
+        for slot in still:  # 3. any card leaving, of the same seat first (a back turned up as it is played)
+            pick = next((i for i in left if i.slot.seat == slot.seat), None) or next(
+                (i for i in left if i.slot.zone != "declared"), None
+            )
+            if pick is not None:
+                left.remove(pick)
+                moves.append(Move(pick, slot))
+            else:
+                moves.append(Move(self._new_item(slot), slot, new=True))
+        moves += [Move(item, None) for item in left]
+        return moves
+
+    def _new_item(self, slot: Slot) -> TableCard:
+        item = TableCard(slot)
+        item.clicked.connect(self.card_clicked.emit)
+        item.dropped.connect(self.card_dropped.emit)
+        self.addItem(item)
+        self.cards.append(item)
+        return item
+
+    def begin(self, move: Move) -> None:
+        """Give the item its new identity (face, size, stacking) before it travels."""
+        item, slot = move.item, move.slot
+        if slot is None:
+            item.interactive = False
+            return
+        item.slot = slot
+        item.card = slot.card
+        item.face_up = slot.face_up
+        if slot.zone != "hand":  # the player's hand keeps its picks; elsewhere the trick's best play glows
+            item.state = "win" if slot.leading else "normal"
+        width = slot.place.width
+        item.set_size(width, width * CARD_ASPECT)
+        item.setZValue(slot.place.z)
+
+    def settle(self, moves: list[Move]) -> None:
+        """Apply a plan at once."""
+        for move in moves:
+            self.begin(move)
+            if move.slot is None:
+                self.finish(move)
+                continue
+            place = move.slot.place
+            move.item.setPos(QPointF(place.x, place.y))
+            move.item.setRotation(place.rotation)
+            move.item.setOpacity(1.0)
+
+    def finish(self, move: Move) -> None:
+        """Remove an item that left the table."""
+        if move.item in self.cards:
+            self.cards.remove(move.item)
+            self.removeItem(move.item)
+            move.item.deleteLater()
+
+    def clear_cards(self) -> None:
+        for item in list(self.cards):
+            self.finish(Move(item, None))

@@ -1,0 +1,456 @@
+"""``CardTable``: the Guafeng table as the player sees and plays it.
+
+The table shows the session's steps through the director and, whenever the
+picture has caught up with the game, either offers the player their decision
+(cards to pick, buttons for each declaration, 扣底, 出牌 …) or lets the bots
+move on. Every decision goes to the table as an ``Action``; the engine is the
+only judge of what is legal, and a refused move is explained in words.
+
+While the cards are dealt, the engine asks a player who could declare after
+every card. Passing on the same declarations again and again would be tedious,
+so the table passes for the player until a new declaration becomes possible.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QRect, Qt, QTimer, Signal
+from PySide6.QtGui import QColor, QFontMetrics, QKeySequence, QPainter, QResizeEvent
+from PySide6.QtWidgets import QFrame, QGraphicsView, QLabel, QWidget
+
+from fengyu.ai.guafeng.levels import LEVELS
+from fengyu.core.protocol import Action, IllegalActionError
+from fengyu.games.guafeng.rules import GuafengRules
+from fengyu.games.guafeng.view import GuafengView
+from fengyu.ui.board.panels import ActionBar, Choice
+from fengyu.ui.board.texts import seat_label
+from fengyu.ui.cards import texts
+from fengyu.ui.cards.director import Director
+from fengyu.ui.cards.model import Slot, side_of, slots
+from fengyu.ui.cards.scene import CardScene, TableCard
+from fengyu.ui.names import name
+from fengyu.ui.session import SeatSession, Step
+from fengyu.ui.sounds import Sounds
+
+BOT_PAUSE = 0.5
+"""Seconds a bot seems to think at normal animation speed."""
+DECLARATIONS = ("liang", "chong", "xu", "zhan")
+SUGGESTING_LEVEL = "normal"
+PAD_X, PAD_Y = 12, 8
+"""The message panel's padding, in pixels."""
+"""The bot level whose choice the Hint button shows."""
+
+
+class MessagePanel(QLabel):
+    """What the player is to do and why a move was refused: wrapped words on a dark pane (any script)."""
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setWordWrap(True)
+        self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        self.setStyleSheet(
+            "QLabel { color: #f6f1e0; background: rgba(8, 26, 19, 200); border: 1px solid rgba(255, 255, 255, 60);"
+            f" border-radius: 10px; padding: {PAD_Y}px {PAD_X}px; }}"
+        )
+        self.lines: list[str] = []
+        self.hide()
+
+    def show_lines(self, lines: list[str]) -> None:
+        self.lines = lines
+        self.setText("\n".join(lines))
+        self.setVisible(bool(lines))
+
+    def fit(self, width: float, pixels: float) -> None:
+        """At most ``width`` wide, as tall as the words need, in ``pixels``-high letters."""
+        font = self.font()
+        font.setPixelSize(max(11, round(pixels)))
+        self.setFont(font)
+        inner = round(width) - 2 * (PAD_X + 1)
+        words = QFontMetrics(font).boundingRect(QRect(0, 0, inner, 100_000), Qt.TextFlag.TextWordWrap, self.text())
+        self.setFixedSize(round(width), words.height() + 2 * (PAD_Y + 1))
+
+    def text_shown(self) -> str:
+        return "\n".join(self.lines)
+
+
+class CardTable(QGraphicsView):
+    hand_finished = Signal(object)
+    """A hand's end has been shown (its ``HandResult``): time for the settlement."""
+
+    def __init__(self, session: SeatSession, sounds: Sounds | None = None, parent: QWidget | None = None) -> None:
+        self.card_scene = CardScene(session.seat)
+        super().__init__(self.card_scene, parent)
+        self.session = session
+        self.sounds = sounds
+        self.seat = session.seat
+        self.rules = GuafengRules.from_json(session.config.rules)
+        self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.director = Director(self.card_scene, self.wanted, texts.captions)
+        self.action_bar = ActionBar(self.viewport())
+        self.hints = MessagePanel(self.viewport())
+        self.latest: Step | None = None
+        self.selected: list[TableCard] = []
+        """The player's cards picked for the move on offer."""
+        self.locked: list[TableCard] = []
+        """Cards that must be part of the move (the jokers a burier must bury)."""
+        self._offered = False
+        self._shown_hand = -1
+        self._reported_hand = -1
+        self._passed: frozenset[Action] | None = None
+        """The declarations the player passed on in this deal (auto-passed until a new one appears)."""
+        self._warning = ""
+        self._stale = False
+        """The window was resized while cards moved: lay them out anew when they stop."""
+        session.stepped.connect(self._on_step)
+        self.director.shown.connect(self._on_shown)
+        self.director.idle.connect(self._on_idle)
+        self.card_scene.card_clicked.connect(self.card_clicked)
+        self.card_scene.card_dropped.connect(self.card_dropped)
+
+    def wanted(self, view: GuafengView, hold: bool) -> list[Slot]:
+        return slots(view, self.card_scene.layout, self.rules, hold=hold)
+
+    # -- following the game ----------------------------------------------------------------------
+
+    def set_felt(self, colour: QColor) -> None:
+        self.card_scene.set_felt(colour)
+
+    def set_speed(self, factor: float) -> None:
+        """Scale the animations and the bots' pause (0: instant)."""
+        self.director.speed = factor
+        self.session.bot_delay = BOT_PAUSE * factor
+
+    def start(self) -> None:
+        """Show the table as it stands (a new or resumed match) and carry on.
+
+        Once the window has given the table its size: a deal animated at another size would be cut short.
+        """
+        QTimer.singleShot(0, self, self._start)
+
+    def _start(self) -> None:
+        if not self.session.has_hand:
+            self.session.start_hand()
+            return
+        self._shown_hand = self.session.hand_index
+        self.latest = Step((), self.session.view())
+        self.director.push(self.latest)
+
+    def next_hand(self) -> None:
+        """Deal the next hand of the match (after the settlement)."""
+        self.session.start_hand()
+
+    def _on_step(self, step: Step) -> None:
+        self.latest = step
+        self._withdraw()
+        if self.session.hand_index != self._shown_hand:  # a new hand: the old cards go at once
+            self._shown_hand = self.session.hand_index
+            self._passed = None
+            self.director.reset()
+            self.card_scene.clear_cards()
+        if any(e.kind == "redeal" for e in step.events):
+            self._passed = None
+        self.director.push(step)
+
+    def _on_shown(self, step: Step) -> None:
+        self._refresh_panels(step.view)
+        if self.sounds is not None and self.director.speed > 0:
+            kinds = {e.kind for e in step.events}
+            if "hand_over" in kinds:
+                self.sounds.play("win")
+            elif "declare" in kinds:
+                self.sounds.play("pong")
+            elif "play" in kinds or "bury" in kinds:
+                self.sounds.play("tile")
+
+    def _on_idle(self) -> None:
+        if self._stale:
+            self._stale = False
+            self.director.redraw_last()
+        step = self.latest
+        if step is None:
+            return
+        view = step.view
+        session = self.session
+        if view.phase == "over":
+            if session.hand_over and self._reported_hand != session.hand_index and session.history:
+                self._reported_hand = session.hand_index
+                self.hand_finished.emit(session.history[-1])
+            self._show_hints(view)
+            return
+        if self.seat in view.to_act and not self._offered and session.plays:
+            self._offer(view)
+            session.start_clock()
+        self._show_hints(view)
+        session.pump()
+
+    def retranslate(self) -> None:
+        """Show every word on the table in the new language."""
+        step = self.latest
+        if step is None:
+            return
+        self._refresh_panels(step.view)
+        if self._offered:
+            self._set_choices(step.view)
+        self._show_hints(step.view)
+
+    # -- plates, info, hints ---------------------------------------------------------------------------
+
+    def _refresh_panels(self, view: GuafengView) -> None:
+        seats = self.session.config.seats
+        for seat in range(4):
+            self.card_scene.plates[side_of(seat, self.seat)].set_info(texts.plate(view, seat, seats[seat]))
+        self.card_scene.info.set_data(texts.info(view, self.session.hand_index, self.session.config.hands))
+
+    def _show_hints(self, view: GuafengView) -> None:
+        lines: list[str] = []
+        if self._offered:
+            lines.append(self._instruction(view))
+        if self._warning:
+            lines.append(self._warning)
+        self.hints.show_lines(lines)
+        self._place_hints()
+
+    def _place_hints(self) -> None:
+        """The message panel grows upwards from just above the buttons, right-aligned with them."""
+        layout = self.card_scene.layout
+        rect = layout.hint_rect()
+        self.hints.fit(rect.width, layout.mine * 0.17)
+        right, bottom = rect.x + rect.width, rect.y + rect.height
+        self.hints.move(round(right - self.hints.width()), round(bottom - self.hints.height()))
+
+    def _instruction(self, view: GuafengView) -> str:
+        phase = view.phase
+        if phase == "zhan":
+            return self.tr("You may stick (粘牌) with more pairs than the declaration, or pass.")
+        if phase == "deal":
+            return self.tr(
+                "You may declare the trump suit now, or pass (you are asked again when a new declaration is possible)."
+            )
+        if phase == "bury":
+            return self.tr("Pick 4 cards to bury in the kitty (every joker must go), then press Bury.")
+        if phase == "give":
+            return self.tr("Pick {n} cards to return, then press Return cards.").format(n=view.fill_size)
+        if phase == "swap":
+            return self.tr("You may swap kitty cards for side cards of the same rank; press Done when finished.")
+        if view.trick is None:
+            return self.tr("Your lead: pick a single, pair, 风, 雨 or 雷 and press Play.")
+        if view.fill_size == 1:
+            return self.tr("Follow with 1 card: pick it and press Play.")
+        return self.tr("Follow with {n} cards: pick them and press Play.").format(n=view.fill_size)
+
+    # -- the player's decisions -----------------------------------------------------------------------------
+
+    def _legal(self) -> list[Action]:
+        return self.session.legal_actions()
+
+    def _offer(self, view: GuafengView) -> None:
+        """Open the decision the table awaits from the player: cards to pick, buttons to press."""
+        legal = self._legal()
+        if view.phase == "deal":
+            options = frozenset(a for a in legal if a.kind in DECLARATIONS)
+            if self._passed is not None and options <= self._passed:
+                # Nothing new to declare since the last pass: pass again (after this signal has run its course).
+                QTimer.singleShot(0, self, lambda: self._play(Action(self.seat, "pass")))
+                return
+        self._offered = True
+        hand = self.card_scene.items_in("hand", self.seat)
+        picking = view.phase in ("bury", "give", "play")
+        for item in hand:
+            item.interactive = picking
+        if view.phase == "bury":
+            must = list(next((a.pieces for a in legal if a.kind == "bury"), ()))
+            for item in hand:
+                if item.slot.card in must:
+                    must.remove(item.slot.card)
+                    item.state = "selected"
+                    self.locked.append(item)
+                    self.selected.append(item)
+        self._set_choices(view)
+
+    def _set_choices(self, view: GuafengView) -> None:
+        legal = self._legal()
+        choices: list[Choice] = []
+        phase = view.phase
+        if phase in ("deal", "zhan"):
+            for action in legal:
+                if action.kind in DECLARATIONS:
+                    label = texts.action_label(action.kind, action.pieces)
+                    key = f"{action.kind}_{'_'.join(map(str, action.pieces))}"
+                    choices.append(Choice(label, lambda a=action: self._play(a), "", "primary", key))
+            choices.append(Choice(texts.action_label("pass"), self._pass, "Escape", "quiet", "pass"))
+        elif phase == "swap":
+            kitty = list(view.kitty or ())
+            for action in legal:
+                if action.kind == "swap":
+                    taken = next(c for c in action.pieces if c in kitty)
+                    given = next(c for c in action.pieces if c != taken)
+                    label = self.tr("{swap} {taken} for {given}").format(
+                        swap=texts.action_label("swap"), taken=texts.card_name(taken), given=texts.card_name(given)
+                    )
+                    choices.append(Choice(label, lambda a=action: self._play(a), "", "", f"swap_{action.pieces}"))
+            done = Action(self.seat, "swap_done")
+            choices.append(
+                Choice(texts.action_label("swap_done"), lambda: self._play(done), "Return", "primary", "done")
+            )
+        else:
+            choices.append(Choice(self._confirm_label(view), self.confirm, "Return", "primary", "confirm"))
+            choices.append(Choice(self.tr("Hint"), self.suggest, "S", "quiet", "suggest"))
+            if view.tricks:
+                choices.append(Choice(self.tr("Last trick"), self.show_last_trick, "L", "quiet", "last_trick"))
+        self.action_bar.set_choices(choices, self.card_scene.layout.mine * 0.5)
+        self._place_overlays()
+
+    def _confirm_label(self, view: GuafengView) -> str:
+        """扣底 / 还牌 / 出牌 with how many cards are picked (of how many needed)."""
+        kind = {"bury": "bury", "give": "give"}.get(view.phase, "play")
+        count = len(self.selected)
+        target = 4 if view.phase == "bury" else view.fill_size
+        label = texts.action_label(kind)
+        return f"{label} ({count}/{target})" if target else f"{label} ({count})" if count else label
+
+    def _refresh_confirm(self) -> None:
+        button = self.action_bar.buttons.get("confirm")
+        if button is not None and self.latest is not None:
+            key = QKeySequence("Return").toString(QKeySequence.SequenceFormat.NativeText)
+            button.setText(f"{self._confirm_label(self.latest.view)}  ({key})")
+
+    def _withdraw(self) -> None:
+        """The table moved on: nothing is on offer any more."""
+        self._offered = False
+        self._warning = ""
+        for item in self.selected:
+            if item.scene() is not None:
+                item.state = "normal"
+        self.selected = []
+        self.locked = []
+        for item in self.card_scene.cards:
+            if item.interactive:
+                item.interactive = False
+        self.action_bar.set_choices([], 0)
+
+    def _play(self, action: Action) -> None:
+        try:
+            self.session.submit(action)
+        except IllegalActionError as refused:
+            view = self.latest.view if self.latest is not None else None
+            size = view.fill_size if view is not None else 0
+            self._warn(self.tr("Not allowed: {reason}").format(reason=texts.reason(refused, size)))
+
+    def _warn(self, text: str) -> None:
+        """Say in the hint panel why nothing happened (no dialog in the way of play)."""
+        self._warning = text
+        if self.latest is not None:
+            self._show_hints(self.latest.view)
+
+    def _pass(self) -> None:
+        view = self.latest.view if self.latest is not None else None
+        if view is not None and view.phase == "deal":
+            self._passed = frozenset(a for a in self._legal() if a.kind in DECLARATIONS) | (self._passed or frozenset())
+        self._play(Action(self.seat, "pass"))
+
+    def card_clicked(self, item: TableCard) -> None:
+        """A click on one of the player's cards: pick it for the move, or put it back."""
+        if not self._offered or self.latest is None or item.slot.zone != "hand" or item.slot.seat != self.seat:
+            return
+        if item in self.locked:
+            self._warn(self.tr("Not allowed: {reason}").format(reason=texts.tr(texts.JOKERS_BURIED)))
+            return
+        if item in self.selected:
+            self.selected.remove(item)
+            item.state = "hover" if item.isUnderMouse() else "normal"
+        else:
+            self.selected.append(item)
+            item.state = "selected"
+        self._warning = ""
+        self._refresh_confirm()
+        self._show_hints(self.latest.view)
+
+    def card_dropped(self, item: TableCard) -> None:
+        """A card dragged up out of the hand: it joins the picked cards, and they are played (or buried)."""
+        if not self._offered or item.slot.zone != "hand" or item.slot.seat != self.seat:
+            return
+        if item not in self.selected:
+            self.card_clicked(item)
+        self.confirm()
+
+    def picked(self) -> tuple[int, ...]:
+        return tuple(sorted(item.slot.card for item in self.selected if item.slot.card is not None))
+
+    def confirm(self) -> None:
+        """Play, bury or return the picked cards."""
+        view = self.latest.view if self.latest is not None else None
+        if not self._offered or view is None:
+            return
+        kind = {"bury": "bury", "give": "give"}.get(view.phase, "play")
+        if not self.selected:
+            self._warn(self.tr("Pick your cards first."))
+            return
+        self._play(Action(self.seat, kind, self.picked()))
+
+    def show_last_trick(self) -> None:
+        """Tell the player the cards of the trick before this one, seat by seat, and who took it."""
+        view = self.latest.view if self.latest is not None else None
+        if view is None or not view.tricks:
+            return
+        trick = view.tricks[-1]
+        names = [seat_label(self.session.config.seats[s], s, self.seat) for s in range(4)]
+        plays = " · ".join(f"{names[seat]} {texts.cards_text(cards)}" for seat, cards in trick.plays)
+        assert trick.winner is not None
+        self._warn(self.tr("Last trick: {plays}; {winner} took it.").format(plays=plays, winner=names[trick.winner]))
+
+    def suggest(self) -> None:
+        """Pick the cards the normal bot would play (bury, return) here."""
+        if not self._offered or self.latest is None:
+            return
+        choice = LEVELS[SUGGESTING_LEVEL](seed=0).choose(self.latest.view, self._legal())
+        self.select_cards(choice.pieces)
+
+    def select_cards(self, cards: tuple[int, ...]) -> None:
+        """Pick exactly ``cards`` (a suggestion, or a test driving the table)."""
+        wanted = list(cards)
+        for item in self.selected:
+            item.state = "normal"
+        self.selected = []
+        for item in self.card_scene.items_in("hand", self.seat):
+            if item.slot.card in wanted:
+                wanted.remove(item.slot.card)
+                self.selected.append(item)
+                item.state = "selected"
+        self._refresh_confirm()
+
+    @staticmethod
+    def key_rows() -> list[tuple[str, str]]:
+        """The keys of the card table, for the Help menu: (key, what it does)."""
+        return [
+            (
+                QCoreApplication.translate("CardTable", "Click a card"),
+                QCoreApplication.translate("CardTable", "Pick it or put it back"),
+            ),
+            (QCoreApplication.translate("CardTable", "Drag a card up"), name("action", "play")),
+            ("Return", name("action", "play")),
+            ("Esc", name("action", "pass")),
+            ("S", QCoreApplication.translate("CardTable", "Hint")),
+            ("L", QCoreApplication.translate("CardTable", "Last trick")),
+            ("Ctrl+Return", QCoreApplication.translate("CardTable", "Next hand")),
+        ]
+
+    # -- size ------------------------------------------------------------------------------------------------
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt's name
+        super().resizeEvent(event)
+        size = self.viewport().size()
+        self.card_scene.resize_table(size.width(), size.height())
+        self.setSceneRect(self.card_scene.sceneRect())
+        if self.director.busy:
+            self._stale = True  # the moves under way finish, then everything takes its new place
+        else:
+            self.director.redraw_last()
+        self._place_overlays()
+
+    def _place_overlays(self) -> None:
+        layout = self.card_scene.layout
+        self.action_bar.place(layout.action_rect())
+        self._place_hints()

@@ -1,0 +1,242 @@
+"""The words the card table shows: cards, name plates, the info panel, captions and refusals.
+
+Composed from the view and the translated names (``fengyu.ui.names``); the
+table's own strings are in the ``CardTable`` translation context.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtGui import QColor
+
+from fengyu.core.cards import Card
+from fengyu.core.protocol import IllegalActionError
+from fengyu.games.guafeng.view import GuafengView
+from fengyu.table.config import SeatSpec
+from fengyu.ui.board.items import PlateInfo
+from fengyu.ui.board.texts import seat_label
+from fengyu.ui.cards.director import Caption
+from fengyu.ui.cards.info import InfoData
+from fengyu.ui.names import name
+from fengyu.ui.session import Step
+
+CONTEXT = "CardTable"
+
+RED = QColor(206, 44, 36)
+GOLD = QColor(255, 200, 60)
+GREEN = QColor(120, 230, 140)
+BLUE = QColor(70, 150, 240)
+WHITE = QColor(255, 250, 235)
+
+SUIT_SIGNS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
+
+REASONS: dict[str, str] = {
+    # Keyed by the engine's message (stable English); several rules share a code (§4.7 has three).
+    "a template stands for plays; apply one of them": QT_TRANSLATE_NOOP("CardTable", "choose the cards to play"),
+    "pieces are card codes 0..53": QT_TRANSLATE_NOOP("CardTable", "those are not cards of this game"),
+    "the cards are not all in the hand": QT_TRANSLATE_NOOP("CardTable", "those cards are not all in your hand"),
+    "a pass names no cards": QT_TRANSLATE_NOOP("CardTable", "a pass shows no cards"),
+    "a lead is a single, pair, 风, 雨 or 雷 (or a throw if allowed)": QT_TRANSLATE_NOOP(
+        "CardTable", "a lead is a single card, a pair, a 风, a 雨 or a 雷 (throws only when the rules allow them)"
+    ),
+    "a follow has as many cards as the lead": QT_TRANSLATE_NOOP("CardTable", "play as many cards as were led ({size})"),
+    "play all cards of the led class, or only cards of it": QT_TRANSLATE_NOOP(
+        "CardTable", "follow suit: you still hold cards of the suit led (all trumps are one suit)"
+    ),
+    "a follower holding the led 雨 or 雷 shape must play it": QT_TRANSLATE_NOOP(
+        "CardTable", "you hold the shape that was led (雨 or 雷): you must play it"
+    ),
+    "play as many pairs of the led class as the lead asks for": QT_TRANSLATE_NOOP(
+        "CardTable", "you must play pairs of the suit led, as many as the lead has"
+    ),
+    "keep the longest run of pairs the lead asks for": QT_TRANSLATE_NOOP(
+        "CardTable", "you must play your consecutive pairs of the suit led, as the lead asks for"
+    ),
+    "make up the rest with the highest cards of the led class": QT_TRANSLATE_NOOP(
+        "CardTable", "make up the rest with your highest cards of the suit led"
+    ),
+    "the burier buries exactly 4 cards": QT_TRANSLATE_NOOP("CardTable", "bury exactly 4 cards"),
+    "a stuck player's declared cards may not be buried": QT_TRANSLATE_NOOP(
+        "CardTable", "the cards you declared with cannot be buried after a 粘牌"
+    ),
+    "the burier must bury every joker he holds": QT_TRANSLATE_NOOP(
+        "CardTable", "every joker in your hand must go into the kitty"
+    ),
+    "the cards just taken cannot be handed back": QT_TRANSLATE_NOOP(
+        "CardTable", "the cards you just took cannot be handed back"
+    ),
+    "return a special trump for each trump taken, as far as you have them": QT_TRANSLATE_NOOP(
+        "CardTable", "return a special trump (joker, 2, 3, 5 or level card) for each trump you took, as far as you can"
+    ),
+    "swap a plain trump-suit kitty card for a side card of the same rank": QT_TRANSLATE_NOOP(
+        "CardTable", "swap a plain trump-suit kitty card for a side card of the same rank"
+    ),
+}
+"""Why the engine refused a play, in the player's words."""
+
+JOKERS_BURIED = REASONS["the burier must bury every joker he holds"]
+NOT_YOUR_TURN = QT_TRANSLATE_NOOP("CardTable", "it is not your turn")
+
+PHASES = {
+    "deal": QT_TRANSLATE_NOOP("CardTable", "Deal · declare"),
+    "zhan": QT_TRANSLATE_NOOP("CardTable", "Last chance to 粘牌"),
+    "bury": QT_TRANSLATE_NOOP("CardTable", "Burying the kitty"),
+    "give": QT_TRANSLATE_NOOP("CardTable", "Returning cards after 粘牌"),
+    "swap": QT_TRANSLATE_NOOP("CardTable", "Swapping kitty cards"),
+    "play": QT_TRANSLATE_NOOP("CardTable", "Trick {n}"),
+    "over": QT_TRANSLATE_NOOP("CardTable", "Hand over"),
+}
+
+
+def tr(text: str) -> str:
+    """``text`` (a ``QT_TRANSLATE_NOOP`` of this context) in the current language."""
+    return QCoreApplication.translate(CONTEXT, text)
+
+
+def card_name(code: int) -> str:
+    """A card in a word: ♥7, ♠10, 小王 / Small Joker."""
+    card = Card(code)
+    if card.is_joker:
+        return (
+            QCoreApplication.translate("CardTable", "Big Joker")
+            if code == Card.BIG_JOKER
+            else QCoreApplication.translate("CardTable", "Small Joker")
+        )
+    assert card.suit is not None
+    return SUIT_SIGNS[card.suit.value] + str(card).removesuffix(card.suit.value)
+
+
+def cards_text(cards: Sequence[int]) -> str:
+    return " ".join(card_name(c) for c in cards)
+
+
+def reason(error: IllegalActionError, size: int = 0) -> str:
+    """Why a move was refused, translated when the engine's message is known (else the message itself).
+
+    ``size`` is the number of cards led, which one of the reasons names.
+    """
+    if error.rule == "not_your_turn":
+        return tr(NOT_YOUR_TURN)
+    words = REASONS.get(error.message)
+    return tr(words).format(size=size) if words is not None else error.message
+
+
+def team_of(seat: int) -> int:
+    return seat % 2
+
+
+def team_level(view: GuafengView, team: int) -> str:
+    """A team's level, with where the finished hand takes it (``7 → 9``)."""
+    level = view.levels[team]
+    after = view.result.levels_after[team] if view.result is not None else level
+    return level if after == level else f"{level} → {after}"
+
+
+def plate(view: GuafengView, seat: int, spec: SeatSpec) -> PlateInfo:
+    """A seat's plate: its name, its role this hand, its team's level and points, and its marks."""
+    me = view.seat
+    detail = ""
+    if view.dealer is not None:
+        detail = (
+            QCoreApplication.translate("CardTable", "Dealer's side")
+            if team_of(seat) == team_of(view.dealer)
+            else QCoreApplication.translate("CardTable", "Defenders")
+        )
+    team = team_of(seat)
+    score = QCoreApplication.translate("CardTable", "Level {level}").format(level=team_level(view, team))
+    if view.dealer is not None and team != team_of(view.dealer) and view.phase not in ("deal", "zhan"):
+        score = QCoreApplication.translate("CardTable", "Level {level} · {points} pts").format(
+            level=team_level(view, team), points=view.trick_points[team]
+        )
+    badges: list[tuple[str, QColor]] = []
+    if seat == view.dealer:
+        badges.append((QCoreApplication.translate("CardTable", "D"), RED))  # 庄
+    if seat == view.declarer or any(d.live and d.owner == seat for d in view.declarations):
+        badges.append((QCoreApplication.translate("CardTable", "T"), GOLD))  # 主: the declaration that fixes the trump
+    if seat == (me + 2) % 4:
+        badges.append((QCoreApplication.translate("CardTable", "P"), BLUE))  # 友: the player's partner
+    active = seat in view.to_act and view.phase != "over"
+    return PlateInfo(seat_label(spec, seat, me), detail, score, badges, active)
+
+
+def status(view: GuafengView) -> str:
+    n = len(view.tricks) + (1 if view.trick is not None else 0)
+    return tr(PHASES.get(view.phase, view.phase)).format(n=max(1, n))
+
+
+def info_lines(view: GuafengView, hand_index: int, hands: int) -> list[str]:
+    """The info panel's lines: the teams' levels, the points or the deal, the hand; then the phase."""
+    mine = team_of(view.seat)
+    levels = QCoreApplication.translate("CardTable", "Us {ours} · Them {theirs}").format(
+        ours=team_level(view, mine), theirs=team_level(view, 1 - mine)
+    )
+    if view.dealer is not None and view.phase not in ("deal", "zhan"):
+        defenders = 1 - team_of(view.dealer)
+        points = QCoreApplication.translate("CardTable", "Defenders: {n} pts").format(n=view.trick_points[defenders])
+    else:
+        points = QCoreApplication.translate("CardTable", "Dealt: {n} of 104").format(n=view.cards_dealt)
+    if hands:
+        hand = QCoreApplication.translate("CardTable", "Hand {n} of {total}").format(n=hand_index + 1, total=hands)
+    else:
+        hand = QCoreApplication.translate("CardTable", "Hand {n}").format(n=hand_index + 1)
+    return [levels, points, hand, status(view)]
+
+
+def info(view: GuafengView, hand_index: int, hands: int) -> InfoData:
+    return InfoData(
+        view.level,
+        QCoreApplication.translate("CardTable", "Level"),
+        view.trump,
+        QCoreApplication.translate("CardTable", "Trump"),
+        info_lines(view, hand_index, hands),
+    )
+
+
+def action_label(kind: str, pieces: Sequence[int] = ()) -> str:
+    """A button: the action's name and the cards it shows, jokers first (as a declaration is read)."""
+    label = name("action", kind)
+    shown = sorted(pieces, key=lambda code: (not Card(code).is_joker, code))
+    return f"{label}  {cards_text(shown)}" if pieces else label
+
+
+def outcome(result: Mapping[str, Any]) -> str:
+    """The hand's end in a few words, called out over the table."""
+    if result.get("match_winner") is not None:
+        return QCoreApplication.translate("CardTable", "Game won!")
+    if result.get("defenders_take_over"):
+        return QCoreApplication.translate("CardTable", "Defenders take over")
+    return QCoreApplication.translate("CardTable", "Dealer keeps the deal")
+
+
+def captions(step: Step) -> list[Caption]:
+    """What to call out for a step: declarations, the burial, a failed throw, points won in a trick."""
+    view = step.view
+    out: list[Caption] = []
+    for event in step.events:
+        seat = event.seat if event.seat is not None else view.seat
+        if event.kind == "declare":
+            out.append(Caption(seat, name("action", str(event.public.get("kind"))), GOLD))
+        elif event.kind == "bury":
+            out.append(Caption(seat, name("action", "bury"), WHITE))
+        elif event.kind == "throw_failed":
+            out.append(Caption(seat, QCoreApplication.translate("CardTable", "Throw failed"), RED))
+        elif event.kind == "redeal":
+            out.append(
+                Caption(
+                    view.seat,
+                    QCoreApplication.translate("CardTable", "Nobody declared: dealing again"),
+                    WHITE,
+                    central=True,
+                )
+            )
+        elif event.kind == "hand_over":
+            out.append(Caption(view.seat, outcome(event.public), GOLD, central=True))
+        elif event.kind == "trick":
+            points = int(event.public.get("points", 0))
+            if points:
+                colour = GREEN if team_of(seat) == team_of(view.seat) else RED
+                out.append(Caption(seat, f"+{points}", colour, score=True))
+    return out

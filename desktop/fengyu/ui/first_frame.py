@@ -1,0 +1,49 @@
+"""``fengyu --first-frame``: open the app as a player would, report when its first frame is painted, quit.
+
+Cold start is measured from outside (``tools/bench_startup.py`` notes the wall
+clock before launching the executable and subtracts it from the time printed
+here), so the bundle's own unpacking, the interpreter's start and every import
+count. "First frame" is the end of the main window's first paint: the moment a
+player sees the table's window rather than nothing.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+import time
+
+from PySide6.QtCore import QEvent, QObject, QTimer
+from PySide6.QtWidgets import QApplication
+
+from fengyu.ui.app import create_window
+
+
+class FirstFrame(QObject):
+    """Watches one widget; after its first paint, prints the wall-clock time as JSON and quits the app."""
+
+    def __init__(self, app: QApplication) -> None:
+        super().__init__()
+        self._app = app
+        self._done = False
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
+        if event.type() == QEvent.Type.Paint and not self._done:
+            self._done = True
+            QTimer.singleShot(0, self._report)  # after this paint has reached the window
+        return False
+
+    def _report(self) -> None:
+        if sys.stdout is not None:
+            print(json.dumps({"first_frame_at": time.time()}), flush=True)
+        self._app.quit()
+
+
+def run_to_first_frame(argv: list[str]) -> int:
+    """Start exactly as ``run_app`` does (the player's settings and language), but quit at the first frame."""
+    app = QApplication(argv)
+    window = create_window(app)
+    watcher = FirstFrame(app)
+    window.installEventFilter(watcher)
+    window.show()
+    return app.exec()

@@ -1,0 +1,123 @@
+"""``NetworkPlay``: the window's LAN menu — host a table or join one, through the lobby to the board.
+
+It keeps the hosting thread (if this window hosts) and each table's resume
+token, so a player who lost the host can join again and get the seat back.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+from pathlib import Path
+
+from PySide6.QtCore import QObject
+from PySide6.QtWidgets import QMainWindow, QMessageBox
+
+from fengyu.net.client import Credentials
+from fengyu.net.host import HostOptions
+from fengyu.net.seat_state import SeatState
+from fengyu.ui.messages import tell
+from fengyu.ui.net.dialogs import HostDialog, JoinDialog, LobbyDialog
+from fengyu.ui.net.hosting import HostRunner
+from fengyu.ui.net.link import NetLink
+from fengyu.ui.net.session import RemoteSession
+
+HOSTED_SAVE = "hosted.json"
+RESUME_GRACE = 120.0
+"""Seconds a resumed hosted match waits for its players before bots play their seats."""
+
+
+class NetworkPlay(QObject):
+    def __init__(self, window: QMainWindow, *, browse: bool = True) -> None:
+        super().__init__(window)
+        self.window = window
+        self.browse = browse
+        self.runner: HostRunner | None = None
+        self.lobby: LobbyDialog | None = None
+        self.tokens: dict[str, str] = {}
+        """Resume token per table address, for joining again after the host was lost."""
+
+    def host_table(self) -> HostDialog:
+        dialog = HostDialog(self.window)
+        dialog.accepted.connect(lambda: self._host(dialog))
+        self.window.dialog = dialog  # type: ignore[attr-defined]
+        dialog.open()
+        return dialog
+
+    @property
+    def hosted_save(self) -> Path:
+        return self.window.autosave.parent / HOSTED_SAVE  # type: ignore[attr-defined]
+
+    @property
+    def _my_seat_file(self) -> Path:
+        """Where the hosting player's own resume token and the table's port are kept, to resume after a restart."""
+        return self.hosted_save.with_name(HOSTED_SAVE + ".mine")
+
+    def _host(self, dialog: HostDialog) -> None:
+        options = dataclasses.replace(dialog.options(), autosave=self.hosted_save)
+        self._run_host(options, dialog.port.value(), dialog.player_name(), resume=False)
+
+    def _run_host(self, options: HostOptions, port: int, name: str, *, resume: bool, token: str = "") -> None:
+        self.stop_hosting()
+        runner = HostRunner(options, port=port, announce=self.browse, resume=resume)
+        self.runner = runner
+        password = options.password
+
+        def join(_port: int) -> None:
+            lobby = self.join(Credentials(runner.url, name, password, token, owner=runner.owner_key))
+            lobby.rejected.connect(self.stop_hosting)  # the host left its own lobby: the table closes
+
+        runner.started.connect(join)
+        runner.failed.connect(lambda reason: self._tell(self.tr("Cannot host"), reason))
+        runner.start()
+
+    def resume_hosting(self) -> None:
+        """Host again the match this window hosted when it last stopped; its players' tokens still hold."""
+        try:
+            mine = json.loads(self._my_seat_file.read_text(encoding="utf-8"))
+            token, port, name = str(mine["token"]), int(mine["port"]), str(mine["name"])
+        except (OSError, ValueError, KeyError, TypeError):
+            self._tell(self.tr("Nothing to resume"), self.tr("This computer has no hosted game to resume."))
+            return
+        options = HostOptions(autosave=self.hosted_save, resume_grace=RESUME_GRACE, table_name=name)
+        self._run_host(options, port, name, resume=True, token=token)
+
+    def join_table(self) -> JoinDialog:
+        dialog = JoinDialog(self.window, browse=self.browse)
+        dialog.accepted.connect(lambda: self.join(dialog.credentials(self.tokens.get(dialog.credentials().url, ""))))
+        self.window.dialog = dialog  # type: ignore[attr-defined]
+        dialog.open()
+        return dialog
+
+    def join(self, credentials: Credentials) -> LobbyDialog:
+        link = NetLink(credentials)
+        lobby = LobbyDialog(link, self.window)
+        lobby.seated.connect(lambda state: self._seated(link, state))
+        lobby.rejected.connect(link.close)
+        self.lobby = lobby
+        self.window.dialog = lobby  # type: ignore[attr-defined]
+        link.open()
+        lobby.open()
+        return lobby
+
+    def _seated(self, link: NetLink, state: SeatState) -> None:
+        self.tokens[link.credentials.url] = link.credentials.token
+        runner = self.runner
+        if runner is not None and link.credentials.url == runner.url:
+            mine = {"token": link.credentials.token, "port": runner.port, "name": link.credentials.name}
+            self._my_seat_file.write_text(json.dumps(mine), encoding="utf-8")
+        session = RemoteSession(link, state)
+        session.disconnected.connect(self._lost)
+        self.window.open_session(session)  # type: ignore[attr-defined]
+
+    def _lost(self, reason: str) -> None:
+        text = self.tr("The connection to the host was lost ({reason}). Join again to take your seat back.")
+        self._tell(self.tr("Host lost"), text.format(reason=reason))
+
+    def _tell(self, title: str, text: str) -> None:
+        self.window.dialog = tell(self.window, title, text, QMessageBox.Icon.Warning)  # type: ignore[attr-defined]
+
+    def stop_hosting(self) -> None:
+        if self.runner is not None:
+            self.runner.stop()
+            self.runner = None

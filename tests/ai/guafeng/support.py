@@ -1,0 +1,27 @@
+"""Helpers for the Guafeng bot tests: playing hands with bots, stopping at chosen decisions."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from fengyu.core.protocol import Action
+from fengyu.games.guafeng.engine import GuafengHand
+from fengyu.games.guafeng.rules import GuafengRules
+
+Check = Callable[[GuafengHand, int, list[Action], Action], None]
+
+
+def play_out(hand: GuafengHand, bots: Sequence[object], check: Check | None = None) -> GuafengHand:
+    """Play the hand to its end with one bot per seat; ``check`` sees every decision before it is applied."""
+    while not hand.over:
+        seat = hand.to_act()[0]
+        legal = hand.legal_actions(seat)
+        action = bots[seat].choose(hand.view(seat), legal)  # type: ignore[attr-defined]
+        if check is not None:
+            check(hand, seat, legal, action)
+        hand.apply(action)
+    return hand
+
+
+def new_hand(seed: int, **rules: object) -> GuafengHand:
+    return GuafengHand(GuafengRules(**rules), seed)  # type: ignore[arg-type]

@@ -1,0 +1,104 @@
+"""``fengyu host --headless`` and ``fengyu bot-client``: a whole match between real processes on loopback."""
+
+from __future__ import annotations
+
+import json
+import socket
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+FENGYU = (sys.executable, "-m", "fengyu")
+
+
+def start_host(*extra: str) -> tuple[subprocess.Popen[str], str]:
+    host = subprocess.Popen(
+        [*FENGYU, "host", "--headless", "--bind", "127.0.0.1", "--no-announce", *extra],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+    assert host.stdout is not None
+    return host, host.stdout.readline().strip()
+
+
+def bot_client(url: str, *extra: str) -> subprocess.Popen[str]:
+    command = [*FENGYU, "bot-client", "--url", url, "--level", "normal", *extra]
+    return subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+
+
+def test_four_bot_clients_play_a_headless_host_to_the_end():
+    host, url = start_host("--hands", "2", "--seed", "3", "--password", "secret")
+    try:
+        assert url.startswith("ws://127.0.0.1:")
+        refused = bot_client(url, "--password", "wrong")
+        assert refused.wait(60) == 1
+        assert "password" in refused.communicate()[1]
+        clients = [bot_client(url, "--password", "secret", "--seed", str(i)) for i in range(4)]
+        outputs = [c.communicate(timeout=120) for c in clients]
+        assert [c.returncode for c in clients] == [0, 0, 0, 0], outputs
+        out, err = host.communicate(timeout=60)
+    finally:
+        host.kill()
+    assert host.returncode == 0, err
+    result = json.loads(out.strip().splitlines()[-1])
+    assert result["game"] == "sichuan"
+    assert result["hands"] == 2
+    assert sum(result["totals"]) == 0
+    seats = sorted(json.loads(o.strip().splitlines()[-1])["seat"] for o, _ in outputs)
+    assert seats == [0, 1, 2, 3]
+    assert all(json.loads(o.strip().splitlines()[-1])["totals"] == result["totals"] for o, _ in outputs)
+
+
+def test_host_refuses_bad_options():
+    done = subprocess.run(
+        [*FENGYU, "host", "--headless", "--seats", "remote,nobody"], capture_output=True, text=True, check=False
+    )
+    assert done.returncode == 2
+    assert "seats" in done.stderr
+    done = subprocess.run([*FENGYU, "host", "--game", "sichuan"], capture_output=True, text=True, check=False)
+    assert done.returncode == 2
+    assert "--headless" in done.stderr
+
+
+def free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
+
+
+def saved_actions(save: Path) -> int:
+    try:
+        data = json.loads(save.read_text())
+    except (OSError, ValueError):
+        return 0
+    return len(data["hand"]["actions"]) + 1000 * len(data["history"]) if data.get("hand") else 0
+
+
+def test_a_killed_host_resumes_from_its_save_and_the_bot_clients_finish(tmp_path: Path):
+    save = tmp_path / "lan.json"
+    port = str(free_port())
+    common = ("--port", port, "--save", str(save), "--resume-grace", "30")
+    first, url = start_host("--hands", "3", "--seed", "5", *common)
+    clients = [bot_client(url, "--seed", str(i)) for i in range(4)]
+    try:
+        deadline = time.monotonic() + 60
+        while saved_actions(save) < 12 and time.monotonic() < deadline:
+            time.sleep(0.002)
+        first.kill()  # no goodbye: the process dies mid-hand
+        first.wait(10)
+        played = saved_actions(save)
+        assert 12 <= played < 3000
+        second, second_url = start_host("--resume", *common)
+        assert second_url == url
+        outputs = [c.communicate(timeout=120) for c in clients]
+        out, err = second.communicate(timeout=60)
+    finally:
+        for process in (first, *clients, *([second] if "second" in locals() else [])):
+            process.kill()
+    assert [c.returncode for c in clients] == [0, 0, 0, 0], outputs
+    assert second.returncode == 0, err
+    result = json.loads(out.strip().splitlines()[-1])
+    assert result["hands"] == 3
+    assert all(json.loads(o.strip().splitlines()[-1])["totals"] == result["totals"] for o, _ in outputs)

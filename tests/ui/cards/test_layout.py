@@ -1,0 +1,85 @@
+"""The card table's geometry at the sizes players use: nothing overlaps, everything is inside the window."""
+
+from __future__ import annotations
+
+import itertools
+
+import pytest
+
+from fengyu.ui.board.layout import Rect
+from fengyu.ui.cards.layout import CARD_ASPECT, MAX_HAND, CardLayout, Place
+
+SIZES = [(1280, 820), (900, 640), (1180, 800), (1920, 1080)]
+
+
+def card_rect(place: Place) -> Rect:
+    w, h = place.width, place.height
+    if place.rotation % 180:
+        w, h = h, w
+    return Rect(place.x - w / 2, place.y - h / 2, w, h)
+
+
+def union(places: list[Place]) -> Rect:
+    rects = [card_rect(p) for p in places]
+    x0, y0 = min(r.x for r in rects), min(r.y for r in rects)
+    x1, y1 = max(r.x + r.width for r in rects), max(r.y + r.height for r in rects)
+    return Rect(x0, y0, x1 - x0, y1 - y0)
+
+
+def overlap(a: Rect, b: Rect) -> bool:
+    return a.x < b.x + b.width and b.x < a.x + a.width and a.y < b.y + b.height and b.y < a.y + a.height
+
+
+def inside(rect: Rect, layout: CardLayout) -> bool:
+    return rect.x >= 0 and rect.y >= 0 and rect.x + rect.width <= layout.width and rect.y + rect.height <= layout.height
+
+
+def regions(layout: CardLayout) -> dict[str, Rect]:
+    """Everything that stays on the table during play, at its largest."""
+    found = {
+        "hand": union(layout.my_hand(MAX_HAND)),
+        "info": layout.info_rect(),
+        "kitty": union(layout.kitty_places(4)),
+        "buttons": layout.action_rect(),
+        "hints": layout.hint_rect(),
+    }
+    for side in range(4):
+        found[f"plate{side}"] = layout.plate_rect(side)
+        found[f"pile{side}"] = union(layout.pile_places(side, 40))
+        found[f"trick{side}"] = union(layout.played_cards(side, 4))
+        if side:
+            found[f"fan{side}"] = union(layout.other_hand(side, MAX_HAND))
+    return found
+
+
+ALLOWED = {
+    frozenset({"hand", "buttons"}),  # the buttons sit over the raised part of the hand's band, never over cards at rest
+    frozenset({"hints", "buttons"}),
+}
+
+
+@pytest.mark.parametrize(("width", "height"), SIZES)
+def test_nothing_overlaps_and_everything_is_inside(width: int, height: int) -> None:
+    layout = CardLayout(width, height)
+    found = regions(layout)
+    for name, rect in found.items():
+        assert inside(rect, layout), f"{name} leaves the window: {rect}"
+    for (a, ra), (b, rb) in itertools.combinations(found.items(), 2):
+        if frozenset({a, b}) in ALLOWED or ("hints" in (a, b) and {a, b} & {"plate1", "pile1"}):
+            continue
+        assert not overlap(ra, rb), f"{a} {ra} overlaps {b} {rb}"
+
+
+@pytest.mark.parametrize(("width", "height"), SIZES)
+def test_every_card_of_a_full_hand_shows_its_corner(width: int, height: int) -> None:
+    places = CardLayout(width, height).my_hand(MAX_HAND, {5, 12, 20})
+    steps = [b.x - a.x for a, b in itertools.pairwise(places)]
+    assert min(steps) >= places[0].width * 0.2  # the rank and suit in the corner stay readable
+    assert places[0].height == pytest.approx(places[0].width * CARD_ASPECT)
+
+
+def test_the_buttons_leave_the_cards_at_rest_uncovered() -> None:
+    layout = CardLayout(1280, 820)
+    hand_top = min(p.y - p.height / 2 for p in layout.my_hand(26))
+    buttons = layout.action_rect()
+    assert buttons.y + buttons.height <= hand_top

@@ -1,0 +1,306 @@
+"""The window at a LAN table: join a loopback host (or host one) through the real dialogs and play a match.
+
+The player's own moves are chosen by a bot through the ``RemoteSession`` the
+board plays through; everything else — the link thread, the lobby, the board,
+the settlement — is the app's own.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import socket
+import threading
+from typing import Any
+
+from PySide6.QtWidgets import QDialog
+from pytestqt.qtbot import QtBot
+
+from fengyu.ai.sichuan.levels import LEVELS
+from fengyu.net.client import BotClient, Credentials, HostLostError
+from fengyu.net.host import Host, HostOptions
+from fengyu.ui.net.dialogs import normal_url
+from fengyu.ui.net.session import RemoteSession
+from tests.ui.conftest import WindowFactory
+
+WAIT_MS = 120_000
+
+
+class BackgroundHost:
+    """A headless host and three network bots on a thread of their own."""
+
+    def __init__(self, options: HostOptions) -> None:
+        self.host = Host(options)
+        self.result: dict[str, Any] | None = None
+        self.ready = threading.Event()
+        self.url = ""
+        self.thread = threading.Thread(target=lambda: asyncio.run(self._main()), daemon=True)
+        self.thread.start()
+        assert self.ready.wait(10)
+
+    async def _main(self) -> None:
+        port = await self.host.start()
+        self.url = f"ws://127.0.0.1:{port}"
+        bots = [BotClient(Credentials(self.url, f"bot{i}", self.host.options.password), seed=i) for i in range(3)]
+        tasks = [asyncio.create_task(b.run()) for b in bots]
+        while sum(1 for p in self.host.players if p.seat >= 0) < 3:
+            await asyncio.sleep(0.01)
+        self.ready.set()
+        await asyncio.gather(*tasks)
+        self.result = await self.host.run_until_finished()
+        await self.host.close()
+
+
+def move_for_me(session: RemoteSession) -> None:
+    """Let a bot choose the player's moves (through the session, as the board's clicks would)."""
+    bot = LEVELS["normal"](seed=5)
+    decided = [-1]
+
+    def move(_step: object = None) -> None:
+        state = session.state
+        legal = [a for a in state.legal if a.kind not in ("escape", "item")]
+        if legal and state.decision != decided[0]:
+            decided[0] = state.decision
+            session.submit(bot.choose(state.view, legal))
+
+    session.stepped.connect(move)
+    move()
+
+
+def play_my_seat(window: Any, qtbot: QtBot, *, moving: bool = False) -> RemoteSession:
+    """Play the player's seat (unless ``moving`` already), accept each settlement, and wait for the match's end."""
+    qtbot.waitUntil(lambda: isinstance(window.session, RemoteSession), timeout=WAIT_MS)
+    session: RemoteSession = window.session
+    if not moving:
+        move_for_me(session)
+    settlements: list[str] = []
+
+    def settled() -> bool:
+        dialog = window.dialog
+        if isinstance(dialog, QDialog) and dialog.isVisible() and dialog is not getattr(window.network, "lobby", None):
+            settlements.append(type(dialog).__name__)
+            dialog.accept()
+        return session.match_over and bool(settlements)
+
+    qtbot.waitUntil(settled, timeout=WAIT_MS)
+    assert settlements[0] == "SettlementDialog"  # the board showed the hand's end and its settlement
+    assert window.board.latest.view.phase == "over"
+    return session
+
+
+def test_join_a_loopback_host_through_the_dialogs_and_play(make_window: WindowFactory, qtbot: QtBot) -> None:
+    background = BackgroundHost(HostOptions(hands=1, seed=21))
+    window = make_window()
+    window.network.browse = False
+    dialog = window.network.join_table()
+    dialog.address.setText(background.url.removeprefix("ws://"))
+    dialog.player.setText("Ann")
+    dialog.accept()
+    session = play_my_seat(window, qtbot)
+    background.thread.join(30)
+    assert background.result is not None
+    assert len(session.history) == 1
+    assert session.totals() == background.result["totals"]
+    assert session.config.seats[session.seat].name == "Ann"
+    assert window.board is not None
+
+
+def test_host_a_table_from_the_window_and_start_it(make_window: WindowFactory, qtbot: QtBot) -> None:
+    window = make_window()
+    window.network.browse = False
+    dialog = window.network.host_table()
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        free_port = probe.getsockname()[1]
+    dialog.port.setValue(free_port)
+    dialog.hands.addItem("1", 1)
+    dialog.hands.setCurrentIndex(dialog.hands.count() - 1)
+    dialog.player.setText("Host")
+    dialog.accept()
+    qtbot.waitUntil(lambda: window.network.lobby is not None and window.network.lobby.owner, timeout=WAIT_MS)
+    lobby = window.network.lobby
+    qtbot.waitUntil(lambda: lobby.lobby is not None, timeout=WAIT_MS)
+    assert lobby.start_button.isVisible()
+    rules = lobby.open_rules()  # the owner changes the rules in the same dialog as for a local game
+    rules.set_values({**rules.values(), "turn_seconds": 45})
+    rules.accept()
+    qtbot.waitUntil(lambda: lobby.lobby.rules["turn_seconds"] == 45, timeout=WAIT_MS)
+    lobby.start_button.click()
+    session = play_my_seat(window, qtbot)
+    assert session.config.rules["turn_seconds"] == 45
+    assert [s.kind for s in session.config.seats] == ["remote", "bot", "bot", "bot"]
+    assert len(session.history) == 1
+    window.close()
+
+
+def test_addresses_are_read_as_players_type_them() -> None:
+    assert normal_url("192.168.1.5:4000") == "ws://192.168.1.5:4000"
+    assert normal_url("ws://host:1/") == "ws://host:1"
+    assert normal_url("myhost") == "ws://myhost:47474"
+    assert normal_url("http://x:1") == ""
+    assert normal_url("") == ""
+
+
+class RestartingHost:
+    """A headless host with an autosave and three network bots; ``restart`` kills the host and resumes it."""
+
+    def __init__(self, options: HostOptions) -> None:
+        self.options = options
+        self.host = Host(options)
+        self.result: dict[str, Any] | None = None
+        self.ready = threading.Event()
+        self.restarted = threading.Event()
+        self.url = ""
+        self.loop: asyncio.AbstractEventLoop | None = None
+        self.thread = threading.Thread(target=lambda: asyncio.run(self._main()), daemon=True)
+        self.thread.start()
+        assert self.ready.wait(10)
+
+    async def _main(self) -> None:
+        self.loop = asyncio.get_running_loop()
+        port = await self.host.start()
+        self.url = f"ws://127.0.0.1:{port}"
+        bots = [BotClient(Credentials(self.url, f"bot{i}", self.host.options.password), seed=i) for i in range(3)]
+        tasks = [asyncio.create_task(b.run(reconnect_for=30)) for b in bots]
+        while sum(1 for p in self.host.players if p.seat >= 0) < 3:
+            await asyncio.sleep(0.01)
+        self.ready.set()
+        ends = await asyncio.gather(*tasks, return_exceptions=True)
+        if any(isinstance(end, HostLostError) for end in ends):
+            return  # the host was closed for good (the test of a lost host)
+        self.result = await self.host.run_until_finished()
+        await self.host.close()
+
+    def restart(self) -> None:
+        async def again() -> None:
+            port = self.host.port
+            await self.host.close()
+            await asyncio.sleep(0.3)  # the clients notice, and try again
+            self.host = Host.resume(self.options)
+            await self.host.start(port=port)
+            self.restarted.set()
+
+        assert self.loop is not None
+        asyncio.run_coroutine_threadsafe(again(), self.loop)
+
+
+def test_the_window_rides_out_a_host_restart(make_window: WindowFactory, qtbot: QtBot, tmp_path) -> None:
+    background = RestartingHost(HostOptions(hands=2, seed=13, autosave=tmp_path / "lan.json", resume_grace=30))
+    window = make_window()
+    window.network.browse = False
+    dialog = window.network.join_table()
+    dialog.address.setText(background.url)
+    dialog.player.setText("Bo")
+    dialog.accept()
+    qtbot.waitUntil(lambda: isinstance(window.session, RemoteSession), timeout=WAIT_MS)
+    session: RemoteSession = window.session
+    reconnected: list[bool] = []
+    session.link.reconnecting.connect(lambda: reconnected.append(True))
+    move_for_me(session)
+    qtbot.waitUntil(lambda: session.state.hand_index == 0 and len(session.state.view.rivers[0]) >= 2, timeout=WAIT_MS)
+    background.restart()
+    play_my_seat(window, qtbot, moving=True)
+    background.thread.join(30)
+    assert background.restarted.is_set()
+    assert reconnected
+    assert background.result is not None
+    assert len(session.history) == 2
+    assert session.totals() == background.result["totals"]
+
+
+def test_a_lost_host_is_reported(make_window: WindowFactory, qtbot: QtBot) -> None:
+    background = RestartingHost(HostOptions(hands=1, seed=3))
+    window = make_window()
+    window.network.browse = False
+    dialog = window.network.join_table()
+    dialog.address.setText(background.url)
+    dialog.accept()
+    qtbot.waitUntil(lambda: isinstance(window.session, RemoteSession), timeout=WAIT_MS)
+    session: RemoteSession = window.session
+    session.link.reconnect_seconds = 0.5
+    lost: list[str] = []
+    session.disconnected.connect(lost.append)
+    assert background.loop is not None
+    asyncio.run_coroutine_threadsafe(background.host.close(), background.loop)
+    qtbot.waitUntil(lambda: bool(lost), timeout=WAIT_MS)
+    qtbot.waitUntil(lambda: window.dialog is not None and window.dialog.isVisible(), timeout=WAIT_MS)
+    assert "Join again" in window.dialog.text()
+
+
+def host_from_the_window(window: Any, qtbot: QtBot, hands: int) -> RemoteSession:
+    window.network.browse = False
+    dialog = window.network.host_table()
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        free_port = probe.getsockname()[1]
+    dialog.port.setValue(free_port)
+    dialog.hands.addItem(str(hands), hands)
+    dialog.hands.setCurrentIndex(dialog.hands.count() - 1)
+    dialog.player.setText("Host")
+    dialog.accept()
+    qtbot.waitUntil(lambda: window.network.lobby is not None and window.network.lobby.owner, timeout=WAIT_MS)
+    lobby = window.network.lobby
+    qtbot.waitUntil(lambda: lobby.lobby is not None, timeout=WAIT_MS)
+    lobby.start_button.click()
+    qtbot.waitUntil(lambda: isinstance(window.session, RemoteSession), timeout=WAIT_MS)
+    return window.session
+
+
+def test_a_hosted_game_resumes_after_the_app_restarts(make_window: WindowFactory, qtbot: QtBot) -> None:
+    first = make_window()
+    session = host_from_the_window(first, qtbot, hands=2)
+    move_for_me(session)
+    qtbot.waitUntil(lambda: len(session.state.view.rivers[session.seat]) >= 2, timeout=WAIT_MS)
+    port = first.network.runner.port
+    first.close()  # the app quits mid-hand: the host stops with it
+
+    second = make_window()
+    second.network.browse = False
+    second.network.resume_hosting()
+    qtbot.waitUntil(lambda: isinstance(second.session, RemoteSession), timeout=WAIT_MS)
+    resumed: RemoteSession = second.session
+    assert second.network.runner.port == port  # the same address, so the other players find it again
+    assert resumed.seat == session.seat
+    assert resumed.state.hand_index == 0
+    assert len(resumed.state.view.rivers[resumed.seat]) >= 2  # where it stopped
+    play_my_seat(second, qtbot)
+    assert len(resumed.history) == 2
+    second.close()
+
+
+def test_nothing_to_resume_is_said_plainly(make_window: WindowFactory, qtbot: QtBot) -> None:
+    window = make_window()
+    window.network.resume_hosting()
+    assert window.dialog is not None
+    assert "no hosted game" in window.dialog.text()
+
+
+def test_a_wrong_password_is_explained_in_the_lobby(make_window: WindowFactory, qtbot: QtBot) -> None:
+    background = BackgroundHost(HostOptions(hands=1, password="tea"))
+    window = make_window()
+    window.network.browse = False
+    dialog = window.network.join_table()
+    dialog.address.setText(background.url)
+    dialog.password.setText("coffee")
+    dialog.accept()
+    lobby = window.network.lobby
+    qtbot.waitUntil(lambda: lobby.status.text() == "The password is wrong.", timeout=WAIT_MS)
+    assert window.session is None
+    lobby.reject()
+
+
+def test_the_join_dialog_lists_the_tables_found(qtbot: QtBot) -> None:
+    from fengyu.net.discovery import TableAd
+    from fengyu.ui.net.dialogs import JoinDialog
+
+    dialog = JoinDialog(browse=False)
+    qtbot.addWidget(dialog)
+    open_table = TableAd("Ann", "10.0.0.5", 47474, "sichuan", "standard", 2, 4, True, False)
+    full = TableAd("Bo", "10.0.0.6", 47474, "sichuan", "custom", 0, 4, False, True)
+    dialog.show_tables([open_table, full])
+    assert dialog.tables.count() == 2
+    assert dialog.none_found.isHidden()
+    assert "2 of 4 seats free" in dialog.tables.item(0).text()
+    assert not dialog.tables.item(1).flags() & dialog.tables.item(1).flags().ItemIsEnabled
+    dialog.tables.setCurrentRow(0)
+    assert dialog.address.text() == "ws://10.0.0.5:47474"
+    assert dialog.credentials().url == "ws://10.0.0.5:47474"
