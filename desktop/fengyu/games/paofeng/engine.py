@@ -487,9 +487,10 @@ class PaofengHand:
 
     def _compute_discards(self, seat: int) -> list[int]:
         st = self.seats[seat]
-        if self.holds_flower(seat):
-            return []
         concealed = st.concealed
+        first, second = self._flowers
+        if concealed[first] or concealed[second]:
+            return []  # a flower must be set aside first (R7)
         if st.bao_ting:
             tile = self.drawn
             return [tile] if tile is not None and self.roles.natural(tile) and concealed[tile] else []
@@ -655,7 +656,7 @@ class PaofengHand:
     def _discard(self, seat: int, tile: int, ting: bool, events: list[Event]) -> None:
         """R10, R12, R21: the turn ends with a discard (perhaps declaring 报听); the others may claim it."""
         st = self.seats[seat]
-        st.take(tile)
+        st.concealed[tile] -= 1
         st.river.append(tile)
         if ting:
             st.bao_ting = True
