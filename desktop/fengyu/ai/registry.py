@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from fengyu.ai.games import ArenaGame
 from fengyu.ai.guafeng.arena import GUAFENG
+from fengyu.ai.paofeng.arena import PAOFENG
 from fengyu.ai.sichuan.arena import SICHUAN
 
-ARENA_GAMES: dict[str, ArenaGame] = {"sichuan": SICHUAN, "guafeng": GUAFENG}
+ARENA_GAMES: dict[str, ArenaGame] = {"sichuan": SICHUAN, "paofeng": PAOFENG, "guafeng": GUAFENG}
 
 
 def arena_game(code: str) -> ArenaGame:

@@ -13,7 +13,7 @@ import json
 import os
 import sys
 
-ARENA_CODES = ["sichuan", "guafeng"]
+ARENA_CODES = ["sichuan", "paofeng", "guafeng"]
 """The codes of ``fengyu.ai.registry.ARENA_GAMES``, listed here so that ``fengyu --help`` imports no game."""
 
 

@@ -67,7 +67,22 @@ class Rng:
         return items[self.randbelow(len(items))]
 
     def shuffle(self, items: MutableSequence[T]) -> None:
-        """Shuffle in place: for i from the last index down to 1, swap i with randbelow(i + 1)."""
+        """Shuffle in place: for i from the last index down to 1, swap i with randbelow(i + 1).
+
+        ``next_u64`` and ``randbelow`` are inlined (every hand shuffles its
+        wall, so this loop is hot); the draws and the result are exactly theirs.
+        """
+        state = self._state
         for i in range(len(items) - 1, 0, -1):
-            j = self.randbelow(i + 1)
+            n = i + 1
+            limit = SEED_LIMIT - SEED_LIMIT % n
+            while True:
+                state = (state + _GAMMA) & _MASK
+                z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+                z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+                x = z ^ (z >> 31)
+                if x < limit:
+                    break
+            j = x % n
             items[i], items[j] = items[j], items[i]
+        self._state = state

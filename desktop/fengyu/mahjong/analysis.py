@@ -42,8 +42,10 @@ class SpecialShape(Protocol):
 
     Special shapes apply only to hands without melds (13 or 14 tiles counting
     wilds). ``shanten`` must be exact for the shape alone, so that the analyser
-    can take the minimum over forms; ``groupings`` yields the readings of a
-    complete 14-tile hand.
+    can take the minimum over forms, and one more tile may lower it by one at
+    most (as for any count of tiles missing), so that the analyser can skip a
+    shape that cannot beat the other forms after a draw; ``groupings`` yields
+    the readings of a complete 14-tile hand.
     """
 
     code: str
@@ -195,6 +197,20 @@ class HandAnalyser:
         after = self._shanten_after_draw(counts, wilds, kinds, structural=not physical)
         return sorted(kind for kind, shanten in after if shanten < 0)
 
+    def completes(
+        self,
+        counts: Sequence[int],
+        wilds: int = 0,
+        candidates: Iterable[int] | None = None,
+        *,
+        physical: bool = True,
+    ) -> bool:
+        """Whether ``waits`` would be non-empty, stopping at the first kind that completes the hand."""
+        kinds = self.faces if candidates is None else candidates
+        return any(
+            shanten < 0 for _, shanten in self._shanten_after_draw(counts, wilds, kinds, structural=not physical)
+        )
+
     def ukeire(self, counts: Sequence[int], wilds: int = 0, unseen: Sequence[int] | None = None) -> Ukeire:
         """进张 of a hand of 3k + 1 tiles: every kind whose draw lowers the shanten.
 
@@ -265,6 +281,9 @@ class HandAnalyser:
         if seven:
             pairs = counts.count(2) + counts.count(3) + 2 * counts.count(4)
             singles = counts.count(1) + counts.count(3)
+        if specials:
+            # One drawn tile lowers a shape's shanten by at most one: below this floor no shape can matter.
+            floor = min(shape.shanten(counts, wilds) for shape in specials) - 1
         for kind in kinds:
             held = counts[kind]
             if held >= COPIES:
@@ -282,7 +301,7 @@ class HandAnalyser:
             if seven:
                 odd = held & 1
                 best = min(best, _seven_pairs_from(pairs + odd, singles + 1 - 2 * odd, wilds))
-            if specials:
+            if specials and floor < best:
                 drawn = list(counts)
                 drawn[kind] += 1
                 for shape in specials:

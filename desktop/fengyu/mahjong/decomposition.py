@@ -13,6 +13,7 @@ when a count exceeds four, where the tables end.
 
 from __future__ import annotations
 
+import functools
 import itertools
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
@@ -107,14 +108,7 @@ def _standard(c: list[int], wilds: int, sets: int, pair: bool, chosen: list[Grou
         return
     # The lowest natural tile belongs to some group; try every group containing it.
     for shape, tile, needs in _groups_with(low, sets, pair):
-        first = needs.index(low)
-        options = [[True] if j == first else [False] if face < low else [True, False] for j, face in enumerate(needs)]
-        for picks in itertools.product(*options):
-            if shape != "chow" and list(picks) != sorted(picks, reverse=True):
-                continue  # identical faces: naturals first, so each split is tried once
-            # Each position holds a natural tile or a wild; naturals must be in hand.
-            naturals = [face for face, natural in zip(needs, picks, strict=True) if natural]
-            wild_faces = tuple(sorted(face for face, natural in zip(needs, picks, strict=True) if not natural))
+        for naturals, wild_faces in _placements(shape, needs, low):
             if len(wild_faces) > wilds:
                 continue
             if any(naturals.count(face) > c[face] for face in set(naturals)):
@@ -126,6 +120,26 @@ def _standard(c: list[int], wilds: int, sets: int, pair: bool, chosen: list[Grou
             chosen.pop()
             for face in naturals:
                 c[face] += 1
+
+
+@functools.cache
+def _placements(shape: Shape, needs: tuple[int, ...], low: int) -> tuple[tuple[tuple[int, ...], tuple[int, ...]], ...]:
+    """Each way to fill a group holding ``low``: (natural faces, wild faces), in a fixed order.
+
+    ``low`` is natural (it is the lowest tile in hand), faces below it can only
+    be wilds, and the others either. For identical faces the naturals come
+    first, so each split is tried once.
+    """
+    first = needs.index(low)
+    options = [[True] if j == first else [False] if face < low else [True, False] for j, face in enumerate(needs)]
+    found = []
+    for picks in itertools.product(*options):
+        if shape != "chow" and list(picks) != sorted(picks, reverse=True):
+            continue
+        naturals = tuple(face for face, natural in zip(needs, picks, strict=True) if natural)
+        wild_faces = tuple(sorted(face for face, natural in zip(needs, picks, strict=True) if not natural))
+        found.append((naturals, wild_faces))
+    return tuple(found)
 
 
 def _groups_with(low: int, sets: int, pair: bool) -> Iterator[tuple[Shape, int, tuple[int, ...]]]:

@@ -113,7 +113,6 @@ def rigged(
         raise ValueError(f"scenario uses more than four copies: {used}")
     for seat, st in enumerate(hand.seats):
         st.concealed = to_counts(concealed[seat])
-        st.version += 1
         st.melds = list(melds.get(seat, []))
         st.flowers = list(flower_areas.get(seat, []))
         st.bu_hua = len(st.flowers)

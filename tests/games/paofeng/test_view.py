@@ -62,7 +62,6 @@ def hidden_shuffled(hand: PaofengHand, seat: int, rng: random.Random) -> Paofeng
             counts[t] += 1
         pool = pool[n:]
         other.seats[s].concealed = counts
-        other.seats[s].version += 1
     other.wall[other.head : other.tail] = pool
     return other
 

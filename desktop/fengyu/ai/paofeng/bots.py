@@ -8,14 +8,18 @@ a replacement draw, 明跑 +3 after 报听).
 
 * ``NormalBot`` plays efficiently: discards that keep the hand closest to a
   win with the most improving draws (wilds counted in, so a 跑风 wait is
-  preferred by itself), flowers set aside at once, claims and kongs that bring
-  it closer, 报听 when the hand waits on any tile (明跑 is free then), and a
-  drawn wild used as a flower when waiting on any tile (a likely 直叫).
+  preferred among equally close hands), flowers set aside at once, claims and
+  kongs that bring it closer, every win at once. Like a casual player it
+  declares 报听 as soon as it is ready and keeps a drawn wild in the hand
+  unless it must set it aside.
 * ``EasyBot`` is a normal bot with a casual player's slips.
-* ``HardBot`` adds judgement: it declines a plain win with a wild when one
-  discard turns the hand into a 跑风 wait, avoids a third claim from one
-  player (反包 would make it pay for everybody) and avoids feeding a player
-  who already has two claims on it (顺包).
+* ``HardBot`` knows what 跑风 is worth: it declares 报听 only on a wait on any
+  tile (明跑 is free then, and any other 报听 locks a hand that could still
+  become one), sets a drawn wild aside when waiting on any tile (a likely
+  直叫), and declines a plain win with a wild when one discard turns the hand
+  into a 跑风 wait. It minds 包: no third claim from one player (反包 would make
+  it pay for everybody) and, among nearly equal discards, the one least likely
+  to feed a player who already holds two claims on it (顺包).
 """
 
 from __future__ import annotations
@@ -23,7 +27,8 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from fengyu.ai.paofeng.evaluation import Option, connectivity, options, shanten
+from fengyu.ai.paofeng.danger import bao_risk
+from fengyu.ai.paofeng.evaluation import Option, connectivity, options, pao_feng_distance, shanten
 from fengyu.ai.paofeng.knowledge import Knowledge
 from fengyu.core.protocol import Action
 from fengyu.games.paofeng.view import PaofengView
@@ -55,9 +60,12 @@ class NormalBot:
             return flowers[0]  # a flower must go this turn (R7); its replacement may win
         if wild_flower and self.wild_as_flower(k, "win" in by_kind):
             return wild_flower[0]
+        kongs = by_kind.get("an_gang", []) + by_kind.get("bu_gang", [])
+        if "win" in by_kind and kongs and self.kong_before_win(k):
+            return kongs[0]
         if "win" in by_kind and self.take_win(k, by_kind.get("discard", [])):
             return by_kind["win"][0]
-        kong = self.self_kong(k, by_kind.get("an_gang", []) + by_kind.get("bu_gang", []))
+        kong = self.self_kong(k, kongs)
         if kong is not None:
             return kong
         discards = by_kind.get("discard", [])
@@ -72,15 +80,14 @@ class NormalBot:
     # -- the turn ------------------------------------------------------------------------
 
     def wild_as_flower(self, k: Knowledge, can_win: bool) -> bool:
-        """R8: a drawn wild set aside gives a replacement draw; waiting on any tile, that is a likely 直叫."""
-        if not can_win:
-            return True  # after 报听 a drawn wild that does not win must go (R21)
-        before = list(k.counts)
-        before[k.wild] -= 1
-        return k.view.wall > 0 and k.reader.waits_on_any(before, k.melds)
+        """R8: a drawn wild is set aside only when it must be (after 报听 one that does not win, R21)."""
+        return not can_win
 
     def take_win(self, k: Knowledge, discards: Sequence[Action]) -> bool:
         return True
+
+    def kong_before_win(self, k: Knowledge) -> bool:
+        return False
 
     def ranked(self, k: Knowledge, tiles: Sequence[int]) -> list[Option]:
         """Discard options from best to worst by efficiency (ties: the lonelier tile goes first)."""
@@ -93,8 +100,8 @@ class NormalBot:
         return self.ranked(k, tiles)[0]
 
     def declare(self, k: Knowledge, option: Option) -> bool:
-        """报听 only when the hand waits on any tile: it locks nothing worth keeping and adds 明跑."""
-        return option.any_wait
+        """报听 as soon as the discard leaves the hand ready."""
+        return option.shanten == 0
 
     def self_kong(self, k: Knowledge, legal: Sequence[Action]) -> Action | None:
         """A kong that keeps the hand as close to a win (kongs score, are never robbed and draw again)."""
@@ -153,7 +160,7 @@ class NormalBot:
 
 
 class EasyBot(NormalBot):
-    """A normal bot that slips like a casual player: worse discards, missed claims, no 报听."""
+    """A normal bot that slips like a casual player: worse discards, missed claims."""
 
     name = "easy"
 
@@ -166,9 +173,6 @@ class EasyBot(NormalBot):
             return ranked[self.rng.randrange(min(4, len(ranked)))]
         return ranked[0]
 
-    def declare(self, k: Knowledge, option: Option) -> bool:
-        return False
-
     def accept_claim(self, k: Knowledge, action: Action, after: int) -> bool:
         return self.rng.random() < 0.65
 
@@ -177,8 +181,29 @@ class HardBot(NormalBot):
     """Normal efficiency plus the judgement of 跑风 and 包."""
 
     name = "hard"
-    run_min_wall = 8
+    run_min_wall = 5
     """Decline a plain win for a 跑风 wait only while the wall still holds this many tiles."""
+
+    def wild_as_flower(self, k: Knowledge, can_win: bool) -> bool:
+        """Waiting on any tile, a drawn wild set aside (R8) gives a replacement draw: a likely 直叫 (10, not 5)."""
+        if not can_win:
+            return True
+        before = list(k.counts)
+        before[k.wild] -= 1
+        return k.view.wall > 0 and k.reader.waits_on_any(before, k.melds)
+
+    def declare(self, k: Knowledge, option: Option) -> bool:
+        """报听 only on a wait on any tile: 明跑 is then free, and it locks nothing worth changing."""
+        return option.any_wait
+
+    def kong_before_win(self, k: Knowledge) -> bool:
+        """Waiting on any tile before the draw, a kong's replacement draw almost surely wins too: 直叫 (10, not 5)."""
+        drawn = k.view.drawn
+        if drawn is None or k.view.wall < 1:
+            return False
+        before = list(k.counts)
+        before[drawn] -= 1
+        return k.reader.waits_on_any(before, k.melds)
 
     def take_win(self, k: Knowledge, discards: Sequence[Action]) -> bool:
         """A plain win with a wild gives way to a 跑风 wait when one discard makes it (5 + 明跑 3 beats 2)."""
@@ -197,6 +222,30 @@ class HardBot(NormalBot):
             if k.reader.waits_on_any(rest, k.melds):
                 return False
         return True
+
+    near_draws = 0.8
+    """A discard keeping this share of the best improving draws counts as nearly as efficient."""
+    steer_shanten = 2
+    """Within this many steps of ready, a hand with a wild is steered towards a 跑风 wait."""
+
+    def pao_feng_distance(self, k: Knowledge, tile: int) -> int:
+        rest = list(k.counts)
+        rest[tile] -= 1
+        return pao_feng_distance(k, rest, k.melds)
+
+    def pick_discard(self, k: Knowledge, tiles: Sequence[int]) -> Option:
+        """The most efficient discard, unless a nearly as efficient one is less likely to start a 包 against it."""
+        ranked = self.ranked(k, tiles)
+        best = ranked[0]
+        near = [o for o in ranked if o.shanten == best.shanten and o.draws >= best.draws * self.near_draws]
+        if len(near) > 1 and k.wilds and best.shanten <= self.steer_shanten:
+            near.sort(key=lambda o: self.pao_feng_distance(k, o.tile))  # stable: efficiency breaks ties
+            best = near[0]
+        if len(near) > 1:
+            risks = {o.tile: bao_risk(k, o.tile) for o in near}
+            if max(risks.values()) > 0:
+                return min(near, key=lambda o: risks[o.tile] > 0.2)
+        return best
 
     def accept_claim(self, k: Knowledge, action: Action, after: int) -> bool:
         """No third claim from one feeder (反包: its win would make this seat pay for all) unless nearly won."""

@@ -90,3 +90,27 @@ def connectivity(counts: Sequence[int], tile: int) -> int:
     base = tile - tile % 9
     near = sum(counts[t] for t in range(max(base, tile - 2), min(base + 9, tile + 3)) if t != tile)
     return near + 2 * (counts[tile] - 1)
+
+
+PHANTOM_PAIR = (27, 28, 29, 30)
+"""Winds tried, in order, as a stand-in pair when measuring the distance to a 跑风 wait."""
+
+
+def pao_feng_distance(k: Knowledge, rest: Sequence[int], melds: int) -> int:
+    """How far a 13-equivalent hand holding a wild is from waiting on any tile (0: it does).
+
+    A hand of 4 sets plus one free wild waits on any tile, so the distance is
+    the shanten of the hand with one wild taken out and a stand-in pair (a wind
+    it does not hold) put in: that hand is complete exactly when the rest forms
+    the sets. Without a wild, or without a free wind, it is unknown (99).
+    """
+    wild = k.wild
+    if not rest[wild]:
+        return 99
+    pair = next((t for t in PHANTOM_PAIR if not rest[t] and k.roles.natural(t)), None)
+    if pair is None:
+        return 99
+    probe = list(rest)
+    probe[wild] -= 1
+    probe[pair] = 2
+    return shanten(k, probe, melds) + 1

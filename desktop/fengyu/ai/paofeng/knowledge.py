@@ -88,6 +88,3 @@ class Knowledge:
     def draws_left(self) -> float:
         """Roughly how many more tiles this seat will draw (the live wall shared by four)."""
         return self.view.wall / SEATS
-
-    def turns_taken(self, seat: int) -> int:
-        return len(self.view.rivers[seat]) + len(self.view.melds[seat])

@@ -35,12 +35,13 @@ COMPLETE = 14
 class HandReader:
     """R18/R19 for one hand's tile roles and the 烂牌不能带钻 toggle."""
 
-    __slots__ = ("_candidates", "_flowers", "_legal", "_scoring", "roles", "wild")
+    __slots__ = ("_candidates", "_flowers", "_legal", "_red", "_scoring", "roles", "wild")
 
     def __init__(self, roles: TileRoles, *, lan_no_wild: bool) -> None:
         self.roles = roles
         self.wild = roles.wild
         self._flowers = tuple(sorted(roles.flowers))
+        self._red = roles.substitute
         lan = ShiSanLan(no_wild=lan_no_wild)
         # 七星归位 is a 十三烂, so it never changes whether a hand wins or waits:
         # only the scoring analyser needs its readings.
@@ -83,6 +84,25 @@ class HandReader:
         naturals, wilds = self.split(concealed)
         return min(self._legal.shanten(split, wilds) for split in self.faces(naturals))
 
+    def shanten_unless_flower(self, concealed: Sequence[int], melds: int) -> int | None:
+        """``shanten``, or None while a flower is in the hand (the engine asks this once per turn)."""
+        first, second = self._flowers
+        if concealed[first] or concealed[second]:
+            return None
+        wild = self.wild
+        wilds = concealed[wild]
+        if sum(concealed) + 3 * melds not in (READY, COMPLETE):
+            raise ValueError("shanten needs a 13- or 14-equivalent hand without flowers")
+        analyser = self._legal
+        reds = self._red and concealed[RED]
+        if not wilds and not reds:
+            return analyser.shanten(concealed, 0)  # nothing to set apart: the hand is its natural tiles
+        naturals = list(concealed)
+        naturals[wild] = 0
+        if not reds:
+            return analyser.shanten(naturals, wilds)
+        return min(analyser.shanten(split, wilds) for split in self.faces(naturals))
+
     def is_win(self, concealed: Sequence[int], melds: int) -> bool:
         """R18 (and R7, R17): a 14-equivalent hand without flowers that forms a winning shape."""
         if self.holds_flower(concealed) or sum(concealed) + 3 * melds != COMPLETE:
@@ -112,6 +132,17 @@ class HandReader:
             found.discard(self.wild)
             found.add(RED)
         return frozenset(found)
+
+    def is_ready(self, concealed: Sequence[int], melds: int) -> bool:
+        """Wt ≠ ∅ (R19, R21): ``waits`` without listing them, stopping at the first kind that completes."""
+        naturals, wilds = self.split(concealed)
+        if sum(naturals) + wilds + 3 * melds != READY:
+            return False
+        return any(
+            self._legal.completes(split, wilds, self._candidates, physical=False)
+            for split in self.faces(naturals)
+            if self._legal.shanten(split, wilds) <= 0 or (not wilds and 4 in split)
+        )
 
     def waits_on_any(self, concealed: Sequence[int], melds: int) -> bool:
         """听任意张 (R19): Wt = U. Only a hand holding a wild can be (see the module docstring)."""

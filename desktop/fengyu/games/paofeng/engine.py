@@ -58,6 +58,10 @@ LIVE_WALL = 54
 """R2: the dealer takes wall[0..13], the others 13 each up to wall[52]; wall[53] is the indicator."""
 
 
+_CANONICAL_WALL = tuple(int(t) for t in full_set())
+"""The 136 tiles in canonical order, shuffled into each hand's wall (R2)."""
+
+
 def _table(kind: str) -> list[list[Action]]:
     return [[Action(s, kind, (t,)) for t in range(KIND_COUNT)] for s in range(SEATS)]
 
@@ -163,7 +167,7 @@ class PaofengHand:
         if dealer is None:
             dealer = rng.randbelow(SEATS)
         self.dealer = dealer
-        wall = [int(t) for t in full_set()]
+        wall = list(_CANONICAL_WALL)
         rng.shuffle(wall)
         self.wall = wall
         self._assign_roles(wall[INDICATOR])
@@ -210,8 +214,9 @@ class PaofengHand:
         start = 0
         for seat in self.play_order(dealer):
             size = 14 if seat == dealer else 13
+            concealed = self.seats[seat].concealed
             for tile in wall[start : start + size]:
-                self.seats[seat].add(tile)
+                concealed[tile] += 1
             start += size
         self.seats[dealer].turns = 1
         self._events.append(
@@ -400,8 +405,7 @@ class PaofengHand:
         step = self._step
         if "shanten" not in step:
             st = self.seats[self.current]
-            flower = self.holds_flower(self.current)
-            step["shanten"] = None if flower else self.reader.shanten(st.concealed, len(st.melds))
+            step["shanten"] = self.reader.shanten_unless_flower(st.concealed, len(st.melds))
         return step["shanten"]
 
     def _compute_win_ok(self) -> bool:
@@ -483,9 +487,10 @@ class PaofengHand:
 
     def _compute_discards(self, seat: int) -> list[int]:
         st = self.seats[seat]
-        if self.holds_flower(seat):
-            return []
         concealed = st.concealed
+        first, second = self._flowers
+        if concealed[first] or concealed[second]:
+            return []  # a flower must be set aside first (R7)
         if st.bao_ting:
             tile = self.drawn
             return [tile] if tile is not None and self.roles.natural(tile) and concealed[tile] else []
@@ -512,9 +517,10 @@ class PaofengHand:
         for tile in discards:
             rest = list(st.concealed)
             rest[tile] -= 1
-            waits = self.reader.waits(rest, len(st.melds))
-            must_run = rest[self.roles.wild] and not self.rules.wild_may_win_plain
-            if waits and (not must_run or len(waits) == len(self.roles.waitable)):
+            if rest[self.roles.wild] and not self.rules.wild_may_win_plain:  # it must 跑风: Wt = U (R20)
+                if len(self.reader.waits(rest, len(st.melds))) == len(self.roles.waitable):
+                    tiles.append(tile)
+            elif self.reader.is_ready(rest, len(st.melds)):
                 tiles.append(tile)
         return tiles
 
@@ -602,12 +608,12 @@ class PaofengHand:
             else:
                 tile = self.wall[self.head]
                 self.head += 1
-            st.add(tile)
+            st.concealed[tile] += 1
             self.drawn = tile
             events.append(
-                Event("draw", seat, {"replacement": replacement, "wall": self.wall_count}, {seat: {"tile": tile}})
+                Event("draw", seat, {"replacement": replacement, "wall": self.tail - self.head}, {seat: {"tile": tile}})
             )
-            if tile in self.roles.flowers and (st.bao_ting or st.tuo_guan):
+            if tile in self._flowers and (st.bao_ting or st.tuo_guan):
                 self._set_aside(seat, tile, events, auto=True)
                 replacement = True
                 continue
@@ -650,7 +656,7 @@ class PaofengHand:
     def _discard(self, seat: int, tile: int, ting: bool, events: list[Event]) -> None:
         """R10, R12, R21: the turn ends with a discard (perhaps declaring 报听); the others may claim it."""
         st = self.seats[seat]
-        st.take(tile)
+        st.concealed[tile] -= 1
         st.river.append(tile)
         if ting:
             st.bao_ting = True
@@ -659,8 +665,12 @@ class PaofengHand:
         self.drawn = None
         self.dealt = False
         options: dict[int, list[Action]] = {}
+        seats = self.seats
+        suited = tile < SUITED_KIND_COUNT
         for step in (1, 2, 3):
             other = (seat + step) % SEATS
+            if seats[other].concealed[tile] < 2 and not (step == 1 and suited):
+                continue  # no pong or kong, and chi is only for the 下家 (R11): nothing to offer
             claims = self._claim_options(other, tile, seat)
             if claims:
                 options[other] = [*claims, _PASS[other]]

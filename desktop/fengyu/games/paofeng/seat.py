@@ -16,8 +16,6 @@ class SeatState:
     set aside at theirs. ``locked`` is Wt(L) of the hand locked by 报听 (R21).
     ``claims`` counts chi and pong for 吐牌 (R14); ``claimed`` is any claim at all
     (起手胡, §3.3); ``turns`` counts the turns begun; ``bu_hua`` every 补花.
-    ``version`` changes with every change to the concealed tiles, so cached
-    answers about them can tell they are stale.
     """
 
     concealed: list[int] = field(default_factory=lambda: [0] * KIND_COUNT)
@@ -31,17 +29,13 @@ class SeatState:
     claimed: bool = False
     turns: int = 0
     bu_hua: int = 0
-    version: int = 0
 
     def tiles(self) -> list[int]:
         """The concealed tiles in canonical order."""
         return [k for k in range(KIND_COUNT) for _ in range(self.concealed[k])]
 
     def add(self, tile: int, copies: int = 1) -> None:
-        """Every change to the concealed tiles goes through here (or ``take``), so ``version`` counts them."""
         self.concealed[tile] += copies
-        self.version += 1
 
     def take(self, tile: int, copies: int = 1) -> None:
         self.concealed[tile] -= copies
-        self.version += 1

@@ -156,7 +156,7 @@ def random_rules(bot: random.Random) -> PaofengRules:
 def play_one(match: Match, seed: int, bot: random.Random, *, greedy: float = 0.0) -> tuple[PaofengHand, list[str]]:
     """Play one hand of ``match`` to its end with the bots; return it and the invariant violations found."""
     inputs = match.next_inputs()
-    hand = PaofengHand.from_inputs(match.rules.to_json(), seed, inputs)
+    hand = PaofengHand(match.rules, seed, **inputs)  # the replay check rebuilds it through from_inputs
     problems: list[str] = []
     greedy_seats = {s for s in range(SEATS) if bot.random() < greedy}
     probe_at = bot.randint(0, 80)

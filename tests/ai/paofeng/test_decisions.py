@@ -1,0 +1,168 @@
+"""The Paofeng bots' decisions in exact positions: wilds, 报听, 跑风, claims and 包.
+
+Positions come from the rule tests' ``rigged`` helper (W = 3s unless said
+otherwise); the bots only ever see the seat's view and its legal actions.
+"""
+
+from __future__ import annotations
+
+import time
+
+from fengyu.ai.paofeng.bots import EasyBot, HardBot, NormalBot
+from fengyu.ai.paofeng.danger import bao_risk, claim_chance
+from fengyu.ai.paofeng.evaluation import options, pao_feng_distance
+from fengyu.ai.paofeng.expert import ExpertBot
+from fengyu.ai.paofeng.knowledge import Knowledge
+from fengyu.core.protocol import Action
+from fengyu.games.paofeng.engine import PaofengHand
+from tests.games.paofeng.scenario import A, B, C, T, act, meld, rigged
+
+
+def decide(bot: object, hand: PaofengHand, seat: int) -> Action:
+    action = bot.choose(hand.view(seat), hand.legal_actions(seat))  # type: ignore[attr-defined]
+    assert action in hand.legal_actions(seat)
+    return action
+
+
+# 123m 456m 789p 777s + W: waits on any tile (跑风, R19).
+ANY_WAIT = "123m456m789p777s3s"
+
+
+def test_a_discard_that_waits_on_any_tile_has_every_unseen_tile_as_an_improving_draw() -> None:
+    hand = rigged(hands=[None, "123m456m789p77s9s3s7s", None, None], current=B, drawn="7s")
+    k = Knowledge(hand.view(B))
+    by_tile = {o.tile: o for o in options(k, [T("9s"), T("7s")])}
+    assert by_tile[T("9s")].any_wait and by_tile[T("9s")].shanten == 0
+    assert not by_tile[T("7s")].any_wait
+    assert by_tile[T("9s")].draws > 2 * by_tile[T("7s")].draws
+
+
+# 123m 456m 789p 777s 9s W + 7s drawn: a plain win (9s W pair), not 跑风 (the hand before the draw was
+# not waiting on any tile); discarding 9s instead leaves 123m 456m 789p 777s W, waiting on any tile.
+DECLINE = {"hands": [None, "123m456m789p77s9s3s7s", None, None], "current": B, "drawn": "7s"}
+
+
+def test_hard_declines_a_plain_win_with_a_wild_for_a_pao_feng_wait_and_declares_bao_ting() -> None:
+    hand = rigged(**DECLINE)  # type: ignore[arg-type]
+    assert "win" in {a.kind for a in hand.legal_actions(B)}
+    assert decide(NormalBot(1), hand, B).kind == "win"
+    assert decide(HardBot(1), hand, B) == Action(B, "bao_ting", (T("9s"),))
+
+
+def test_hard_takes_the_plain_win_late_in_the_hand() -> None:
+    hand = rigged(**DECLINE, wall=4)  # type: ignore[arg-type]
+    assert decide(HardBot(1), hand, B).kind == "win"
+
+
+def test_a_pao_feng_win_is_always_taken() -> None:
+    hand = rigged(hands=[None, ANY_WAIT + "9s", None, None], current=B, drawn="9s")
+    for bot in (NormalBot(1), HardBot(1)):
+        assert decide(bot, hand, B).kind == "win"
+
+
+def test_hard_does_not_declare_bao_ting_on_a_plain_wait() -> None:
+    plain = rigged(hands=[None, "123m456m789p77s11z9s", None, None], current=B, drawn="9s")
+    assert decide(HardBot(1), plain, B) == Action(B, "discard", (T("9s"),))
+
+
+def test_normal_declares_bao_ting_whenever_ready() -> None:
+    plain = rigged(hands=[None, "123m456m789p77s11z9s", None, None], current=B, drawn="9s")
+    assert decide(NormalBot(1), plain, B).kind == "bao_ting"
+
+
+def test_hard_sets_a_drawn_wild_aside_when_waiting_on_any_tile_for_a_likely_zhi_jiao() -> None:
+    hand = rigged(hands=[None, ANY_WAIT + "3s", None, None], current=B, drawn="3s")
+    assert decide(HardBot(1), hand, B) == Action(B, "bu_hua", (T("3s"),))
+    assert decide(NormalBot(1), hand, B).kind == "win"
+
+
+def test_hard_wins_at_once_when_the_wall_is_empty() -> None:
+    hand = rigged(hands=[None, ANY_WAIT + "3s", None, None], current=B, drawn="3s", wall=0)
+    assert decide(HardBot(1), hand, B).kind == "win"  # a replacement draw would end the hand (R15)
+
+
+def test_after_bao_ting_a_drawn_wild_that_cannot_win_is_set_aside() -> None:
+    hand = rigged(hands=[None, "123m456m789p77s11z3s", None, None], bao_ting=[B], current=B, drawn="3s")
+    # W completes the hand (a plain win); every level takes it rather than a replacement draw.
+    for bot in (EasyBot(1), NormalBot(1), HardBot(1)):
+        assert decide(bot, hand, B).kind == "win"
+
+
+def test_flowers_go_first() -> None:
+    hand = rigged(hands=[None, "123m456m789p77s11z5z", None, None], current=B, drawn="5z", draws="9m")
+    for bot in (EasyBot(1), NormalBot(1), HardBot(1), ExpertBot(1)):
+        assert decide(bot, hand, B) == Action(B, "bu_hua", (T("5z"),))
+
+
+def test_a_pong_that_brings_the_hand_closer_is_taken_and_a_useless_one_passed() -> None:
+    hand = rigged(hands=["9p147m1234z99m258s2s", "55m123p456p789s14z", None, None], current=A)
+    act(hand, A, "discard", "9p")
+    assert hand.phase == "turn"  # nobody holds a pair of 9p
+    hand = rigged(hands=["5m147m1234z99m258s2s", "55m123p456p789s14z", None, None], current=A)
+    act(hand, A, "discard", "5m")
+    assert decide(NormalBot(1), hand, B) == Action(B, "pong", (T("5m"),))
+
+
+def test_hard_refuses_a_third_claim_from_one_feeder_far_from_ready() -> None:
+    melds = {B: [meld("pong", "1z", A), meld("pong", "2z", A)]}
+    hand = rigged(hands=["5m147m1234z99m258s2s", "55m19p19s4m", None, None], melds=melds, current=A)
+    act(hand, A, "discard", "5m")
+    assert Action(B, "pong", (T("5m"),)) in hand.legal_actions(B)
+    assert decide(HardBot(1), hand, B).kind == "pass"  # a third 口 on A: 反包 if A wins
+
+
+def test_bao_risk_counts_only_claimers_with_two_kou_on_this_seat() -> None:
+    melds = {C: [meld("pong", "3z", B), meld("pong", "4z", B)]}
+    hand = rigged(hands=[None, "123m456m789p77s11z9s", None, None], melds=melds, current=B, drawn="9s")
+    k = Knowledge(hand.view(B))
+    assert bao_risk(k, T("9m")) > 0 and claim_chance(k, C, T("9m")) == bao_risk(k, T("9m"))
+    plain = rigged(hands=[None, "123m456m789p77s11z9s", None, None], current=B, drawn="9s")
+    assert bao_risk(Knowledge(plain.view(B)), T("9m")) == 0
+
+
+def test_a_dealt_flower_before_the_first_turn_does_not_stop_a_claim_decision() -> None:
+    hand = rigged(hands=["5m147m1234z99m258s2s", "55m123p456p789s16z", None, None], current=A)
+    act(hand, A, "discard", "5m")
+    for bot in (EasyBot(1), NormalBot(1), HardBot(1)):
+        assert decide(bot, hand, B).kind in ("pong", "pass")
+
+
+def test_hard_kongs_before_a_pao_feng_win_for_zhi_jiao() -> None:
+    # 111m 456m 789p 777s W waits on any tile; the 4th 1m drawn: 暗杠 first, the replacement wins as 直叫.
+    hand = rigged(hands=[None, "111m456m789p777s3s1m", None, None], current=B, drawn="1m", tail="5p")
+    assert decide(NormalBot(1), hand, B).kind == "win"
+    assert decide(HardBot(1), hand, B) == Action(B, "an_gang", (T("1m"),))
+    act(hand, B, "an_gang", "1m")
+    assert decide(HardBot(1), hand, B).kind == "win"
+    act(hand, B, "win")
+    assert hand.win is not None and dict(hand.win.score.items)["zhi_jiao"] == 10
+
+
+def test_pao_feng_distance_is_zero_on_a_wait_on_any_tile() -> None:
+    hand = rigged(hands=[None, "123m456m789p77s9s3s7s", None, None], current=B, drawn="7s")
+    k = Knowledge(hand.view(B))
+    rest = list(k.counts)
+    rest[T("9s")] -= 1
+    assert pao_feng_distance(k, rest, 0) == 0
+    rest[T("9s")] += 1
+    rest[T("7s")] -= 1
+    assert pao_feng_distance(k, rest, 0) == 1
+
+
+class _WatchedExpert(ExpertBot):
+    searched: list[list[int]]
+
+    def search(self, k, candidates, deadline):  # type: ignore[no-untyped-def]
+        self.searched = [*getattr(self, "searched", []), [o.tile for o in candidates]]
+        return super().search(k, candidates, deadline)
+
+
+def test_expert_searches_close_hands_within_its_budget() -> None:
+    # Two steps from ready with several nearly equal discards: the expert plays them out.
+    hand = rigged(hands=[None, "123m456m78p13s5s9s1z4z", None, None], current=B, drawn="4z")
+    bot = _WatchedExpert(1, budget=0.05)
+    started = time.perf_counter()
+    action = decide(bot, hand, B)
+    assert time.perf_counter() - started < 1.0
+    assert len(bot.searched) == 1 and len(bot.searched[0]) > 1
+    assert action.kind == "discard" and action.pieces[0] in bot.searched[0]
