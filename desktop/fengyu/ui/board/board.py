@@ -422,9 +422,10 @@ class Board(QGraphicsView):
         self._hover_line = []
         self._warning = ""
         for item in self.table_scene.tiles:
-            if item.interactive or item.state != "normal":
+            rest = "win" if item.slot.won else "normal"
+            if item.interactive or item.state != rest:
                 item.interactive = False
-                item.state = "normal"
+                item.state = rest
         self.action_bar.set_choices([], 0)
 
     def _play(self, action: Action) -> None:
