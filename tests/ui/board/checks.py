@@ -20,7 +20,7 @@ def assert_scene_shows(scene: TableScene, view: Any, *, settled: bool = True) ->
         assert shown == expected, f"{zone}: scene {shown} != view {expected}"
     assert len(scene.tiles) == len(wanted)
     lit = sorted((s.zone, s.index) for s in wanted if s.won)
-    assert sorted(i.slot.zone + (i.slot.index,) for i in scene.tiles if i.state == "win") == [z + (n,) for z, n in lit]
+    assert sorted((i.slot.zone, i.slot.index) for i in scene.tiles if i.state == "win") == lit
     if settled:
         for item in scene.tiles:
             place = item.slot.place
