@@ -102,3 +102,26 @@ def test_the_wall_shrinks_from_the_head_and_kongs_take_from_the_tail() -> None:
     head, tail = wall_span(crowded_view())
     assert tail == 108 - 3  # two direct kongs and a concealed kong: three replacement draws
     assert tail - head == 8
+
+
+CAPTION_SIZES = [*SIZES, (1280, 820), (900, 640), (640, 480)]
+
+
+@pytest.mark.parametrize(("width", "height"), CAPTION_SIZES)
+@pytest.mark.parametrize("ems", [1, 2, 3, 6])
+def test_call_captions_never_cover_a_plate_and_stay_on_screen(width: int, height: int, ems: int) -> None:
+    """A caption (碰, 自摸, 跑风, or an English word of up to six ems) popping up and rising over any seat."""
+    layout = TableLayout(width, height)
+    pixels = layout.mine * 1.1
+    text_w, text_h, rise = ems * pixels + 16, pixels * 1.2 + 16, pixels * 0.6
+    grown = TableLayout.CAPTION_OVERSHOOT
+    for side in range(4):
+        x, y = layout.caption_center(side, text_w, text_h, rise)
+        w, h = text_w * grown, text_h * grown
+        left, top, right, bottom = x - w / 2, y - h / 2 - rise, x + w / 2, y + h / 2
+        assert left >= 0 and top >= 0 and right <= layout.width and bottom <= layout.height, (side, x, y)
+        for plate in (layout.plate_rect(s) for s in range(4)):
+            clear = (
+                right <= plate.x or left >= plate.x + plate.width or bottom <= plate.y or top >= plate.y + plate.height
+            )
+            assert clear, f"a {ems}-em caption over side {side} covers the plate at {plate}"
