@@ -79,7 +79,7 @@ def test_every_tile_is_on_screen_and_zones_do_not_overlap(width: int, height: in
 def test_plates_hints_and_buttons_stay_clear_of_the_hands(width: int, height: int) -> None:
     layout = TableLayout(width, height)
     hands = [s for s in slots(crowded_view(), layout) if s.zone[0] in ("hand", "meld", "won")]
-    rects = [layout.plate_rect(side) for side in range(4)] + [layout.hint_rect()]
+    rects = [layout.plate_rect(side) for side in range(4)] + [layout.hint_rect(), layout.auto_play_rect()]
     for rect in rects:
         assert rect.x >= 0 and rect.y >= 0
         assert rect.x + rect.width <= width and rect.y + rect.height <= height
@@ -125,3 +125,21 @@ def test_call_captions_never_cover_a_plate_and_stay_on_screen(width: int, height
                 right <= plate.x or left >= plate.x + plate.width or bottom <= plate.y or top >= plate.y + plate.height
             )
             assert clear, f"a {ems}-em caption over side {side} covers the plate at {plate}"
+
+
+@pytest.mark.parametrize(("width", "height"), CAPTION_SIZES)
+def test_the_auto_play_switch_covers_no_plate_no_tile_and_not_the_hints(width: int, height: int) -> None:
+    layout = TableLayout(width, height)
+    switch = layout.auto_play_rect()
+    for rect in [layout.plate_rect(side) for side in range(4)] + [layout.hint_rect()]:
+        clear = (
+            switch.x + switch.width <= rect.x
+            or switch.x >= rect.x + rect.width
+            or switch.y + switch.height <= rect.y
+            or switch.y >= rect.y + rect.height
+        )
+        assert clear, f"the switch at {switch} covers {rect}"
+    for slot in slots(crowded_view(), layout):  # nor any tile, discards included
+        left, top, right, bottom = box(slot)
+        clear = right <= switch.x or left >= switch.x + switch.width or bottom <= switch.y
+        assert clear or top >= switch.y + switch.height, f"{slot.zone} {slot.index} under the switch"

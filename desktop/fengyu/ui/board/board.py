@@ -24,6 +24,7 @@ from fengyu.games.paofeng.view import PaofengView
 from fengyu.table.kinds import game_kind
 from fengyu.ui.board import texts
 from fengyu.ui.board.advice import discard_advice, hand_advice, turn_advice
+from fengyu.ui.board.auto_play import AutoPlaySwitch
 from fengyu.ui.board.chi_chooser import ChiChooser
 from fengyu.ui.board.director import Director
 from fengyu.ui.board.item_chooser import ItemChooser
@@ -67,6 +68,11 @@ class Board(QGraphicsView):
         self.director = Director(self.table_scene, texts.captions)
         self.action_bar = ActionBar(self.viewport())
         self.hints = HintPanel(self.viewport())
+        self.auto_play = AutoPlaySwitch(game_kind(session.config.game).levels, self.viewport())
+        """托管: the player hands the seat to a bot and takes it back."""
+        self.auto_play.setVisible(session.can_auto_play and session.config.seats[session.seat].kind != "bot")
+        self.auto_play.show_state(session.auto_level is not None)
+        self.auto_play.toggled.connect(self.set_auto_play)
         self.latest: Step | None = None
         self.selected: list[BoardTile] = []
         """Tiles picked for 换三张."""
@@ -168,10 +174,24 @@ class Board(QGraphicsView):
             return
         self._refresh_plates(step.view)
         self._refresh_dial()
+        self.auto_play.retranslate()
         if self._offered:
             self._offered = False
             self._offer(step.view)
         self._show_hints(step.view)
+
+    def set_auto_play(self, on: bool) -> None:
+        """托管 on: a bot of the switch's level plays the seat from this decision on; off: the player decides
+        again (the decision on the table, if any, is offered at once)."""
+        if on == (self.session.auto_level is not None):
+            return
+        self.session.set_auto_play(self.auto_play.level if on else None)
+        self.auto_play.show_state(on)
+        self._withdraw()
+        if self.latest is not None:
+            self._refresh_plates(self.latest.view)
+            if not self.director.busy:
+                self._on_idle()
 
     def next_hand(self) -> None:
         """Deal the next hand of the match (after the settlement)."""
@@ -189,7 +209,13 @@ class Board(QGraphicsView):
         for seat in range(4):
             side = side_of(seat, self.seat)
             info = texts.plate(
-                view, seat, session.config.seats[seat], totals[seat], order.get(seat), golden=seat in self.golden
+                view,
+                seat,
+                session.config.seats[seat],
+                totals[seat],
+                order.get(seat),
+                golden=seat in self.golden,
+                auto=seat == self.seat and session.auto_level is not None,
             )
             self.table_scene.plates[side].set_info(info)
         if isinstance(view, PaofengView):
@@ -619,3 +645,4 @@ class Board(QGraphicsView):
         layout = self.table_scene.layout
         self.action_bar.place(layout.action_rect())
         self.hints.place(layout.hint_rect(), layout.mine * 0.3)
+        self.auto_play.place(layout.auto_play_rect(), layout.mine * 0.75)

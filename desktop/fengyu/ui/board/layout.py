@@ -275,6 +275,11 @@ class TableLayout:
         top = 2 * self.margin + self.small * TILE_ASPECT
         return Rect(self.width - self._side_edge() - w, top, w, h)
 
+    def auto_play_rect(self) -> Rect:
+        """The 托管 switch: right-aligned just below the hint panel, above 下家's plate."""
+        hint = self.hint_rect()
+        return Rect(hint.x, hint.y + hint.height + self.margin * 0.3, hint.width, self.mine * 0.75)
+
     def action_rect(self) -> Rect:
         """The action buttons (碰 杠 胡 过 …): right-aligned just above the player's hand."""
         left = self.width * 0.25
