@@ -32,6 +32,7 @@ from fengyu.ui.board.items import IndicatorInfo
 from fengyu.ui.board.model import side_of
 from fengyu.ui.board.panels import ActionBar, Choice, HintPanel, Line, TileMark
 from fengyu.ui.board.scene import BoardTile, TableScene
+from fengyu.ui.board.warmup import TileWarmer
 from fengyu.ui.messages import ask
 from fengyu.ui.names import name, paofeng_name, tile_name
 from fengyu.ui.session import SeatSession, Step
@@ -73,6 +74,8 @@ class Board(QGraphicsView):
         self.auto_play.setVisible(session.can_auto_play and session.config.seats[session.seat].kind != "bot")
         self.auto_play.show_state(session.auto_level is not None)
         self.auto_play.toggled.connect(self.set_auto_play)
+        self.warmer = TileWarmer(self)
+        """Paints the tile faces of this table ahead of need (after a deal or a resize)."""
         self.latest: Step | None = None
         self.selected: list[BoardTile] = []
         """Tiles picked for 换三张."""
@@ -121,6 +124,7 @@ class Board(QGraphicsView):
             return
         self.latest = Step((), self.session.view())
         self.director.push(self.latest)
+        self._warm(self.latest.view)
 
     def _on_step(self, step: Step) -> None:
         self.latest = step
@@ -129,6 +133,7 @@ class Board(QGraphicsView):
             self.director.reset()
             self.table_scene.clear_tiles()
             self._withdraw()
+            self._warm(step.view)
         elif self._offer_key != self._decision_key(step.view):
             self._withdraw()  # the decision on offer is gone (others' moves in a 定缺 or claim round keep it)
         self.director.push(step)
@@ -640,6 +645,11 @@ class Board(QGraphicsView):
         self.table_scene.resize_table(size.width(), size.height())
         self.setSceneRect(self.table_scene.sceneRect())
         self._place_overlays()
+        if self.latest is not None:
+            self._warm(self.latest.view)
+
+    def _warm(self, view: Any) -> None:
+        self.warmer.warm(view, self.table_scene.layout, self.devicePixelRatioF())
 
     def _place_overlays(self) -> None:
         layout = self.table_scene.layout
