@@ -4,7 +4,7 @@
 <context>
     <name>AutoPlaySwitch</name>
     <message>
-        <source>Auto-play (托管)  ({key})</source>
+        <source>Auto-play  ({key})</source>
         <translation>托管  ({key})</translation>
     </message>
     <message>
