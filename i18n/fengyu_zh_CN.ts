@@ -4,12 +4,12 @@
 <context>
     <name>AutoPlaySwitch</name>
     <message>
-        <source>Auto-play  ({key})</source>
-        <translation>托管  ({key})</translation>
+        <source>Auto-play</source>
+        <translation>托管</translation>
     </message>
     <message>
-        <source>Let the computer play your seat; press again to take it back.</source>
-        <translation>让电脑替你打牌；再按一次收回。</translation>
+        <source>Let the computer play your seat ({key}); press again to take it back.</source>
+        <translation>让电脑替你打牌（{key}）；再按一次收回。</translation>
     </message>
     <message>
         <source>The level the computer plays your seat at</source>

@@ -86,8 +86,10 @@ class AutoPlaySwitch(QWidget):
 
     def retranslate(self) -> None:
         key = QKeySequence(SHORTCUT).toString(QKeySequence.SequenceFormat.NativeText)
-        self.button.setText(self.tr("Auto-play  ({key})").format(key=key))
-        self.button.setToolTip(self.tr("Let the computer play your seat; press again to take it back."))
+        self.button.setText(self.tr("Auto-play"))
+        self.button.setToolTip(
+            self.tr("Let the computer play your seat ({key}); press again to take it back.").format(key=key)
+        )
         self.chooser.setText(name("level", self.level))
         self.chooser.setToolTip(self.tr("The level the computer plays your seat at"))
         for action in self.menu.actions():

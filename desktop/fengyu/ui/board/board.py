@@ -254,7 +254,7 @@ class Board(QGraphicsView):
             lines = texts.advice_lines(hand_advice(view))
         if not lines and view.phase != "over":
             best = turn_advice(view)
-            if best is not None and best.shanten == 0:
+            if best is not None and best.shanten == 0 and not best.flower:  # flowers first: advice_lines says so
                 lines = [[self.tr("A discard makes your hand ready: point at a tile to see its waits.")]]
             elif best is not None:
                 lines = texts.advice_lines(best)
