@@ -2,6 +2,21 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>AutoPlaySwitch</name>
+    <message>
+        <source>Auto-play</source>
+        <translation>托管</translation>
+    </message>
+    <message>
+        <source>Let the computer play your seat ({key}); press again to take it back.</source>
+        <translation>让电脑替你打牌（{key}）；再按一次收回。</translation>
+    </message>
+    <message>
+        <source>The level the computer plays your seat at</source>
+        <translation>电脑替你打牌的水平</translation>
+    </message>
+</context>
+<context>
     <name>Board</name>
     <message>
         <source>E</source>
@@ -1813,6 +1828,14 @@ The file was kept as {path}.</source>
     <message>
         <source>&amp;Hands:</source>
         <translation>局数(&amp;H)：</translation>
+    </message>
+    <message>
+        <source>{room}, {size} (see Customize rules)</source>
+        <translation>{room}，{size}（见“自定义规则”）</translation>
+    </message>
+    <message>
+        <source>Room length:</source>
+        <translation>房间长度：</translation>
     </message>
     <message>
         <source>Starting &amp;coins:</source>

@@ -7,6 +7,13 @@ through ``submit`` as well. After each applied action the table saves itself
 and tells its listeners what happened (``TableUpdate``); listeners censor the
 events for the seat they serve (``Event.for_seat``).
 
+A person may hand their seat to a bot and take it back (托管): the seat's
+bot joins ``bots`` — the one notion of a seat the table plays — until
+``take_back``. Where the game's rules know 托管 as a seat's state (Paofeng's
+R16: no claims, flowers set aside at once), the table switches that state
+with the game's own ``tuo_guan`` action, so every player sees it and the rules
+apply; the bot of the chosen level then makes the seat's moves.
+
 The table does not keep time itself — a headless object has no clock to
 tick. It says how long a seat may take (``time_limit``); whoever owns a clock
 (the window, the LAN host) calls ``time_out`` when that runs out, and the
@@ -103,6 +110,8 @@ class Table:
             for seat, spec in enumerate(config.seats)
             if spec.kind == "bot"
         }
+        self.stand_ins: dict[int, str] = {}
+        """Seats of people that a bot plays for now (托管), with the bot's level."""
 
     @property
     def _coin_mode(self) -> bool:
@@ -141,6 +150,8 @@ class Table:
         self._outstanding.clear()
         update = TableUpdate(self.hand_index, tuple(self.hand.events), None)
         self._after(update)
+        for seat in self.stand_ins:
+            self._rule_tuo_guan(seat, True)  # the rules' 托管 state is a hand's; the stand-in stays
         return update
 
     def pre_order(self, seat: int, item: str) -> None:
@@ -153,6 +164,40 @@ class Table:
             raise IllegalActionError("R4a", "items are ordered between hands, before the next deal")
         self.pre_orders.setdefault(seat, set()).add(item)
         self.save()
+
+    # -- 托管: a bot playing a person's seat ------------------------------------------------------
+
+    def hand_to_bot(self, seat: int, level: str) -> None:
+        """A bot of ``level`` plays ``seat`` (托管) from now on, for this hand and the next, until ``take_back``."""
+        if not 0 <= seat < self.kind.seat_count or self.config.seats[seat].kind == "bot":
+            raise IllegalActionError("not_your_seat", f"seat {seat} is not a person's seat")
+        if level not in self.kind.levels:
+            raise ValueError(f"no {self.config.game} bot of level {level!r}; levels: {list(self.kind.levels)}")
+        if seat in self.stand_ins:
+            return
+        self._stand_in(seat, level)
+        self._rule_tuo_guan(seat, True)
+        self.save()
+
+    def _stand_in(self, seat: int, level: str) -> None:
+        self.stand_ins[seat] = level
+        self.bots[seat] = BotPlayer(level, hand_seed(self.config.seed, -101 - seat), self.kind.levels, self._processes)
+
+    def take_back(self, seat: int) -> None:
+        """The person plays ``seat`` again; a decision its bot was still thinking about is theirs now."""
+        if self.stand_ins.pop(seat, None) is None:
+            return
+        del self.bots[seat]
+        self._outstanding.pop(seat, None)
+        self._rule_tuo_guan(seat, False)
+        self.save()
+
+    def _rule_tuo_guan(self, seat: int, on: bool) -> None:
+        """Switch the game's own 托管 state, where its rules have one (Paofeng's R16)."""
+        hand = self.hand
+        switch = Action(seat, "tuo_guan", option="on" if on else "off")
+        if hand is not None and not hand.over and switch in hand.legal_actions(seat):
+            self._apply(switch)
 
     def _current(self) -> Engine:
         if self.hand is None:
@@ -187,8 +232,8 @@ class Table:
 
     @staticmethod
     def _bot_legal(legal: list[Action]) -> tuple[Action, ...]:
-        """Bots neither leave the table nor use items (spec §6.3): those actions are not offered to them."""
-        return tuple(a for a in legal if a.kind not in ("escape", "item"))
+        """Bots neither leave the table, use items (spec §6.3) nor switch 托管: those actions are not offered."""
+        return tuple(a for a in legal if a.kind not in ("escape", "item", "tuo_guan"))
 
     def think(self, turn: BotTurn) -> Action | None:
         """Run the seat's bot (any thread); None when the bot failed.
@@ -290,6 +335,7 @@ class Table:
             "coins": self.coins,
             "hand_index": self.hand_index,
             "pre_orders": {str(seat): sorted(items) for seat, items in self.pre_orders.items()},
+            "stand_ins": {str(seat): level for seat, level in self.stand_ins.items()},
             "hand": self.hand.record().to_json() if self.hand is not None else None,
         }
 
@@ -314,6 +360,8 @@ class Table:
                 if record.game != config.game:
                     raise SaveError(f"the saved hand is of {record.game!r}, the match of {config.game!r}")
                 table.hand = record.replay(table.kind.new_hand)
+            for seat, level in data.get("stand_ins", {}).items():
+                table._stand_in(int(seat), str(level))
         except SaveError:
             raise
         except IllegalActionError as error:

@@ -55,8 +55,21 @@ class SeatSession(QObject):
 
     @property
     def plays(self) -> bool:
-        """Whether a person plays this seat here (else the board only watches it)."""
-        return self.config.seats[self.seat].kind != "bot"
+        """Whether a person plays this seat here now (else the board only watches it: a bot's seat, or 托管)."""
+        return self.config.seats[self.seat].kind != "bot" and self.auto_level is None
+
+    # 托管: the player hands the seat to a bot and takes it back.
+    can_auto_play = False
+    """Whether this session lets the player hand the seat to a bot."""
+
+    @property
+    def auto_level(self) -> str | None:
+        """The level of the bot playing the seat for its person (托管), None when the person plays."""
+        return None
+
+    def set_auto_play(self, level: str | None) -> None:
+        """Hand the seat to a bot of ``level`` (None: take it back)."""
+        raise NotImplementedError
 
     # The game as it stands.
     def view(self) -> Any:
@@ -243,6 +256,20 @@ class LocalSession(SeatSession):
     def submit(self, action: Action) -> None:
         self.stop_clock()
         self.table.submit(action)
+
+    can_auto_play = True
+
+    @property
+    def auto_level(self) -> str | None:
+        return self.table.stand_ins.get(self.seat)
+
+    def set_auto_play(self, level: str | None) -> None:
+        """The table's stand-in plays the seat (its clock stops) or stops playing it."""
+        if level is None:
+            self.table.take_back(self.seat)
+        else:
+            self.stop_clock()
+            self.table.hand_to_bot(self.seat, level)
 
     # -- the player's clock ----------------------------------------------------------------------------
 

@@ -19,6 +19,8 @@ def assert_scene_shows(scene: TableScene, view: Any, *, settled: bool = True) ->
         expected = [(s.tile, s.face_up, s.wild) for s in wanted if s.zone == zone]
         assert shown == expected, f"{zone}: scene {shown} != view {expected}"
     assert len(scene.tiles) == len(wanted)
+    lit = sorted((s.zone, s.index) for s in wanted if s.won)
+    assert sorted((i.slot.zone, i.slot.index) for i in scene.tiles if i.state == "win") == lit
     if settled:
         for item in scene.tiles:
             place = item.slot.place

@@ -79,7 +79,7 @@ def test_every_tile_is_on_screen_and_zones_do_not_overlap(width: int, height: in
 def test_plates_hints_and_buttons_stay_clear_of_the_hands(width: int, height: int) -> None:
     layout = TableLayout(width, height)
     hands = [s for s in slots(crowded_view(), layout) if s.zone[0] in ("hand", "meld", "won")]
-    rects = [layout.plate_rect(side) for side in range(4)] + [layout.hint_rect()]
+    rects = [layout.plate_rect(side) for side in range(4)] + [layout.hint_rect(), layout.auto_play_rect()]
     for rect in rects:
         assert rect.x >= 0 and rect.y >= 0
         assert rect.x + rect.width <= width and rect.y + rect.height <= height
@@ -102,3 +102,44 @@ def test_the_wall_shrinks_from_the_head_and_kongs_take_from_the_tail() -> None:
     head, tail = wall_span(crowded_view())
     assert tail == 108 - 3  # two direct kongs and a concealed kong: three replacement draws
     assert tail - head == 8
+
+
+CAPTION_SIZES = [*SIZES, (1280, 820), (900, 640), (640, 480)]
+
+
+@pytest.mark.parametrize(("width", "height"), CAPTION_SIZES)
+@pytest.mark.parametrize("ems", [1, 2, 3, 6])
+def test_call_captions_never_cover_a_plate_and_stay_on_screen(width: int, height: int, ems: int) -> None:
+    """A caption (碰, 自摸, 跑风, or an English word of up to six ems) popping up and rising over any seat."""
+    layout = TableLayout(width, height)
+    pixels = layout.mine * 1.1
+    text_w, text_h, rise = ems * pixels + 16, pixels * 1.2 + 16, pixels * 0.6
+    grown = TableLayout.CAPTION_OVERSHOOT
+    for side in range(4):
+        x, y = layout.caption_center(side, text_w, text_h, rise)
+        w, h = text_w * grown, text_h * grown
+        left, top, right, bottom = x - w / 2, y - h / 2 - rise, x + w / 2, y + h / 2
+        assert left >= 0 and top >= 0 and right <= layout.width and bottom <= layout.height, (side, x, y)
+        for plate in (layout.plate_rect(s) for s in range(4)):
+            clear = (
+                right <= plate.x or left >= plate.x + plate.width or bottom <= plate.y or top >= plate.y + plate.height
+            )
+            assert clear, f"a {ems}-em caption over side {side} covers the plate at {plate}"
+
+
+@pytest.mark.parametrize(("width", "height"), CAPTION_SIZES)
+def test_the_auto_play_switch_covers_no_plate_no_tile_and_not_the_hints(width: int, height: int) -> None:
+    layout = TableLayout(width, height)
+    switch = layout.auto_play_rect()
+    for rect in [layout.plate_rect(side) for side in range(4)] + [layout.hint_rect()]:
+        clear = (
+            switch.x + switch.width <= rect.x
+            or switch.x >= rect.x + rect.width
+            or switch.y + switch.height <= rect.y
+            or switch.y >= rect.y + rect.height
+        )
+        assert clear, f"the switch at {switch} covers {rect}"
+    for slot in slots(crowded_view(), layout):  # nor any tile, discards included
+        left, top, right, bottom = box(slot)
+        clear = right <= switch.x or left >= switch.x + switch.width or bottom <= switch.y
+        assert clear or top >= switch.y + switch.height, f"{slot.zone} {slot.index} under the switch"

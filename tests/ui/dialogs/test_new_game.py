@@ -149,3 +149,45 @@ def test_unreadable_last_rules_fall_back_to_the_defaults(qtbot: QtBot) -> None:
     dialog = make(qtbot, last)
     assert dialog.config().rules == RULES_CLASSES["sichuan"]().to_json()
     assert dialog.config().seats[0].name == "Mei"
+
+
+def choose_game(dialog: NewGameDialog, game: str) -> None:
+    dialog.game.setCurrentIndex(dialog.game.findData(game))
+
+
+def test_paofeng_shows_the_room_length_its_rules_set_instead_of_a_hand_count(qtbot: QtBot) -> None:
+    dialog = make(qtbot)
+    dialog.show()
+    choose_game(dialog, "paofeng")
+    assert dialog.hands.isHidden() and not dialog.ruled_length.isHidden()
+    assert dialog._labels["hands"].text() == "Room length:"
+    assert dialog.ruled_length.text() == "Fixed hands (打局数), 8 hands (see Customize rules)"
+    config = dialog.config()
+    assert config.hands == 0  # R26: the room ends by its own rules, never cut short by a hand count
+    assert GAMES["paofeng"].rules_class.from_json(config.rules).num_hands == 8
+
+
+def test_a_paofeng_board_room_says_how_big_the_board_is(qtbot: QtBot) -> None:
+    dialog = make(qtbot)
+    choose_game(dialog, "paofeng")
+    dialog._set_rules({"game_mode": "board", "board_limit": 50})
+    assert dialog.ruled_length.text() == "Boards (打板子), 50 points (see Customize rules)"
+    assert dialog.config().hands == 0
+
+
+def test_sichuan_keeps_its_hand_count(qtbot: QtBot) -> None:
+    dialog = make(qtbot)
+    dialog.show()
+    choose_game(dialog, "paofeng")
+    choose_game(dialog, "sichuan")
+    assert not dialog.hands.isHidden() and dialog.ruled_length.isHidden()
+    assert dialog._labels["hands"].text() == "&Hands:"
+    assert dialog.config().hands == 8
+
+
+def test_a_last_paofeng_match_keeps_the_room_length_of_its_rules(qtbot: QtBot) -> None:
+    rules = {"game_mode": "rounds", "num_hands": 16}
+    last = MatchConfig("paofeng", rules, (SeatSpec("human", "Mei"), *[SeatSpec("bot", level="hard")] * 3), 1, hands=4)
+    dialog = make(qtbot, last)
+    assert dialog.config().hands == 0
+    assert "16 hands" in dialog.ruled_length.text()

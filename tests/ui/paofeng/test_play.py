@@ -149,3 +149,16 @@ def test_a_drawn_wild_on_a_paofeng_wait_offers_win_or_draw_again(qtbot: QtBot, m
     qtbot.mouseClick(board.action_bar.buttons[f"bu_hua_{wild}"], Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: len(table.view(0).flowers[0]) == flowers + 1, timeout=5_000)
     assert table.view(0).flowers[0][-1] == wild
+
+
+def test_a_hand_holding_flowers_is_told_to_set_them_aside_not_that_it_is_ready(
+    qtbot: QtBot, make_window: WindowFactory
+) -> None:
+    window = make_window("en", "instant")
+    table = window.start_match(human_match(seed=12, game="paofeng"))
+    board = window.board
+    assert wait_for_turn(qtbot, board)
+    view = table.view(0)
+    assert any(t in view.flower_kinds for t in view.hand)  # seed 12: the dealt hand holds flowers
+    assert "Set your flowers aside first" in board.hints.text()
+    assert "makes your hand ready" not in board.hints.text()

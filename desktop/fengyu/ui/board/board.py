@@ -24,6 +24,7 @@ from fengyu.games.paofeng.view import PaofengView
 from fengyu.table.kinds import game_kind
 from fengyu.ui.board import texts
 from fengyu.ui.board.advice import discard_advice, hand_advice, turn_advice
+from fengyu.ui.board.auto_play import AutoPlaySwitch
 from fengyu.ui.board.chi_chooser import ChiChooser
 from fengyu.ui.board.director import Director
 from fengyu.ui.board.item_chooser import ItemChooser
@@ -31,6 +32,7 @@ from fengyu.ui.board.items import IndicatorInfo
 from fengyu.ui.board.model import side_of
 from fengyu.ui.board.panels import ActionBar, Choice, HintPanel, Line, TileMark
 from fengyu.ui.board.scene import BoardTile, TableScene
+from fengyu.ui.board.warmup import TileWarmer
 from fengyu.ui.messages import ask
 from fengyu.ui.names import name, paofeng_name, tile_name
 from fengyu.ui.session import SeatSession, Step
@@ -67,6 +69,13 @@ class Board(QGraphicsView):
         self.director = Director(self.table_scene, texts.captions)
         self.action_bar = ActionBar(self.viewport())
         self.hints = HintPanel(self.viewport())
+        self.auto_play = AutoPlaySwitch(game_kind(session.config.game).levels, self.viewport())
+        """托管: the player hands the seat to a bot and takes it back."""
+        self.auto_play.setVisible(session.can_auto_play and session.config.seats[session.seat].kind != "bot")
+        self.auto_play.show_state(session.auto_level is not None)
+        self.auto_play.toggled.connect(self.set_auto_play)
+        self.warmer = TileWarmer(self)
+        """Paints the tile faces of this table ahead of need (after a deal or a resize)."""
         self.latest: Step | None = None
         self.selected: list[BoardTile] = []
         """Tiles picked for 换三张."""
@@ -115,6 +124,7 @@ class Board(QGraphicsView):
             return
         self.latest = Step((), self.session.view())
         self.director.push(self.latest)
+        self._warm(self.latest.view)
 
     def _on_step(self, step: Step) -> None:
         self.latest = step
@@ -123,6 +133,7 @@ class Board(QGraphicsView):
             self.director.reset()
             self.table_scene.clear_tiles()
             self._withdraw()
+            self._warm(step.view)
         elif self._offer_key != self._decision_key(step.view):
             self._withdraw()  # the decision on offer is gone (others' moves in a 定缺 or claim round keep it)
         self.director.push(step)
@@ -168,10 +179,24 @@ class Board(QGraphicsView):
             return
         self._refresh_plates(step.view)
         self._refresh_dial()
+        self.auto_play.retranslate()
         if self._offered:
             self._offered = False
             self._offer(step.view)
         self._show_hints(step.view)
+
+    def set_auto_play(self, on: bool) -> None:
+        """托管 on: a bot of the switch's level plays the seat from this decision on; off: the player decides
+        again (the decision on the table, if any, is offered at once)."""
+        if on == (self.session.auto_level is not None):
+            return
+        self.session.set_auto_play(self.auto_play.level if on else None)
+        self.auto_play.show_state(on)
+        self._withdraw()
+        if self.latest is not None:
+            self._refresh_plates(self.latest.view)
+            if not self.director.busy:
+                self._on_idle()
 
     def next_hand(self) -> None:
         """Deal the next hand of the match (after the settlement)."""
@@ -189,7 +214,13 @@ class Board(QGraphicsView):
         for seat in range(4):
             side = side_of(seat, self.seat)
             info = texts.plate(
-                view, seat, session.config.seats[seat], totals[seat], order.get(seat), golden=seat in self.golden
+                view,
+                seat,
+                session.config.seats[seat],
+                totals[seat],
+                order.get(seat),
+                golden=seat in self.golden,
+                auto=seat == self.seat and session.auto_level is not None,
             )
             self.table_scene.plates[side].set_info(info)
         if isinstance(view, PaofengView):
@@ -223,7 +254,7 @@ class Board(QGraphicsView):
             lines = texts.advice_lines(hand_advice(view))
         if not lines and view.phase != "over":
             best = turn_advice(view)
-            if best is not None and best.shanten == 0:
+            if best is not None and best.shanten == 0 and not best.flower:  # flowers first: advice_lines says so
                 lines = [[self.tr("A discard makes your hand ready: point at a tile to see its waits.")]]
             elif best is not None:
                 lines = texts.advice_lines(best)
@@ -422,9 +453,10 @@ class Board(QGraphicsView):
         self._hover_line = []
         self._warning = ""
         for item in self.table_scene.tiles:
-            if item.interactive or item.state != "normal":
+            rest = "win" if item.slot.won else "normal"
+            if item.interactive or item.state != rest:
                 item.interactive = False
-                item.state = "normal"
+                item.state = rest
         self.action_bar.set_choices([], 0)
 
     def _play(self, action: Action) -> None:
@@ -613,8 +645,14 @@ class Board(QGraphicsView):
         self.table_scene.resize_table(size.width(), size.height())
         self.setSceneRect(self.table_scene.sceneRect())
         self._place_overlays()
+        if self.latest is not None:
+            self._warm(self.latest.view)
+
+    def _warm(self, view: Any) -> None:
+        self.warmer.warm(view, self.table_scene.layout, self.devicePixelRatioF())
 
     def _place_overlays(self) -> None:
         layout = self.table_scene.layout
         self.action_bar.place(layout.action_rect())
         self.hints.place(layout.hint_rect(), layout.mine * 0.3)
+        self.auto_play.place(layout.auto_play_rect(), layout.mine * 0.75)

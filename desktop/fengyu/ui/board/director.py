@@ -160,19 +160,16 @@ class Director(QObject):
         layout = self.scene.layout
         side = side_of(caption.seat, self.scene.seat)
         rect = layout.plate_rect(side)
-        if caption.score:
-            x, y = rect.x + rect.width * 0.7, rect.y + rect.height * 0.72
-            pixels = layout.mine * 0.55
-        else:
-            toward = {0: (0.5, -1.2), 1: (-0.4, 0.5), 2: (0.5, 1.8), 3: (1.4, 0.5)}[side]
-            x = rect.x + rect.width * toward[0] if side != 0 else layout.cx
-            y = rect.y + rect.height * toward[1] if side != 0 else layout.height - layout.mine * 3.2
-            pixels = layout.mine * 1.1
+        pixels = layout.mine * (0.55 if caption.score else 1.1)
         item = CaptionItem(caption.text, caption.colour, pixels)
+        rise = pixels * 0.6
+        if caption.score:  # a payment sits on the seat's own plate
+            x, y = rect.x + rect.width * 0.7, rect.y + rect.height * 0.72
+        else:
+            bounds = item.boundingRect()
+            x, y = layout.caption_center(side, bounds.width(), bounds.height(), rise)
         item.setPos(x, y)
         self.scene.addItem(item)
-        animation = item.animation(
-            max(1, round(CAPTION_MS * self.speed * (1.6 if caption.score else 1.0))), pixels * 0.6
-        )
+        animation = item.animation(max(1, round(CAPTION_MS * self.speed * (1.6 if caption.score else 1.0))), rise)
         animation.finished.connect(item.deleteLater)
         animation.start()

@@ -314,6 +314,8 @@ class CaptionItem(QGraphicsObject):
         path.translate(-bounds.center())
         self._path = path
         self.setZValue(20_000)
+        # Painted once per scale: holding and fading (opacity, position) then cost a blit, not a stroked path.
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt's name
         return self._path.boundingRect().adjusted(-8, -8, 8, 8)

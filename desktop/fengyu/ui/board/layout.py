@@ -237,11 +237,48 @@ class TableLayout:
             return Rect(edge, self.margin, w, h)
         return Rect(edge, self.height * 0.7 - h / 2, w, h)
 
+    CAPTION_OVERSHOOT = 1.12
+    """How much bigger than its text a caption grows while it pops in (``OutBack``)."""
+
+    def caption_center(self, side: int, width: float, height: float, rise: float) -> tuple[float, float]:
+        """Where a call caption (碰, 自摸, 跑风 …) of ``width`` × ``height`` starts, over ``side``'s part of the
+        table: beside its plate, towards the centre, so that neither it nor its rise (it drifts up by
+        ``rise`` as it fades) ever covers a plate. A caption too wide for its place is pushed towards the
+        centre of the table until it is clear."""
+        width, height = width * self.CAPTION_OVERSHOOT, height * self.CAPTION_OVERSHOOT
+        plate = self.plate_rect(side)
+        gap = self.margin * 0.5
+        if side == 0:
+            x, y = self.cx, self.height - self.mine * 3.2
+        elif side == 1:
+            x, y = plate.x - gap - width / 2, plate.y + plate.height / 2
+        elif side == 2:
+            x, y = plate.x + plate.width / 2, plate.y + plate.height + gap + rise + height / 2
+        else:
+            x, y = plate.x + plate.width + gap + width / 2, plate.y + plate.height / 2
+        plates = [self.plate_rect(s) for s in range(4)]
+        dx, dy = self.cx - x, self.cy - y
+        length = math.hypot(dx, dy) or 1.0
+        step = self.mine * 0.2
+        for _ in range(200):
+            x = min(max(x, width / 2), self.width - width / 2)  # on screen first
+            y = min(max(y, height / 2 + rise), self.height - height / 2)
+            swept = Rect(x - width / 2, y - height / 2 - rise, width, height + rise)
+            if not any(_overlap(swept, p) for p in plates):
+                break
+            x, y = x + dx / length * step, y + dy / length * step
+        return x, y
+
     def hint_rect(self) -> Rect:
         """The hint panel (waits, shanten, suggestions): top right, below 对家's row, inside 下家's column."""
         w, h = self.mine * 4.6, self.mine * 2.2
         top = 2 * self.margin + self.small * TILE_ASPECT
         return Rect(self.width - self._side_edge() - w, top, w, h)
+
+    def auto_play_rect(self) -> Rect:
+        """The 托管 switch: right-aligned just below the hint panel, above 下家's plate."""
+        hint = self.hint_rect()
+        return Rect(hint.x, hint.y + hint.height + self.margin * 0.3, hint.width, self.mine * 0.75)
 
     def action_rect(self) -> Rect:
         """The action buttons (碰 杠 胡 过 …): right-aligned just above the player's hand."""
@@ -249,3 +286,7 @@ class TableLayout:
         h = self.mine * 1.1
         top = self.height - self.margin - self.mine * TILE_ASPECT - self.margin * 0.5 - h
         return Rect(left, top, self.width - self.margin - left, h)
+
+
+def _overlap(a: Rect, b: Rect) -> bool:
+    return a.x < b.x + b.width and b.x < a.x + a.width and a.y < b.y + b.height and b.y < a.y + a.height

@@ -10,6 +10,10 @@ compare the two after every event.
 Zones are ``(kind, seat)`` with kind ``hand`` (concealed tiles), ``meld``,
 ``river`` (discards) or the game's tiles set beside the plate: ``won`` (tiles a
 seat won on, 血战/血流) or ``flower`` (Paofeng's flowers).
+
+A tile won on is lit (``Slot.won``): Sichuan's beside the plate, and at the end
+of a Paofeng hand the self-drawn winning tile, set apart at the end of the
+winner's row like a tile just drawn.
 """
 
 from __future__ import annotations
@@ -31,6 +35,8 @@ class Slot:
     face_up: bool
     place: Place
     wild: bool = False
+    won: bool = False
+    """A tile its seat won on: drawn in the winning look."""
 
 
 def side_of(seat: int, me: int) -> int:
@@ -51,10 +57,11 @@ def slots(view: Any, layout: TableLayout) -> list[Slot]:
     me = view.seat
     over = view.phase == "over"
 
-    def add(zone: tuple[str, int], shown: Shown, places: list[Place]) -> None:
+    def add(zone: tuple[str, int], shown: Shown, places: list[Place], won: int | None = None) -> None:
+        """``won``: the index of the tile won on, if any (every tile of a ``won`` zone is one)."""
         start = sum(1 for s in out if s.zone == zone)
         out.extend(
-            Slot(zone, start + i, t, up, p, up and t in wilds)
+            Slot(zone, start + i, t, up, p, up and t in wilds, zone[0] == "won" or i == won)
             for i, ((t, up), p) in enumerate(zip(shown, places, strict=True))
         )
 
@@ -73,10 +80,17 @@ def slots(view: Any, layout: TableLayout) -> list[Slot]:
             else:
                 shown = [(None, False)] * view.concealed_counts[seat]
             drawn = view.current == seat and view.phase == "turn" and len(shown) % 3 == 2 and revealed is None
+        won = rules.won_in_hand(view, seat) if over else None
+        if won is not None and (won, True) not in shown:
+            won = None
+        if won is not None:
+            shown.remove((won, True))
+            shown.append((won, True))
+            drawn, gap_after = True, None
         places, meld_places = layout.row_places(
             side, len(shown), [len(g) for g in groups], drawn=drawn, gap_after=gap_after
         )
-        add(("hand", seat), shown, places)
+        add(("hand", seat), shown, places, len(shown) - 1 if won is not None else None)
         for group, group_places in zip(groups, meld_places, strict=True):
             add(("meld", seat), group, group_places)
         river = view.rivers[seat]

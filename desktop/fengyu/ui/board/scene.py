@@ -164,6 +164,10 @@ class TableScene(QGraphicsScene):
         if item.face_up != slot.face_up:
             item.face_up = slot.face_up
         item.wild = slot.wild
+        if slot.won:
+            item.state = "win"
+        elif item.state == "win":
+            item.state = "normal"
         place = slot.place
         size = item.size()
         if size.width() != place.width or size.height() != place.height:

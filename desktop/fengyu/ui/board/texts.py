@@ -90,13 +90,11 @@ def bao_detail(view: PaofengView, seat: int) -> str:
 
 
 def _detail_and_badges(view: Any, seat: int) -> tuple[str, list[tuple[str, QColor]]]:
-    """The game's own plate words: Sichuan's void suit; Paofeng's 包牌, 报听, 托管 and the dealer's 连庄."""
+    """The game's own plate words: Sichuan's void suit; Paofeng's 包牌, 报听 and the dealer's 连庄."""
     badges: list[tuple[str, QColor]] = []
     if isinstance(view, PaofengView):
         if view.bao_ting[seat]:  # 报听: declared ready
             badges.append((QCoreApplication.translate("Board", "R"), BLUE_BADGE))
-        if view.tuo_guan[seat]:  # 托管: the table plays for the seat
-            badges.append((QCoreApplication.translate("Board", "A"), GREY_BADGE))
         if view.win is not None and view.win["seat"] == seat:  # the one winner: 胡
             badges.append((QCoreApplication.translate("Board", "W{n}").format(n=""), GOLD))
         if seat == view.dealer:
@@ -113,8 +111,16 @@ def _detail_and_badges(view: Any, seat: int) -> tuple[str, list[tuple[str, QColo
 
 
 def plate(
-    view: Any, seat: int, spec: SeatSpec, match_total: int, won_order: int | None, *, golden: bool = False
+    view: Any,
+    seat: int,
+    spec: SeatSpec,
+    match_total: int,
+    won_order: int | None,
+    *,
+    golden: bool = False,
+    auto: bool = False,
 ) -> PlateInfo:
+    """A seat's plate; ``auto``: a bot plays the seat for its person (托管), as Paofeng's view also says (R16)."""
     hand_points = view.totals[seat]
     score = signed(match_total + hand_points)
     if hand_points:
@@ -124,6 +130,8 @@ def plate(
     if won_order is not None:  # the n-th to win: 胡1, 胡2 …
         badges.append((QCoreApplication.translate("Board", "W{n}").format(n=won_order), GOLD))
     badges += own
+    if auto or (isinstance(view, PaofengView) and view.tuo_guan[seat]):  # 托管: a bot plays for the seat
+        badges.append((QCoreApplication.translate("Board", "A"), GREY_BADGE))
     if golden:  # 金手指 (§6.3): a golden finger, no words needed
         badges.append(("☝", GOLD))
     active = seat in view.waiting_for or (view.current == seat and view.phase == "turn")

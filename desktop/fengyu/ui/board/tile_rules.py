@@ -42,6 +42,11 @@ class TileRules(Protocol):
         """The kinds marked as the hand's wild."""
         ...
 
+    def won_in_hand(self, view: Any, seat: int) -> int | None:
+        """The tile ``seat`` won on when it is still among its concealed tiles at the hand's end (set apart
+        and lit like the tiles beside a Sichuan plate); None when there is none, or it lies elsewhere."""
+        ...
+
 
 def _concealed_kong(tile: int | None, mine: bool, over: bool) -> Shown:
     """A concealed kong: its two ends face down; its middle shown to its owner, and to all once the hand is over."""
@@ -94,6 +99,10 @@ class SichuanTiles:
     def wilds(self, view: SichuanView) -> frozenset[int]:
         return frozenset()
 
+    def won_in_hand(self, view: SichuanView, seat: int) -> int | None:
+        """Sichuan's won tiles leave the hand for the plate's side (``aside``), where they are lit."""
+        return None
+
 
 class PaofengTiles:
     wall_tiles = KIND_COUNT * 4
@@ -132,6 +141,11 @@ class PaofengTiles:
 
     def wilds(self, view: PaofengView) -> frozenset[int]:
         return frozenset((view.wild,))
+
+    def won_in_hand(self, view: PaofengView, seat: int) -> int | None:
+        """R17: the one win is a self-draw, so its tile is in the winner's hand (a 跑风 wild included)."""
+        win = view.win
+        return win["tile"] if view.phase == "over" and win is not None and win["seat"] == seat else None
 
 
 TILE_RULES: dict[str, TileRules] = {"sichuan": SichuanTiles(), "paofeng": PaofengTiles()}

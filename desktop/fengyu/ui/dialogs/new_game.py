@@ -1,5 +1,9 @@
 """The New Game dialog: which game, who plays, under which rules, how long — a ``MatchConfig``.
 
+How long: a number of hands for a game whose rules leave it open (Sichuan); a
+game whose rules end the match themselves (Paofeng's room, 打局数 or 打板子,
+R26) shows that instead, and its match is not cut short by a hand count.
+
 Seat 0 is the player; the other seats are computer players of a chosen level.
 The games whose table is not built yet are listed but cannot be chosen, so a
 player sees what is coming. The seed is shown (and may be typed) so that a
@@ -81,6 +85,9 @@ class NewGameDialog(QDialog):
         for count in HAND_COUNTS:
             self.hands.addItem("", count)
         self.hands.setCurrentIndex(HAND_COUNTS.index(DEFAULT_HANDS))
+        self.ruled_length = QLabel()
+        """What the rules say about the match's length, shown instead of ``hands`` when they decide it."""
+        self.ruled_length.setWordWrap(True)
         self.levels: dict[int, QComboBox] = {seat: QComboBox() for seat in range(1, SEATS)}
         self.coins = QSpinBox()
         self.coins.setRange(0, MAX_COINS)
@@ -94,6 +101,9 @@ class NewGameDialog(QDialog):
         preset_row = QHBoxLayout()
         preset_row.addWidget(self.preset, 1)
         preset_row.addWidget(self.customize)
+        length_row = QHBoxLayout()
+        length_row.addWidget(self.hands, 1)
+        length_row.addWidget(self.ruled_length, 1)
         seed_row = QHBoxLayout()
         seed_row.addWidget(self.seed, 1)
         seed_row.addWidget(self.new_seed)
@@ -105,7 +115,7 @@ class NewGameDialog(QDialog):
         self._add_row("rules", preset_row)
         for seat, combo in self.levels.items():
             self._add_row(f"seat{seat}", combo)
-        self._add_row("hands", self.hands)
+        self._add_row("hands", length_row)
         self._add_row("coins", self.coins)
         self._add_row("seed", seed_row)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
@@ -141,7 +151,7 @@ class NewGameDialog(QDialog):
         for seat, combo in self.levels.items():
             if seat < len(last.seats) and (index := combo.findData(last.seats[seat].level)) >= 0:
                 combo.setCurrentIndex(index)
-        if (index := self.hands.findData(last.hands)) >= 0:
+        if self._ruled_length() is None and (index := self.hands.findData(last.hands)) >= 0:
             self.hands.setCurrentIndex(index)
         self.coins.setValue(min(last.coins, MAX_COINS))
 
@@ -166,8 +176,20 @@ class NewGameDialog(QDialog):
         self._rules = plain_json(rules_class.from_json(rules))
         self._show_rules()
 
+    def _ruled_length(self) -> str | None:
+        """The match's length as the rules set it (Paofeng's room, R26), or None when they leave it open."""
+        mode = self._rules.get("game_mode")
+        if mode is None:
+            return None
+        game = self.game_code
+        size = "num_hands" if mode == "rounds" else "board_limit"
+        return self.tr("{room}, {size} (see Customize rules)").format(
+            room=names.choice_label(game, "game_mode", mode), size=names.choice_label(game, size, self._rules[size])
+        )
+
     def _show_rules(self) -> None:
-        """The preset the rules match (or "Custom"), and the coins row only when the rules play for coins."""
+        """The preset the rules match (or "Custom"), the coins row only when the rules play for coins, and the
+        hand count only when the rules do not end the match themselves."""
         rules_class = RULES_CLASSES[self.game_code]
         current = matching_preset(rules_class, self._rules)
         self.preset.clear()
@@ -179,6 +201,11 @@ class NewGameDialog(QDialog):
         coin_mode = bool(self._rules.get("coin_mode", False))
         self.coins.setVisible(coin_mode)
         self._labels["coins"].setVisible(coin_mode)
+        ruled = self._ruled_length()
+        self.hands.setVisible(ruled is None)
+        self.ruled_length.setVisible(ruled is not None)
+        self.ruled_length.setText(ruled or "")
+        self._labels["hands"].setText(self.tr("&Hands:") if ruled is None else self.tr("Room length:"))
 
     def _preset_chosen(self, index: int) -> None:
         preset = self.preset.itemData(index)
@@ -211,7 +238,7 @@ class NewGameDialog(QDialog):
             rules=dict(self._rules),
             seats=(human, *bots),
             seed=int(self.seed.text()),
-            hands=int(self.hands.currentData()),
+            hands=int(self.hands.currentData()) if self._ruled_length() is None else 0,
             coins=self.coins.value(),
         )
 
@@ -231,7 +258,6 @@ class NewGameDialog(QDialog):
             "game": self.tr("&Game:"),
             "player": self.tr("Your &name:"),
             "rules": self.tr("&Rules:"),
-            "hands": self.tr("&Hands:"),
             "coins": self.tr("Starting &coins:"),
             "seed": self.tr("&Seed:"),
         }
