@@ -181,7 +181,11 @@ class Table:
 
     def _stand_in(self, seat: int, level: str) -> None:
         self.stand_ins[seat] = level
-        self.bots[seat] = BotPlayer(level, hand_seed(self.config.seed, -101 - seat), self.kind.levels, self._processes)
+        self.bots[seat] = self._stand_in_bot(seat, level)
+
+    def _stand_in_bot(self, seat: int, level: str) -> BotPlayer:
+        """The bot that plays a person's seat, for 托管 or while a remote player is away."""
+        return BotPlayer(level, hand_seed(self.config.seed, -101 - seat), self.kind.levels, self._processes)
 
     def take_back(self, seat: int) -> None:
         """The person plays ``seat`` again; a decision its bot was still thinking about is theirs now."""
@@ -270,15 +274,18 @@ class Table:
         return listed is not None and listed(action, list(turn.legal))
 
     def seat_bot(self, seat: int, level: str) -> None:
-        """A bot of ``level`` takes over ``seat`` (a remote player dropped): it plays from the next ``bot_turns``."""
+        """A bot of ``level`` takes over ``seat`` while its remote player is away (not saved: the seat is theirs).
+
+        Unlike ``hand_to_bot`` (托管, the player's own choice) nothing changes in the
+        hand: the rules' 托管 state stays off and the seat waits for its player again
+        after a host restart.
+        """
         if seat not in self.bots:
-            self.bots[seat] = BotPlayer(
-                level, hand_seed(self.config.seed, -1 - seat), self.kind.levels, self._processes
-            )
+            self.bots[seat] = self._stand_in_bot(seat, level)
 
     def release_bot(self, seat: int) -> None:
         """The player of ``seat`` is back: its stand-in bot leaves, and an answer it still owes is ignored."""
-        if self.config.seats[seat].kind != "bot" and self.bots.pop(seat, None) is not None:
+        if self.config.seats[seat].kind != "bot" and seat not in self.stand_ins and self.bots.pop(seat, None):
             self._outstanding.pop(seat, None)
 
     def submit(self, action: Action) -> TableUpdate:
