@@ -708,6 +708,28 @@
         <translation>全场升级数</translation>
     </message>
     <message>
+        <source>The agreed hands are played; neither side has won the game.</source>
+        <translation>约定的局数已打完，双方都未赢得比赛。</translation>
+    </message>
+    <message>
+        <source>{side} win the game!</source>
+        <translation>{side}赢得比赛！</translation>
+    </message>
+    <message>
+        <source>{side}: level {level}</source>
+        <translation>{side}：级别 {level}</translation>
+    </message>
+    <message>
+        <source>{headline}
+
+Final levels:
+{levels}</source>
+        <translation>{headline}
+
+最终级数：
+{levels}</translation>
+    </message>
+    <message>
         <source>Hand {n} · {side} win the game</source>
         <translation>第 {n} 局 · {side}赢得整局</translation>
     </message>
@@ -951,14 +973,6 @@ The file was kept as {path}.</source>
     <message>
         <source>Match over</source>
         <translation>比赛结束</translation>
-    </message>
-    <message>
-        <source>The match is over. Final standings:
-
-{standings}</source>
-        <translation>比赛结束。最终排名：
-
-{standings}</translation>
     </message>
     <message>
         <source>Click or drag a tile up</source>
@@ -2061,6 +2075,14 @@ The file was kept as {path}.</source>
     <message>
         <source>Match total</source>
         <translation>总分</translation>
+    </message>
+    <message>
+        <source>The match is over. Final standings:
+
+{standings}</source>
+        <translation>比赛结束。最终排名：
+
+{standings}</translation>
     </message>
     <message>
         <source>{payer} paid {payee} {amount}</source>

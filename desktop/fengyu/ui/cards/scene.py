@@ -15,7 +15,7 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, Signal
 from PySide6.QtGui import QBrush, QColor, QRadialGradient
-from PySide6.QtWidgets import QGraphicsScene
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
 from fengyu.ui.art.cards import CardItem
 from fengyu.ui.board.items import PlateItem
@@ -33,6 +33,10 @@ class TableCard(CardItem):
     def __init__(self, slot: Slot) -> None:
         super().__init__(slot.card, face_up=slot.face_up)
         self.slot = slot
+        # Qt keeps the painted card and moves the picture: a gliding or repainted card costs a blit, not a Python
+        # paint, so the window draws without waiting for the interpreter lock a thinking bot holds. Every change
+        # of look (face, state, size, lift) repaints the item, which refreshes the picture.
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
 
 @dataclass(slots=True)
