@@ -83,3 +83,14 @@ def test_the_buttons_leave_the_cards_at_rest_uncovered() -> None:
     hand_top = min(p.y - p.height / 2 for p in layout.my_hand(26))
     buttons = layout.action_rect()
     assert buttons.y + buttons.height <= hand_top
+
+
+@pytest.mark.parametrize(("width", "height"), SIZES)
+def test_points_won_are_called_out_beside_the_plate_not_over_the_name(width: int, height: int) -> None:
+    layout = CardLayout(width, height)
+    w, h = layout.mine * 0.8, layout.mine * 0.35  # "+25" in letters 0.4 × mine high
+    for side in range(4):
+        x, y = layout.score_anchor(side)
+        caption = Rect(x - w / 2, y - h / 2, w, h)
+        assert inside(caption, layout), f"side {side}: {caption}"
+        assert not overlap(caption, layout.plate_rect(side)), f"side {side}: {caption} covers the plate"

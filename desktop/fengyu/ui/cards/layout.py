@@ -187,6 +187,14 @@ class CardLayout:
             for i in range(count)
         ]
 
+    def score_anchor(self, side: int) -> tuple[float, float]:
+        """Where points a seat's side won are called out: beside its plate's right end, just off the plate (above
+        the player's own, below the others'), so the number never covers the seat's name."""
+        plate = self.plate_rect(side)
+        rise = self.mine * 0.25
+        y = plate.y - rise if side == 0 else plate.y + plate.height + rise
+        return plate.x + plate.width * 0.8, y
+
     def info_rect(self) -> Rect:
         """The panel of the hand's facts (level, trump, both teams' levels, points): top left."""
         return Rect(self.margin, self.margin, self.mine * 3.9, self.mine * 1.45)
