@@ -215,6 +215,10 @@
 <context>
     <name>CardTable</name>
     <message>
+        <source>Time left: {n} s</source>
+        <translation>剩余时间：{n} 秒</translation>
+    </message>
+    <message>
         <source>You may stick (粘牌) with more pairs than the declaration, or pass.</source>
         <translation>可以用比所亮的主多一对的牌粘牌，也可以不粘（过）。</translation>
     </message>
@@ -613,6 +617,14 @@
         <translation>没有同样的雨时，先出与雨中对子数相同的对子，再出大牌；或只出大牌。</translation>
     </message>
     <message>
+        <source>Time for a decision</source>
+        <translation>每步思考时间</translation>
+    </message>
+    <message>
+        <source>Seconds to declare, bury or play (0: no limit). When time is up, you pass or play your cheapest legal cards.</source>
+        <translation>亮主、扣底或出牌的秒数（0 为不限时）。超时则自动不亮，或打出最小的合规牌。</translation>
+    </message>
+    <message>
         <source>Trump suit first</source>
         <translation>主花色优先</translation>
     </message>
@@ -687,6 +699,10 @@
     <message>
         <source>Declaring</source>
         <translation>亮主</translation>
+    </message>
+    <message>
+        <source>Timing</source>
+        <translation>计时</translation>
     </message>
 </context>
 <context>

@@ -361,3 +361,28 @@ def test_the_last_trick_can_be_looked_at_again(qtbot: QtBot, window_factory: Win
     for _seat, cards in last.plays:
         assert texts.cards_text(cards) in shown
     assert len(hand.actions) == before  # looking changes nothing
+
+
+def test_the_decision_clock_counts_down_and_a_time_out_plays_for_the_player(
+    qtbot: QtBot, window_factory: WindowFactory
+) -> None:
+    window = window_factory("en")
+    table = window.start_match(human_match(seed=5, rules={"turn_seconds": 2}))
+    board = window.board
+    assert isinstance(board, CardTable)
+    assert wait_for_turn(qtbot, board)
+    qtbot.waitUntil(lambda: "Time left: " in board.hints.text_shown(), timeout=2_000)
+    hand = table.hand
+    assert hand is not None
+    before = len(hand.actions)
+    qtbot.waitUntil(lambda: len(hand.actions) > before, timeout=5_000)  # nobody clicked: the time-out move
+    assert hand.actions[before].seat == 0
+
+
+def test_without_a_time_setting_no_clock_is_shown(qtbot: QtBot, window_factory: WindowFactory) -> None:
+    window = window_factory("en")
+    _table, board = open_table(window, seed=5)
+    assert wait_for_turn(qtbot, board)
+    qtbot.wait(300)
+    assert board.hints.text_shown() and "Time left" not in board.hints.text_shown()
+    assert board.session.seconds_left() is None

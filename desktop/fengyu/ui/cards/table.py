@@ -104,6 +104,11 @@ class CardTable(QGraphicsView):
         self._warning = ""
         self._stale = False
         """The window was resized while cards moved: lay them out anew when they stop."""
+        self._clock_shown: int | None = None
+        """The seconds left on the player's clock as the message panel shows them (None: no clock running)."""
+        self._clock = QTimer(self, interval=250)
+        self._clock.timeout.connect(self._refresh_clock)
+        self._clock.start()
         session.stepped.connect(self._on_step)
         self.director.shown.connect(self._on_shown)
         self.director.idle.connect(self._on_idle)
@@ -204,10 +209,25 @@ class CardTable(QGraphicsView):
             self.card_scene.plates[side_of(seat, self.seat)].set_info(texts.plate(view, seat, seats[seat]))
         self.card_scene.info.set_data(texts.info(view, self.session.hand_index, self.session.config.hands))
 
+    def _refresh_clock(self) -> None:
+        """Count the player's decision time down in the message panel (the rules' ``turn_seconds``), ticking at
+        the last five seconds; a time-out itself is the session's (it plays the engine's time-out move)."""
+        left = self.session.seconds_left() if self._offered else None
+        if left == self._clock_shown:
+            return
+        self._clock_shown = left
+        if left is not None and left <= 5 and self.sounds is not None:
+            self.sounds.play("tick")
+        if self.latest is not None:
+            self._show_hints(self.latest.view)
+
     def _show_hints(self, view: GuafengView) -> None:
         lines: list[str] = []
         if self._offered:
             lines.append(self._instruction(view))
+            left = self.session.seconds_left()
+            if left is not None:
+                lines.append(self.tr("Time left: {n} s").format(n=left))
         if self._warning:
             lines.append(self._warning)
         self.hints.show_lines(lines)
