@@ -215,6 +215,10 @@
 <context>
     <name>CardTable</name>
     <message>
+        <source>Kitty</source>
+        <translation>底牌</translation>
+    </message>
+    <message>
         <source>Time left: {n} s</source>
         <translation>剩余时间：{n} 秒</translation>
     </message>

@@ -43,6 +43,8 @@ def regions(layout: CardLayout) -> dict[str, Rect]:
         "buttons": layout.action_rect(),
         "hints": layout.hint_rect(),
     }
+    x, y = layout.kitty_label_anchor()
+    found["kitty_label"] = Rect(x, y - layout.mine * 0.12, layout.mine * 0.8, layout.mine * 0.24)  # "Kitty", "底牌"
     for side in range(4):
         found[f"plate{side}"] = layout.plate_rect(side)
         found[f"pile{side}"] = union(layout.pile_places(side, 40))

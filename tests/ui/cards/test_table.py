@@ -386,3 +386,21 @@ def test_without_a_time_setting_no_clock_is_shown(qtbot: QtBot, window_factory: 
     qtbot.wait(300)
     assert board.hints.text_shown() and "Time left" not in board.hints.text_shown()
     assert board.session.seconds_left() is None
+
+
+def test_the_kitty_is_named_beside_its_cards_once_it_is_buried(qtbot: QtBot, window_factory: WindowFactory) -> None:
+    window = window_factory("en")
+    table, board = open_table(window, seed=5)
+    label = board.card_scene.kitty_label
+    assert wait_for_turn(qtbot, board)
+    assert table.view(0).phase == "deal" and not label.isVisible()
+    for _ in range(300):
+        if table.view(0).phase == "play":
+            break
+        take_turn(qtbot, board)
+        assert wait_for_turn(qtbot, board)
+    assert label.isVisible() and label.text() == "Kitty"
+    kitty = board.card_scene.items_in("kitty", -1)
+    assert len(kitty) == 4
+    right_end = max(item.sceneBoundingRect().right() for item in kitty)
+    assert label.sceneBoundingRect().left() >= right_end - 1  # beside the cards, not over them

@@ -208,6 +208,13 @@ class CardLayout:
         y = info.y + info.height + self.margin * 0.6 + w * CARD_ASPECT / 2
         return [Place(x + i * step, y, 0.0, w, 200 + i) for i in range(count)]
 
+    def kitty_label_anchor(self) -> tuple[float, float]:
+        """Where the kitty's name starts (left end, vertical centre): just right of the buried cards, so four
+        small face-up cards under the info panel are not taken for 上家's."""
+        places = self.kitty_places(4)
+        last = places[-1]
+        return last.x + last.width / 2 + self.margin * 0.5, last.y
+
     def action_rect(self) -> Rect:
         """The action buttons: a row just above the player's raised hand."""
         h = self.mine * 0.5

@@ -25,7 +25,7 @@ from fengyu.ui.board.panels import ActionBar, Choice
 from fengyu.ui.board.texts import seat_label
 from fengyu.ui.cards import texts
 from fengyu.ui.cards.director import Director
-from fengyu.ui.cards.model import Slot, side_of, slots
+from fengyu.ui.cards.model import KITTY_HIDDEN, Slot, side_of, slots
 from fengyu.ui.cards.scene import CardScene, TableCard
 from fengyu.ui.names import name
 from fengyu.ui.session import SeatSession, Step
@@ -208,6 +208,7 @@ class CardTable(QGraphicsView):
         for seat in range(4):
             self.card_scene.plates[side_of(seat, self.seat)].set_info(texts.plate(view, seat, seats[seat]))
         self.card_scene.info.set_data(texts.info(view, self.session.hand_index, self.session.config.hands))
+        self.card_scene.show_kitty_label(self.tr("Kitty") if view.phase not in KITTY_HIDDEN else None)
 
     def _refresh_clock(self) -> None:
         """Count the player's decision time down in the message panel (the rules' ``turn_seconds``), ticking at
