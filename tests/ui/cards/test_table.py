@@ -6,7 +6,9 @@ import itertools
 from dataclasses import fields
 
 from PySide6.QtCore import QPoint, Qt
+from PySide6.QtGui import QImage
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QGraphicsItem
 from pytestqt.qtbot import QtBot
 
 from fengyu.ai.guafeng.levels import LEVELS
@@ -404,3 +406,47 @@ def test_the_kitty_is_named_beside_its_cards_once_it_is_buried(qtbot: QtBot, win
     assert len(kitty) == 4
     right_end = max(item.sceneBoundingRect().right() for item in kitty)
     assert label.sceneBoundingRect().left() >= right_end - 1  # beside the cards, not over them
+
+
+def blurred_difference(a: QImage, b: QImage) -> int:
+    """The largest channel difference between two pictures shrunk to a quarter: sub-pixel sampling differences
+    (a rotated card back's pattern, an edge a pixel over) fade, a card drawn several pixels out of line or
+    with a stale face does not."""
+
+    def small(image: QImage) -> QImage:
+        size = image.size() / 4
+        mode = Qt.TransformationMode.SmoothTransformation
+        return image.scaled(size, Qt.AspectRatioMode.IgnoreAspectRatio, mode).convertToFormat(
+            QImage.Format.Format_RGB32
+        )
+
+    a, b = small(a), small(b)
+    worst = 0
+    for y in range(a.height()):
+        for x in range(a.width()):
+            one, two = a.pixelColor(x, y), b.pixelColor(x, y)
+            worst = max(worst, *(abs(p - q) for p, q in zip(one.getRgb()[:3], two.getRgb()[:3], strict=True)))
+    return worst
+
+
+def test_cached_card_pictures_match_fresh_paints_after_animated_play(
+    qtbot: QtBot, window_factory: WindowFactory
+) -> None:
+    """Cards keep Qt's item picture cache (smooth frames); after animated deals, plays, collected tricks and a
+    picked card, what the window shows must be what painting every card anew shows."""
+    window = window_factory("en", speed="fast")
+    table, board = open_table(window, seed=7)
+    for _ in range(300):
+        assert wait_for_turn(qtbot, board)
+        view = table.view(0)
+        if view.phase == "play" and len(view.tricks) >= 2:
+            break
+        take_turn(qtbot, board)
+    click_card(board, board.card_scene.items_in("hand", 0)[3])  # picked: raised and lit
+    qtbot.waitUntil(lambda: not any(item.is_moving for item in board.card_scene.cards), timeout=5_000)
+    qtbot.wait(200)  # the lift animation
+    cached = board.grab().toImage()
+    for item in board.card_scene.cards:
+        item.setCacheMode(QGraphicsItem.CacheMode.NoCache)
+    fresh = board.grab().toImage()
+    assert blurred_difference(cached, fresh) < 100  # a card 3 px out of line differs by about 130
