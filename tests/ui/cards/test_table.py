@@ -6,7 +6,7 @@ import itertools
 from dataclasses import fields
 
 from PySide6.QtCore import QPoint, Qt
-from PySide6.QtGui import QImage
+from PySide6.QtGui import QColor, QImage
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QGraphicsItem
 from pytestqt.qtbot import QtBot
@@ -450,3 +450,15 @@ def test_cached_card_pictures_match_fresh_paints_after_animated_play(
         item.setCacheMode(QGraphicsItem.CacheMode.NoCache)
     fresh = board.grab().toImage()
     assert blurred_difference(cached, fresh) < 100  # a card 3 px out of line differs by about 130
+
+
+def test_the_cached_felt_follows_a_new_table_colour(qtbot: QtBot, window_factory: WindowFactory) -> None:
+    """The felt is painted once and blitted (a full repaint costs no gradient); a new colour still shows at once."""
+    window = window_factory("en")
+    _table, board = open_table(window, seed=5)
+    assert wait_for_turn(qtbot, board)
+    spot = QPoint(board.viewport().width() // 2, 4)  # felt: above the partner's fan, between the panels
+    before = board.grab().toImage().pixelColor(spot)
+    board.set_felt(QColor(150, 20, 30))
+    after = board.grab().toImage().pixelColor(spot)
+    assert before.green() > before.red() and after.red() > after.green()

@@ -84,6 +84,9 @@ class CardTable(QGraphicsView):
         self.seat = session.seat
         self.rules = GuafengRules.from_json(session.config.rules)
         self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform)
+        # The felt's gradient is painted once and blitted: after a step that moves every card (a new deal, the
+        # kitty) the whole window is repainted, and a window-sized gradient would cost a frame by itself.
+        self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setFrameShape(QFrame.Shape.NoFrame)
