@@ -230,6 +230,14 @@
 <context>
     <name>CardTable</name>
     <message>
+        <source>Kitty</source>
+        <translation>底牌</translation>
+    </message>
+    <message>
+        <source>Time left: {n} s</source>
+        <translation>剩余时间：{n} 秒</translation>
+    </message>
+    <message>
         <source>You may stick (粘牌) with more pairs than the declaration, or pass.</source>
         <translation>可以用比所亮的主多一对的牌粘牌，也可以不粘（过）。</translation>
     </message>
@@ -628,6 +636,14 @@
         <translation>没有同样的雨时，先出与雨中对子数相同的对子，再出大牌；或只出大牌。</translation>
     </message>
     <message>
+        <source>Time for a decision</source>
+        <translation>每步思考时间</translation>
+    </message>
+    <message>
+        <source>Seconds to declare, bury or play (0: no limit). When time is up, you pass or play your cheapest legal cards.</source>
+        <translation>亮主、扣底或出牌的秒数（0 为不限时）。超时则自动不亮，或打出最小的合规牌。</translation>
+    </message>
+    <message>
         <source>Trump suit first</source>
         <translation>主花色优先</translation>
     </message>
@@ -703,6 +719,10 @@
         <source>Declaring</source>
         <translation>亮主</translation>
     </message>
+    <message>
+        <source>Timing</source>
+        <translation>计时</translation>
+    </message>
 </context>
 <context>
     <name>GuafengSettlementWriter</name>
@@ -721,6 +741,28 @@
     <message>
         <source>Levels climbed in the match</source>
         <translation>全场升级数</translation>
+    </message>
+    <message>
+        <source>The agreed hands are played; neither side has won the game.</source>
+        <translation>约定的局数已打完，双方都未赢得比赛。</translation>
+    </message>
+    <message>
+        <source>{side} win the game!</source>
+        <translation>{side}赢得比赛！</translation>
+    </message>
+    <message>
+        <source>{side}: level {level}</source>
+        <translation>{side}：级别 {level}</translation>
+    </message>
+    <message>
+        <source>{headline}
+
+Final levels:
+{levels}</source>
+        <translation>{headline}
+
+最终级数：
+{levels}</translation>
     </message>
     <message>
         <source>Hand {n} · {side} win the game</source>
@@ -1151,14 +1193,6 @@ The file was kept as {path}.</source>
     <message>
         <source>Match over</source>
         <translation>比赛结束</translation>
-    </message>
-    <message>
-        <source>The match is over. Final standings:
-
-{standings}</source>
-        <translation>比赛结束。最终排名：
-
-{standings}</translation>
     </message>
     <message>
         <source>Click or drag a tile up</source>
@@ -2292,6 +2326,14 @@ The file was kept as {path}.</source>
     <message>
         <source>Match total</source>
         <translation>总分</translation>
+    </message>
+    <message>
+        <source>The match is over. Final standings:
+
+{standings}</source>
+        <translation>比赛结束。最终排名：
+
+{standings}</translation>
     </message>
     <message>
         <source>{payer} paid {payee} {amount}</source>

@@ -144,3 +144,21 @@ def test_the_kind_has_no_items_and_names_its_levels() -> None:
     kind = GuafengKind()
     assert kind.pre_order_items(GuafengRules()) == ()
     assert {"easy", "normal", "hard"} <= set(kind.levels)
+
+
+def test_a_decision_clock_is_off_by_default_and_the_rules_can_set_one() -> None:
+    """``turn_seconds`` (a table setting: the spec is silent on time) limits every decision of the seat to act."""
+    assert GuafengRules().turn_seconds == 0
+    seats = (SeatSpec("human", "You"), *(SeatSpec("bot", level="easy") for _ in range(3)))
+    for seconds in (0, 7):
+        table = Table(MatchConfig("guafeng", {"turn_seconds": seconds}, seats, 3, 1))
+        table.start_hand()
+        run_bots(table)
+        assert tuple(table.waiting()) == (0,)
+        assert table.time_limit(0) == seconds
+        assert table.time_limit(1) == 0  # not awaited
+        hand = table.hand
+        assert isinstance(hand, GuafengHand)
+        default = hand.default_action(0)
+        update = table.time_out(0)  # the time-out move: the engine's default for the seat
+        assert update is not None and update.action == default

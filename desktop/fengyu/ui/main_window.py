@@ -32,7 +32,7 @@ from fengyu.ui.board import texts
 from fengyu.ui.cards.table import CardTable
 from fengyu.ui.dialogs.new_game import NewGameDialog
 from fengyu.ui.dialogs.rules import RulesDialog
-from fengyu.ui.dialogs.settlement import HistoryDialog, SettlementDialog
+from fengyu.ui.dialogs.settlement import HistoryDialog, SettlementDialog, writer
 from fengyu.ui.messages import ask, tell
 from fengyu.ui.names import name
 from fengyu.ui.net.play import NetworkPlay
@@ -295,17 +295,9 @@ class MainWindow(QMainWindow):
         session = self.session
         if session is None:
             return
-        if session.match_over:
-            names = self.seat_names()
-            standings = "\n".join(
-                f"{name}: {texts.signed(points)}"
-                for name, points in sorted(zip(names, session.totals(), strict=True), key=lambda pair: -pair[1])
-            )
-            self.dialog = tell(
-                self,
-                self.tr("Match over"),
-                self.tr("The match is over. Final standings:\n\n{standings}").format(standings=standings),
-            )
+        if session.match_over:  # each game words its end (standings of points, or the sides' levels)
+            summary = writer(session.history[-1], self.seat_names()).match_over(session.totals())
+            self.dialog = tell(self, self.tr("Match over"), summary)
             return
         self.next_hand()
 

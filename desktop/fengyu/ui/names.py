@@ -859,6 +859,14 @@ _GUAFENG = _RulesTexts(
                 "cards; or only its highest cards.",
             ),
         ),
+        "turn_seconds": (
+            QT_TRANSLATE_NOOP("GuafengRules", "Time for a decision"),
+            QT_TRANSLATE_NOOP(
+                "GuafengRules",
+                "Seconds to declare, bury or play (0: no limit). When time is up, you pass or play your "
+                "cheapest legal cards.",
+            ),
+        ),
     },
     choices={
         "permanent_trump_order": {
@@ -894,6 +902,7 @@ _GUAFENG = _RulesTexts(
         "scoring": QT_TRANSLATE_NOOP("GuafengRules", "Scoring"),
         "kitty": QT_TRANSLATE_NOOP("GuafengRules", "Kitty"),
         "bidding": QT_TRANSLATE_NOOP("GuafengRules", "Declaring"),
+        "timing": QT_TRANSLATE_NOOP("GuafengRules", "Timing"),
     },
     presets={},
     numbers={},

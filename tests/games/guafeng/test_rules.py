@@ -27,11 +27,13 @@ SPEC_TABLE = {  # §7: field → (default, choices or None)
     "high_fill": ("all_shapes", ("all_shapes", "lei_only")),
     "yu_fallback": ("pairs", ("pairs", "singles")),
 }
+TABLE_SETTINGS = {"turn_seconds"}
+"""Fields that are the table's settings, not rules of the game (the spec is silent on time)."""
 
 
 def test_s7_every_toggle_is_a_field_with_its_default_group_and_source() -> None:
     infos = {info.name: info for info in GuafengRules.fields_info()}
-    assert set(infos) == set(SPEC_TABLE)
+    assert set(infos) == set(SPEC_TABLE) | TABLE_SETTINGS
     for name, (default, choices) in SPEC_TABLE.items():
         info = infos[name]
         assert info.default == default, name
@@ -39,6 +41,8 @@ def test_s7_every_toggle_is_a_field_with_its_default_group_and_source() -> None:
         assert info.group and info.source.startswith("§"), name
         assert info.label_key == f"guafeng.{name}"
     assert (infos["first_deal_seat"].minimum, infos["first_deal_seat"].maximum) == (0, 3)
+    clock = infos["turn_seconds"]
+    assert (clock.default, clock.minimum, clock.source) == (0, 0, "table setting"), "no clock unless asked for"
 
 
 def test_s7_no_presets_are_defined() -> None:

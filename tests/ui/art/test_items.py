@@ -12,6 +12,7 @@ import pytest
 from PySide6.QtCore import QPoint, QPointF, QPropertyAnimation, QRectF, Qt
 from PySide6.QtGui import QImage, QPainter
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QGraphicsItem
 from pytestqt.qtbot import QtBot
 
 from fengyu.core.cards import Card
@@ -224,3 +225,30 @@ def test_changing_the_face_repaints(qtbot: QtBot, table: Table) -> None:
     assert scene_image(table) != changed
     with pytest.raises(ValueError, match="tile kind"):
         tile.tile = 40
+
+
+def test_the_same_size_again_changes_nothing(qtbot: QtBot, table: Table, make: Make) -> None:
+    """A table re-applies every piece's size after each step; an unchanged size must not repaint the scene."""
+    item = table.add(make())
+    item.set_size(45, 60)
+    qtbot.wait(50)
+    with qtbot.assertNotEmitted(table.scene.changed, wait=100):
+        item.set_size(45, 60)
+    with qtbot.waitSignal(table.scene.changed, timeout=1000):
+        item.set_size(50, 70)
+
+
+@pytest.mark.parametrize("change", ["lift", "size"])
+def test_a_cached_piece_shows_its_new_geometry(qtbot: QtBot, table: Table, make: Make, change: str) -> None:
+    """With Qt's item picture cache on, a lifted or resized piece is drawn as it now is, never a stale picture."""
+    item = table.add(make())
+    item.auto_lift = False
+    item.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+    table.view.grab()  # the cache holds the piece at rest
+    if change == "lift":
+        item.lift = 14.0
+    else:
+        item.set_size(70, 98)
+    cached = table.view.grab().toImage()
+    item.setCacheMode(QGraphicsItem.CacheMode.NoCache)
+    assert cached == table.view.grab().toImage()

@@ -43,6 +43,8 @@ def regions(layout: CardLayout) -> dict[str, Rect]:
         "buttons": layout.action_rect(),
         "hints": layout.hint_rect(),
     }
+    x, y = layout.kitty_label_anchor()
+    found["kitty_label"] = Rect(x, y - layout.mine * 0.12, layout.mine * 0.8, layout.mine * 0.24)  # "Kitty", "底牌"
     for side in range(4):
         found[f"plate{side}"] = layout.plate_rect(side)
         found[f"pile{side}"] = union(layout.pile_places(side, 40))
@@ -83,3 +85,14 @@ def test_the_buttons_leave_the_cards_at_rest_uncovered() -> None:
     hand_top = min(p.y - p.height / 2 for p in layout.my_hand(26))
     buttons = layout.action_rect()
     assert buttons.y + buttons.height <= hand_top
+
+
+@pytest.mark.parametrize(("width", "height"), SIZES)
+def test_points_won_are_called_out_beside_the_plate_not_over_the_name(width: int, height: int) -> None:
+    layout = CardLayout(width, height)
+    w, h = layout.mine * 0.8, layout.mine * 0.35  # "+25" in letters 0.4 × mine high
+    for side in range(4):
+        x, y = layout.score_anchor(side)
+        caption = Rect(x - w / 2, y - h / 2, w, h)
+        assert inside(caption, layout), f"side {side}: {caption}"
+        assert not overlap(caption, layout.plate_rect(side)), f"side {side}: {caption} covers the plate"

@@ -6,7 +6,9 @@ import itertools
 from dataclasses import fields
 
 from PySide6.QtCore import QPoint, Qt
+from PySide6.QtGui import QColor, QImage
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QGraphicsItem
 from pytestqt.qtbot import QtBot
 
 from fengyu.ai.guafeng.levels import LEVELS
@@ -361,3 +363,102 @@ def test_the_last_trick_can_be_looked_at_again(qtbot: QtBot, window_factory: Win
     for _seat, cards in last.plays:
         assert texts.cards_text(cards) in shown
     assert len(hand.actions) == before  # looking changes nothing
+
+
+def test_the_decision_clock_counts_down_and_a_time_out_plays_for_the_player(
+    qtbot: QtBot, window_factory: WindowFactory
+) -> None:
+    window = window_factory("en")
+    table = window.start_match(human_match(seed=5, rules={"turn_seconds": 2}))
+    board = window.board
+    assert isinstance(board, CardTable)
+    assert wait_for_turn(qtbot, board)
+    qtbot.waitUntil(lambda: "Time left: " in board.hints.text_shown(), timeout=2_000)
+    hand = table.hand
+    assert hand is not None
+    before = len(hand.actions)
+    qtbot.waitUntil(lambda: len(hand.actions) > before, timeout=5_000)  # nobody clicked: the time-out move
+    assert hand.actions[before].seat == 0
+
+
+def test_without_a_time_setting_no_clock_is_shown(qtbot: QtBot, window_factory: WindowFactory) -> None:
+    window = window_factory("en")
+    _table, board = open_table(window, seed=5)
+    assert wait_for_turn(qtbot, board)
+    qtbot.wait(300)
+    assert board.hints.text_shown() and "Time left" not in board.hints.text_shown()
+    assert board.session.seconds_left() is None
+
+
+def test_the_kitty_is_named_beside_its_cards_once_it_is_buried(qtbot: QtBot, window_factory: WindowFactory) -> None:
+    window = window_factory("en")
+    table, board = open_table(window, seed=5)
+    label = board.card_scene.kitty_label
+    assert wait_for_turn(qtbot, board)
+    assert table.view(0).phase == "deal" and not label.isVisible()
+    for _ in range(300):
+        if table.view(0).phase == "play":
+            break
+        take_turn(qtbot, board)
+        assert wait_for_turn(qtbot, board)
+    assert label.isVisible() and label.text() == "Kitty"
+    kitty = board.card_scene.items_in("kitty", -1)
+    assert len(kitty) == 4
+    right_end = max(item.sceneBoundingRect().right() for item in kitty)
+    assert label.sceneBoundingRect().left() >= right_end - 1  # beside the cards, not over them
+
+
+def blurred_difference(a: QImage, b: QImage) -> int:
+    """The largest channel difference between two pictures shrunk to a quarter: sub-pixel sampling differences
+    (a rotated card back's pattern, an edge a pixel over) fade, a card drawn several pixels out of line or
+    with a stale face does not."""
+
+    def small(image: QImage) -> QImage:
+        size = image.size() / 4
+        mode = Qt.TransformationMode.SmoothTransformation
+        return image.scaled(size, Qt.AspectRatioMode.IgnoreAspectRatio, mode).convertToFormat(
+            QImage.Format.Format_RGB32
+        )
+
+    a, b = small(a), small(b)
+    worst = 0
+    for y in range(a.height()):
+        for x in range(a.width()):
+            one, two = a.pixelColor(x, y), b.pixelColor(x, y)
+            worst = max(worst, *(abs(p - q) for p, q in zip(one.getRgb()[:3], two.getRgb()[:3], strict=True)))
+    return worst
+
+
+def test_cached_card_pictures_match_fresh_paints_after_animated_play(
+    qtbot: QtBot, window_factory: WindowFactory
+) -> None:
+    """Cards keep Qt's item picture cache (smooth frames); after animated deals, plays, collected tricks and a
+    picked card, what the window shows must be what painting every card anew shows."""
+    window = window_factory("en", speed="fast")
+    table, board = open_table(window, seed=7)
+    for _ in range(300):
+        assert wait_for_turn(qtbot, board)
+        view = table.view(0)
+        if view.phase == "play" and len(view.tricks) >= 2:
+            break
+        take_turn(qtbot, board)
+    click_card(board, board.card_scene.items_in("hand", 0)[3])  # picked: raised and lit
+    qtbot.waitUntil(lambda: not any(item.is_moving for item in board.card_scene.cards), timeout=5_000)
+    qtbot.wait(200)  # the lift animation
+    cached = board.grab().toImage()
+    for item in board.card_scene.cards:
+        item.setCacheMode(QGraphicsItem.CacheMode.NoCache)
+    fresh = board.grab().toImage()
+    assert blurred_difference(cached, fresh) < 100  # a card 3 px out of line differs by about 130
+
+
+def test_the_cached_felt_follows_a_new_table_colour(qtbot: QtBot, window_factory: WindowFactory) -> None:
+    """The felt is painted once and blitted (a full repaint costs no gradient); a new colour still shows at once."""
+    window = window_factory("en")
+    _table, board = open_table(window, seed=5)
+    assert wait_for_turn(qtbot, board)
+    spot = QPoint(board.viewport().width() // 2, 4)  # felt: above the partner's fan, between the panels
+    before = board.grab().toImage().pixelColor(spot)
+    board.set_felt(QColor(150, 20, 30))
+    after = board.grab().toImage().pixelColor(spot)
+    assert before.green() > before.red() and after.red() > after.green()

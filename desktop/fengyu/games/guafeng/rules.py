@@ -44,6 +44,10 @@ class GuafengRules(GameRules):
     kitty_bonus_multiplied: bool = option(False, group="scoring", source="§5.5 D14")
     high_fill: str = option("all_shapes", choices=("all_shapes", "lei_only"), group="play", source="§5.2 D10")
     yu_fallback: str = option("pairs", choices=("pairs", "singles"), group="play", source="§5.2 D10")
+    turn_seconds: int = option(0, minimum=0, maximum=600, group="timing", source="table setting")
+    """Seconds a seat has for each decision, 0 = no limit (the default). The spec is silent on time: this is the
+    table's setting, not a rule of the game. When time is up the table plays the engine's time-out move
+    (``GuafengHand.default_action``: pass on bids, the cheapest legal cards)."""
 
     def __post_init__(self) -> None:
         # JSON gives a list; the frozen (hashable) rules keep a tuple in level order, without repeats.

@@ -129,9 +129,17 @@ class PieceItem(QGraphicsObject):
         return QSizeF(self._width, self._height)
 
     def set_size(self, width: float, height: float) -> None:
-        """Resize the piece (the layout decides sizes); it stays centred on ``pos``."""
+        """Resize the piece (the layout decides sizes); it stays centred on ``pos``.
+
+        The same size again changes nothing: a table re-applies every piece's size after each step, and a
+        geometry change would repaint every piece. A new size repaints the piece (and so refreshes an item
+        picture cache, which a geometry change alone does not).
+        """
+        if (float(width), float(height)) == (self._width, self._height):
+            return
         self.prepareGeometryChange()
         self._width, self._height = float(width), float(height)
+        self.update()
         if self.auto_lift and self._lift_animation.state() != QAbstractAnimation.State.Running:
             self.lift = self._lift_target()
 
@@ -145,6 +153,7 @@ class PieceItem(QGraphicsObject):
         if value != self._lift:
             self.prepareGeometryChange()
             self._lift = float(value)
+            self.update()  # the body moved inside the item: an item picture cache must be painted anew
 
     lift = Property(float, _get_lift, _set_lift)
     """How far the piece is raised towards its own top, in item units (animatable)."""

@@ -206,8 +206,7 @@ class Director(QObject):
             x, y = layout.cx, layout.cy
             pixels = layout.mine * 0.6
         elif caption.score:
-            rect = layout.plate_rect(side)
-            x, y = rect.x + rect.width * 0.75, rect.y + rect.height * 0.3
+            x, y = layout.score_anchor(side)
             pixels = layout.mine * 0.4
         else:
             x, y = layout.play_anchor(side)

@@ -187,6 +187,14 @@ class CardLayout:
             for i in range(count)
         ]
 
+    def score_anchor(self, side: int) -> tuple[float, float]:
+        """Where points a seat's side won are called out: beside its plate's right end, just off the plate (above
+        the player's own, below the others'), so the number never covers the seat's name."""
+        plate = self.plate_rect(side)
+        rise = self.mine * 0.25
+        y = plate.y - rise if side == 0 else plate.y + plate.height + rise
+        return plate.x + plate.width * 0.8, y
+
     def info_rect(self) -> Rect:
         """The panel of the hand's facts (level, trump, both teams' levels, points): top left."""
         return Rect(self.margin, self.margin, self.mine * 3.9, self.mine * 1.45)
@@ -199,6 +207,13 @@ class CardLayout:
         x = self.side_band() + self.margin + w / 2
         y = info.y + info.height + self.margin * 0.6 + w * CARD_ASPECT / 2
         return [Place(x + i * step, y, 0.0, w, 200 + i) for i in range(count)]
+
+    def kitty_label_anchor(self) -> tuple[float, float]:
+        """Where the kitty's name starts (left end, vertical centre): just right of the buried cards, so four
+        small face-up cards under the info panel are not taken for 上家's."""
+        places = self.kitty_places(4)
+        last = places[-1]
+        return last.x + last.width / 2 + self.margin * 0.5, last.y
 
     def action_rect(self) -> Rect:
         """The action buttons: a row just above the player's raised hand."""

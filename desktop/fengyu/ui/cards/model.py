@@ -43,6 +43,8 @@ SUIT_PLACE = (0, 1, 3, 2)
 """Where each suit (S H D C) sits in a sorted hand: ♠ ♥ ♣ ♦, so colours alternate."""
 BIDDING = ("deal", "zhan", "bury", "give", "swap")
 """Phases in which the declarations lie on the table."""
+KITTY_HIDDEN = ("deal", "zhan", "bury")
+"""Phases in which the kitty is not on the table yet (still in the deck, then in the burier's hand)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -160,7 +162,7 @@ def slots(view: GuafengView, layout: CardLayout, rules: GuafengRules, *, hold: b
     for seat, cards in won.items():
         put("pile", seat, cards, layout.pile_places(side_of(seat, me), len(cards)), False)
 
-    if view.phase not in ("deal", "zhan", "bury"):
+    if view.phase not in KITTY_HIDDEN:
         kitty: list[int | None] = list(view.kitty) if view.kitty is not None else [None] * KITTY
         in_middle = hold and view.kitty is not None and view.phase != "over" and not view.tricks and view.trick is None
         places = layout.centre_cards(KITTY) if in_middle else layout.kitty_places(KITTY)

@@ -14,8 +14,8 @@ from collections import defaultdict
 from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, Signal
-from PySide6.QtGui import QBrush, QColor, QRadialGradient
-from PySide6.QtWidgets import QGraphicsScene
+from PySide6.QtGui import QBrush, QColor, QFont, QRadialGradient
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsSimpleTextItem
 
 from fengyu.ui.art.cards import CardItem
 from fengyu.ui.board.items import PlateItem
@@ -25,6 +25,8 @@ from fengyu.ui.cards.model import Slot
 
 FELT = QColor(22, 94, 64)
 """The default table colour (preferences may change it)."""
+LABEL = QColor(246, 241, 224, 200)
+"""The colour of words written on the felt (the kitty's name)."""
 
 
 class TableCard(CardItem):
@@ -33,6 +35,10 @@ class TableCard(CardItem):
     def __init__(self, slot: Slot) -> None:
         super().__init__(slot.card, face_up=slot.face_up)
         self.slot = slot
+        # Qt keeps the painted card and moves the picture: a gliding or repainted card costs a blit, not a Python
+        # paint, so the window draws without waiting for the interpreter lock a thinking bot holds. Every change
+        # of look (face, state, size, lift) repaints the item, which refreshes the picture.
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
 
 @dataclass(slots=True)
@@ -61,7 +67,10 @@ class CardScene(QGraphicsScene):
         self.cards: list[TableCard] = []
         self.plates = [PlateItem() for _ in range(4)]
         self.info = InfoItem()
-        for item in (*self.plates, self.info):
+        self.kitty_label = QGraphicsSimpleTextItem()
+        self.kitty_label.setBrush(LABEL)
+        self.kitty_label.hide()
+        for item in (*self.plates, self.info, self.kitty_label):
             self.addItem(item)
         self.felt = FELT
         self.resize_table(1100, 760)
@@ -86,7 +95,22 @@ class CardScene(QGraphicsScene):
         for side, plate in enumerate(self.plates):
             plate.set_rect(self.layout.plate_rect(side))
         self.info.set_rect(self.layout.info_rect())
+        font = QFont()
+        font.setPixelSize(max(10, round(self.layout.mine * 0.17)))
+        font.setBold(True)
+        self.kitty_label.setFont(font)
+        self._place_kitty_label()
         self._paint_felt()
+
+    def show_kitty_label(self, text: str | None) -> None:
+        """Name the kitty beside its cards (``None``: the kitty is not on the table)."""
+        self.kitty_label.setText(text or "")
+        self.kitty_label.setVisible(text is not None)
+        self._place_kitty_label()
+
+    def _place_kitty_label(self) -> None:
+        x, y = self.layout.kitty_label_anchor()
+        self.kitty_label.setPos(x, y - self.kitty_label.boundingRect().height() / 2)
 
     # -- cards ----------------------------------------------------------------------------------------
 

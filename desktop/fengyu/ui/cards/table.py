@@ -25,7 +25,7 @@ from fengyu.ui.board.panels import ActionBar, Choice
 from fengyu.ui.board.texts import seat_label
 from fengyu.ui.cards import texts
 from fengyu.ui.cards.director import Director
-from fengyu.ui.cards.model import Slot, side_of, slots
+from fengyu.ui.cards.model import KITTY_HIDDEN, Slot, side_of, slots
 from fengyu.ui.cards.scene import CardScene, TableCard
 from fengyu.ui.names import name
 from fengyu.ui.session import SeatSession, Step
@@ -84,6 +84,9 @@ class CardTable(QGraphicsView):
         self.seat = session.seat
         self.rules = GuafengRules.from_json(session.config.rules)
         self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform)
+        # The felt's gradient is painted once and blitted: after a step that moves every card (a new deal, the
+        # kitty) the whole window is repainted, and a window-sized gradient would cost a frame by itself.
+        self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setFrameShape(QFrame.Shape.NoFrame)
@@ -104,6 +107,11 @@ class CardTable(QGraphicsView):
         self._warning = ""
         self._stale = False
         """The window was resized while cards moved: lay them out anew when they stop."""
+        self._clock_shown: int | None = None
+        """The seconds left on the player's clock as the message panel shows them (None: no clock running)."""
+        self._clock = QTimer(self, interval=250)
+        self._clock.timeout.connect(self._refresh_clock)
+        self._clock.start()
         session.stepped.connect(self._on_step)
         self.director.shown.connect(self._on_shown)
         self.director.idle.connect(self._on_idle)
@@ -203,11 +211,27 @@ class CardTable(QGraphicsView):
         for seat in range(4):
             self.card_scene.plates[side_of(seat, self.seat)].set_info(texts.plate(view, seat, seats[seat]))
         self.card_scene.info.set_data(texts.info(view, self.session.hand_index, self.session.config.hands))
+        self.card_scene.show_kitty_label(self.tr("Kitty") if view.phase not in KITTY_HIDDEN else None)
+
+    def _refresh_clock(self) -> None:
+        """Count the player's decision time down in the message panel (the rules' ``turn_seconds``), ticking at
+        the last five seconds; a time-out itself is the session's (it plays the engine's time-out move)."""
+        left = self.session.seconds_left() if self._offered else None
+        if left == self._clock_shown:
+            return
+        self._clock_shown = left
+        if left is not None and left <= 5 and self.sounds is not None:
+            self.sounds.play("tick")
+        if self.latest is not None:
+            self._show_hints(self.latest.view)
 
     def _show_hints(self, view: GuafengView) -> None:
         lines: list[str] = []
         if self._offered:
             lines.append(self._instruction(view))
+            left = self.session.seconds_left()
+            if left is not None:
+                lines.append(self.tr("Time left: {n} s").format(n=left))
         if self._warning:
             lines.append(self._warning)
         self.hints.show_lines(lines)

@@ -25,7 +25,9 @@ LIST_FIELDS: dict[tuple[str, str], tuple[str, ...]] = {("guafeng", "mandatory_le
 SEAT_FIELDS: frozenset[tuple[str, str]] = frozenset({("guafeng", "first_deal_seat")})
 """Integer fields that name a seat (0 = the player who starts the match)."""
 
-SECONDS_FIELDS: frozenset[tuple[str, str]] = frozenset({("sichuan", "claim_seconds"), ("sichuan", "turn_seconds")})
+SECONDS_FIELDS: frozenset[tuple[str, str]] = frozenset(
+    {("sichuan", "claim_seconds"), ("sichuan", "turn_seconds"), ("guafeng", "turn_seconds")}
+)
 """Durations in seconds, where 0 means no limit."""
 
 _LIST_COLUMNS = 7

@@ -8,6 +8,8 @@ deal and how many levels a side climbs (§6.2). The details are those
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from fengyu.ui.cards.texts import SUIT_SIGNS, cards_text
 from fengyu.ui.dialogs.settlement_text import SettlementWriter
 
@@ -30,6 +32,25 @@ class GuafengSettlementWriter(SettlementWriter):
     def columns(self) -> tuple[str, str]:
         """The headers of the seats table's two number columns: a hand moves teams up levels, not points."""
         return self.tr("Levels climbed"), self.tr("Levels climbed in the match")
+
+    def match_over(self, totals: Sequence[int]) -> str:
+        """The game's end: the side that won it (§6.5) and where both sides' levels stand.
+
+        A seat's levels climbed, summed over the match, say little: the sides' final levels say it all.
+        """
+        d = self.details
+        winner = d["match_winner"]
+        if winner is None:  # the agreed number of hands was played before either side won
+            headline = self.tr("The agreed hands are played; neither side has won the game.")
+            order = (0, 1)
+        else:
+            headline = self.tr("{side} win the game!").format(side=self.side(winner))
+            order = (winner, 1 - winner)
+        levels = "\n".join(
+            self.tr("{side}: level {level}").format(side=self.side(team), level=d["levels_after"][team])
+            for team in order
+        )
+        return self.tr("{headline}\n\nFinal levels:\n{levels}").format(headline=headline, levels=levels)
 
     def headline(self) -> str:
         d = self.details

@@ -17,6 +17,7 @@ from PySide6.QtCore import QObject
 from fengyu.games.sichuan.scoring import FAN
 from fengyu.table.games import HandResult
 from fengyu.ui import names
+from fengyu.ui.board.texts import signed
 
 
 @dataclass(frozen=True, slots=True)
@@ -68,6 +69,14 @@ class SettlementWriter(QObject):
     def columns(self) -> tuple[str, str]:
         """The headers of the seats table's two number columns."""
         return self.tr("This hand"), self.tr("Match total")
+
+    def match_over(self, totals: Sequence[int]) -> str:
+        """The "Match over" message, when this is the match's last hand: the seats by their match ``totals``."""
+        standings = "\n".join(
+            f"{name}: {signed(points)}"
+            for name, points in sorted(zip(self.names, totals, strict=True), key=lambda pair: -pair[1])
+        )
+        return self.tr("The match is over. Final standings:\n\n{standings}").format(standings=standings)
 
     def winners(self) -> list[int]:
         """The seats that won in the hand, in the order of their first win."""
