@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import itertools
+from collections.abc import Callable
 from dataclasses import fields
 
 from PySide6.QtCore import QPoint, Qt
@@ -94,28 +95,34 @@ def test_illegal_plays_are_refused_with_the_rule_in_words(qtbot: QtBot, window_f
     assert refused == {"follow", "lead"}
 
 
-def seed_where_the_player_buries() -> int:
-    """A match seed whose first hand has the player bury the kitty when they pass on every bid.
+def seed_where_the_player_reaches(phase: str, tries: int, choose: Callable[[Table], Action]) -> int:
+    """The first match seed whose first hand brings the player to ``phase``, the player answering the deal and
+    the 粘牌 round with ``choose``.
 
     Found by playing the same match headlessly: the bots are seeded by the match seed, so the window's match
     goes the same way.
     """
-    for seed in range(200):
+    for seed in range(tries):
         table = Table(human_match(seed=seed))
         table.start_hand()
         while not table.hand_over:
             hand = table.hand
             assert isinstance(hand, GuafengHand)
             if 0 in table.waiting():
-                if hand.phase == "bury":
-                    return seed
                 if hand.phase not in ("deal", "zhan"):
                     break
-                table.submit(Action(0, "pass"))
+                table.submit(choose(table))
             else:
                 turn = table.bot_turns()[0]
                 table.answer(turn, table.think(turn))
-    raise AssertionError("no seed found")
+        if table.hand is not None and table.hand.phase == phase:
+            return seed
+    raise AssertionError(f"no seed found where the player reaches {phase}")
+
+
+def seed_where_the_player_buries() -> int:
+    """A match seed whose first hand has the player bury the kitty when they pass on every bid."""
+    return seed_where_the_player_reaches("bury", 200, lambda table: Action(0, "pass"))
 
 
 def test_the_burier_must_bury_every_joker_and_exactly_four_cards(qtbot: QtBot, window_factory: WindowFactory) -> None:
@@ -227,23 +234,12 @@ def test_the_table_fits_both_window_sizes_and_keeps_the_picture(qtbot: QtBot, wi
 
 def seed_where_the_player_sticks() -> int:
     """A match seed whose first hand has the player make a 粘牌 (so return cards and swap kitty cards)."""
-    for seed in range(400):
-        table = Table(human_match(seed=seed))
-        table.start_hand()
-        while not table.hand_over:
-            hand = table.hand
-            assert isinstance(hand, GuafengHand)
-            if 0 in table.waiting():
-                if hand.phase not in ("deal", "zhan"):
-                    break
-                sticks = [a for a in table.legal_actions(0) if a.kind == "zhan"]
-                table.submit(sticks[0] if sticks else Action(0, "pass"))
-            else:
-                turn = table.bot_turns()[0]
-                table.answer(turn, table.think(turn))
-        if table.hand is not None and table.hand.phase == "give":
-            return seed
-    raise AssertionError("no seed found")
+
+    def stick(table: Table) -> Action:
+        sticks = [a for a in table.legal_actions(0) if a.kind == "zhan"]
+        return sticks[0] if sticks else Action(0, "pass")
+
+    return seed_where_the_player_reaches("give", 400, stick)
 
 
 def test_after_a_zhan_the_player_returns_cards_and_may_swap_kitty_cards(

@@ -9,8 +9,6 @@ of the match, whose result must be the host's.
 
 from __future__ import annotations
 
-import socket
-
 import pytest
 from pytestqt.qtbot import QtBot
 
@@ -26,7 +24,7 @@ from tests.ui.board.driver import play_suggested
 from tests.ui.cards.driver import wait_for_turn
 from tests.ui.cards.test_table import take_turn
 from tests.ui.conftest import WindowFactory
-from tests.ui.net.test_lan_window import WAIT_MS, BackgroundHost, play_my_seat
+from tests.ui.net.test_lan_window import WAIT_MS, BackgroundHost, open_hosted_lobby, play_my_seat
 
 DECISIONS = 4
 """Decisions the player makes through the board before a bot takes the seat over (Guafeng: and a card play)."""
@@ -74,19 +72,7 @@ def test_host_a_table_of_the_game_and_set_its_rules_in_the_lobby(
 ) -> None:
     """The host dialog's game, the lobby's rules dialog with that game's options, a match to its end."""
     window = make_window()
-    window.network.browse = False
-    dialog = window.network.host_table()
-    dialog.game.setCurrentIndex(dialog.game.findData(game))
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        dialog.port.setValue(probe.getsockname()[1])
-    dialog.hands.addItem("1", 1)
-    dialog.hands.setCurrentIndex(dialog.hands.count() - 1)
-    dialog.player.setText("Host")
-    dialog.accept()
-    qtbot.waitUntil(lambda: window.network.lobby is not None and window.network.lobby.owner, timeout=WAIT_MS)
-    lobby = window.network.lobby
-    qtbot.waitUntil(lambda: lobby.lobby is not None, timeout=WAIT_MS)
+    lobby = open_hosted_lobby(window, qtbot, hands=1, game=game)
     assert lobby.lobby.game == game
     assert names.name("game", game) in lobby.rules_label.text()
     assert ("default rules" if game == "guafeng" else "Standard") in lobby.rules_label.text()

@@ -18,7 +18,7 @@ from pytestqt.qtbot import QtBot
 from fengyu.net.client import BotClient, Credentials, HostLostError
 from fengyu.net.host import Host, HostOptions
 from fengyu.table.kinds import game_kind
-from fengyu.ui.net.dialogs import normal_url
+from fengyu.ui.net.dialogs import LobbyDialog, normal_url
 from fengyu.ui.net.session import RemoteSession
 from tests.ui.conftest import WindowFactory
 
@@ -87,6 +87,32 @@ def play_my_seat(window: Any, qtbot: QtBot, *, moving: bool = False) -> RemoteSe
     return session
 
 
+def open_hosted_lobby(window: Any, qtbot: QtBot, *, hands: int, game: str | None = None) -> LobbyDialog:
+    """Host a table of ``hands`` hands (of ``game``, or the dialog's default) on a free port from the window's
+    host dialog; return its lobby once the host has told it the table."""
+    window.network.browse = False
+    dialog = window.network.host_table()
+    if game is not None:
+        dialog.game.setCurrentIndex(dialog.game.findData(game))
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        dialog.port.setValue(probe.getsockname()[1])
+    dialog.hands.addItem(str(hands), hands)
+    dialog.hands.setCurrentIndex(dialog.hands.count() - 1)
+    dialog.player.setText("Host")
+    dialog.accept()
+    qtbot.waitUntil(lambda: window.network.lobby is not None and window.network.lobby.owner, timeout=WAIT_MS)
+    lobby = window.network.lobby
+    qtbot.waitUntil(lambda: lobby.lobby is not None, timeout=WAIT_MS)
+    return lobby
+
+
+def host_from_the_window(window: Any, qtbot: QtBot, hands: int) -> RemoteSession:
+    open_hosted_lobby(window, qtbot, hands=hands).start_button.click()
+    qtbot.waitUntil(lambda: isinstance(window.session, RemoteSession), timeout=WAIT_MS)
+    return window.session
+
+
 def test_join_a_loopback_host_through_the_dialogs_and_play(make_window: WindowFactory, qtbot: QtBot) -> None:
     background = BackgroundHost(HostOptions(hands=1, seed=21))
     window = make_window()
@@ -106,19 +132,7 @@ def test_join_a_loopback_host_through_the_dialogs_and_play(make_window: WindowFa
 
 def test_host_a_table_from_the_window_and_start_it(make_window: WindowFactory, qtbot: QtBot) -> None:
     window = make_window()
-    window.network.browse = False
-    dialog = window.network.host_table()
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        free_port = probe.getsockname()[1]
-    dialog.port.setValue(free_port)
-    dialog.hands.addItem("1", 1)
-    dialog.hands.setCurrentIndex(dialog.hands.count() - 1)
-    dialog.player.setText("Host")
-    dialog.accept()
-    qtbot.waitUntil(lambda: window.network.lobby is not None and window.network.lobby.owner, timeout=WAIT_MS)
-    lobby = window.network.lobby
-    qtbot.waitUntil(lambda: lobby.lobby is not None, timeout=WAIT_MS)
+    lobby = open_hosted_lobby(window, qtbot, hands=1)
     assert lobby.start_button.isVisible()
     rules = lobby.open_rules()  # the owner changes the rules in the same dialog as for a local game
     rules.set_values({**rules.values(), "turn_seconds": 45})
@@ -224,25 +238,6 @@ def test_a_lost_host_is_reported(make_window: WindowFactory, qtbot: QtBot) -> No
     qtbot.waitUntil(lambda: bool(lost), timeout=WAIT_MS)
     qtbot.waitUntil(lambda: window.dialog is not None and window.dialog.isVisible(), timeout=WAIT_MS)
     assert "Join again" in window.dialog.text()
-
-
-def host_from_the_window(window: Any, qtbot: QtBot, hands: int) -> RemoteSession:
-    window.network.browse = False
-    dialog = window.network.host_table()
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        free_port = probe.getsockname()[1]
-    dialog.port.setValue(free_port)
-    dialog.hands.addItem(str(hands), hands)
-    dialog.hands.setCurrentIndex(dialog.hands.count() - 1)
-    dialog.player.setText("Host")
-    dialog.accept()
-    qtbot.waitUntil(lambda: window.network.lobby is not None and window.network.lobby.owner, timeout=WAIT_MS)
-    lobby = window.network.lobby
-    qtbot.waitUntil(lambda: lobby.lobby is not None, timeout=WAIT_MS)
-    lobby.start_button.click()
-    qtbot.waitUntil(lambda: isinstance(window.session, RemoteSession), timeout=WAIT_MS)
-    return window.session
 
 
 def test_a_hosted_game_resumes_after_the_app_restarts(make_window: WindowFactory, qtbot: QtBot) -> None:
