@@ -18,13 +18,19 @@ from fengyu.net.host import HostOptions
 from fengyu.ui import names
 from fengyu.ui.board.board import Board
 from fengyu.ui.cards.table import CardTable
-from fengyu.ui.net.session import RemoteSession
 from fengyu.ui.session import Step
 from tests.ui.board.driver import play_suggested
 from tests.ui.cards.driver import wait_for_turn
 from tests.ui.cards.test_table import take_turn
 from tests.ui.conftest import WindowFactory
-from tests.ui.net.test_lan_window import WAIT_MS, BackgroundHost, open_hosted_lobby, play_my_seat
+from tests.ui.net.test_lan_window import (
+    WAIT_MS,
+    BackgroundHost,
+    join_from_the_window,
+    open_hosted_lobby,
+    play_my_seat,
+    remote_session,
+)
 
 DECISIONS = 4
 """Decisions the player makes through the board before a bot takes the seat over (Guafeng: and a card play)."""
@@ -37,13 +43,8 @@ def test_join_a_host_of_the_game_and_decide_through_its_board(
 ) -> None:
     background = BackgroundHost(HostOptions(game=game, hands=1, seed=21))
     window = make_window()
-    window.network.browse = False
-    dialog = window.network.join_table()
-    dialog.address.setText(background.url.removeprefix("ws://"))
-    dialog.player.setText("Ann")
-    dialog.accept()
-    qtbot.waitUntil(lambda: isinstance(window.session, RemoteSession), timeout=WAIT_MS)
-    session: RemoteSession = window.session
+    join_from_the_window(window, background.url.removeprefix("ws://"), player="Ann")
+    session = remote_session(window, qtbot)
     board = window.board
     assert isinstance(board, BOARDS[game])
     decided: list[int] = []
@@ -95,12 +96,8 @@ def test_a_play_the_host_refuses_is_explained_and_offered_again(make_window: Win
     """A card play a template stands for goes to the host; refused there, the seat faces the decision again."""
     background = BackgroundHost(HostOptions(game="guafeng", hands=1, seed=21))
     window = make_window()
-    window.network.browse = False
-    dialog = window.network.join_table()
-    dialog.address.setText(background.url)
-    dialog.accept()
-    qtbot.waitUntil(lambda: isinstance(window.session, RemoteSession), timeout=WAIT_MS)
-    session: RemoteSession = window.session
+    join_from_the_window(window, background.url)
+    session = remote_session(window, qtbot)
     board = window.board
     bot = LEVELS["normal"](seed=3)
     while wait_for_turn(qtbot, board) and not any(a.option == "fill" for a in session.state.legal):
