@@ -11,7 +11,6 @@ picture has caught up with the game.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import QTimer
@@ -21,22 +20,13 @@ from fengyu.ui.board.items import CaptionItem
 from fengyu.ui.board.model import side_of
 from fengyu.ui.board.scene import Move, TableScene
 from fengyu.ui.session import Step
+from fengyu.ui.table_common.captions import Caption
 from fengyu.ui.table_common.moves import glide, travels
 from fengyu.ui.table_common.steps import StepDirector
 
 MOVE_MS = 260
 """One tile's move at normal speed."""
 CAPTION_MS = 900
-
-
-@dataclass(frozen=True, slots=True)
-class Caption:
-    """A word to call out over a seat; ``score`` ones (a payment) are smaller and sit on the seat's plate."""
-
-    seat: int
-    text: str
-    colour: QColor
-    score: bool = False
 
 
 class Director(StepDirector):

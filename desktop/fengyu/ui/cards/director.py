@@ -15,13 +15,13 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QTimer, Signal
-from PySide6.QtGui import QColor
 
 from fengyu.games.guafeng.view import GuafengView
 from fengyu.ui.board.items import CaptionItem
 from fengyu.ui.cards.model import Slot, holds, side_of
 from fengyu.ui.cards.scene import CardScene, Move
 from fengyu.ui.session import Step
+from fengyu.ui.table_common.captions import Caption as SeatCaption
 from fengyu.ui.table_common.moves import glide, travels
 from fengyu.ui.table_common.steps import StepDirector
 
@@ -37,13 +37,9 @@ CAPTION_MS = 950
 
 
 @dataclass(frozen=True, slots=True)
-class Caption:
+class Caption(SeatCaption):
     """A word to call out over a seat (亮主, 扣底 …) or, ``score``, points a seat's side won."""
 
-    seat: int
-    text: str
-    colour: QColor
-    score: bool = False
     central: bool = False
     """Called out over the middle of the table (the hand's end), not over the seat."""
 
