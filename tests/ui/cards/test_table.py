@@ -16,6 +16,7 @@ from fengyu.ai.guafeng.levels import LEVELS
 from fengyu.core.protocol import Action, IllegalActionError
 from fengyu.games.guafeng.engine import GuafengHand
 from fengyu.games.guafeng.rules import GuafengRules
+from fengyu.games.guafeng.view import GuafengView
 from fengyu.table.config import MatchConfig, SeatSpec
 from fengyu.table.table import Table
 from fengyu.ui import names
@@ -49,6 +50,18 @@ def take_turn(qtbot: QtBot, board: CardTable) -> None:
         choice = LEVELS["normal"](seed=2).choose(view, board.session.legal_actions())
         pick(board, choice.pieces)
         click_button(qtbot, board, "confirm")
+
+
+def play_until(qtbot: QtBot, board: CardTable, table: Table, reached: Callable[[GuafengView], bool]) -> GuafengView:
+    """Take the player's turns (``take_turn``) until, at one of them, the player's view has ``reached`` a point;
+    return that view."""
+    for _ in range(300):
+        assert wait_for_turn(qtbot, board)
+        view = table.view(0)
+        if reached(view):
+            return view
+        take_turn(qtbot, board)
+    raise AssertionError("the point was never reached")
 
 
 def an_illegal_follow(hand: GuafengHand, seat: int, size: int) -> tuple[tuple[int, ...], IllegalActionError] | None:
@@ -319,12 +332,7 @@ def test_guafeng_is_chosen_and_started_from_the_new_game_dialog(qtbot: QtBot, wi
 def test_a_card_dragged_up_out_of_the_hand_is_played(qtbot: QtBot, window_factory: WindowFactory) -> None:
     window = window_factory("en")
     table, board = open_table(window, seed=7)
-    for _ in range(300):
-        assert wait_for_turn(qtbot, board)
-        view = table.view(0)
-        if view.phase == "play" and view.trick is None:
-            break
-        take_turn(qtbot, board)
+    view = play_until(qtbot, board, table, lambda v: v.phase == "play" and v.trick is None)
     single = max(view.hand)  # any one card is a lead
     item = next(i for i in reversed(board.card_scene.items_in("hand", 0)) if i.slot.card == single)
     rect = item.body_rect()
@@ -343,12 +351,7 @@ def test_a_card_dragged_up_out_of_the_hand_is_played(qtbot: QtBot, window_factor
 def test_the_last_trick_can_be_looked_at_again(qtbot: QtBot, window_factory: WindowFactory) -> None:
     window = window_factory("en")
     table, board = open_table(window, seed=7)
-    for _ in range(300):
-        assert wait_for_turn(qtbot, board)
-        view = table.view(0)
-        if view.phase == "play" and view.tricks:
-            break
-        take_turn(qtbot, board)
+    view = play_until(qtbot, board, table, lambda v: v.phase == "play" and bool(v.tricks))
     last = view.tricks[-1]
     hand = table.hand
     assert hand is not None
@@ -432,12 +435,7 @@ def test_cached_card_pictures_match_fresh_paints_after_animated_play(
     picked card, what the window shows must be what painting every card anew shows."""
     window = window_factory("en", speed="fast")
     table, board = open_table(window, seed=7)
-    for _ in range(300):
-        assert wait_for_turn(qtbot, board)
-        view = table.view(0)
-        if view.phase == "play" and len(view.tricks) >= 2:
-            break
-        take_turn(qtbot, board)
+    play_until(qtbot, board, table, lambda v: v.phase == "play" and len(v.tricks) >= 2)
     click_card(board, board.card_scene.items_in("hand", 0)[3])  # picked: raised and lit
     qtbot.waitUntil(lambda: not any(item.is_moving for item in board.card_scene.cards), timeout=5_000)
     qtbot.wait(200)  # the lift animation
