@@ -11,7 +11,7 @@ from PySide6.QtCore import QRectF
 from PySide6.QtGui import QColor, QFont
 from PySide6.QtWidgets import QGraphicsItem
 
-from fengyu.ui.board.layout import Rect
+from fengyu.ui.table_common.geometry import Rect
 
 INK = QColor(250, 246, 232)
 """Main words (a seat's name)."""
