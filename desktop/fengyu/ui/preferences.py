@@ -11,13 +11,12 @@ from __future__ import annotations
 
 import json
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QSettings
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QSettings
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QCheckBox,
     QColorDialog,
     QComboBox,
-    QDialog,
     QDialogButtonBox,
     QFormLayout,
     QHBoxLayout,
@@ -27,6 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from fengyu.table.config import MatchConfig
+from fengyu.ui.dialogs.translated import TranslatedDialog
 from fengyu.ui.translations import LANGUAGES, system_language
 
 LANGUAGE_NAMES = {"zh_CN": "中文", "en": "English"}
@@ -158,7 +158,7 @@ class Preferences:
         self._settings.setValue("last_match", json.dumps(config.to_json()))
 
 
-class PreferencesDialog(QDialog):
+class PreferencesDialog(TranslatedDialog):
     """Edits a ``Preferences``; the values are written when the dialog is accepted."""
 
     def __init__(self, preferences: Preferences, parent: QWidget | None = None) -> None:
@@ -206,11 +206,6 @@ class PreferencesDialog(QDialog):
         layout.addWidget(self.buttons)
         self.retranslate_ui()
         self._show_swatch()
-
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate_ui()
-        super().changeEvent(event)
 
     def retranslate_ui(self) -> None:
         self.setWindowTitle(self.tr("Preferences"))

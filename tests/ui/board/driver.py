@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QMessageBox
@@ -9,8 +11,12 @@ from pytestqt.qtbot import QtBot
 
 from fengyu.core.protocol import Action
 from fengyu.table.config import MatchConfig, SeatSpec
+from fengyu.table.table import Table
 from fengyu.ui.board.board import Board
 from fengyu.ui.board.scene import BoardTile
+from fengyu.ui.dialogs.settlement import SettlementDialog
+from fengyu.ui.session import Step
+from tests.ui.board.checks import assert_scene_shows
 
 WAIT_MS = 20_000
 
@@ -83,3 +89,33 @@ def play_suggested(qtbot: QtBot, board: Board) -> Action:
     if box is not None and box.isVisible():
         qtbot.mouseClick(box.button(QMessageBox.StandardButton.Yes), Qt.MouseButton.LeftButton)
     return action
+
+
+def play_a_hand(qtbot: QtBot, window: Any, match: MatchConfig) -> tuple[Table, set[str], list[Step]]:
+    """Play the tester's hand through the window with the hints, up to its settlement; return the table, the
+    kinds of action played and the steps shown.
+
+    The scene is checked against the engine at each of the tester's turns and at the end; and when a step
+    starts to show, the one before it must have been applied in full (a new hand clears the table).
+    """
+    checked: list[Step] = []
+
+    def check_previous(step: Step) -> None:
+        new_hand = any(e.kind == "hand_start" for e in step.events)
+        if checked and not new_hand and window.board is not None:
+            assert_scene_shows(window.board.table_scene, checked[-1].view)
+        checked.append(step)
+
+    table = window.start_match(match)
+    board = window.board
+    assert board is not None
+    board.director.shown.connect(check_previous)
+    kinds_played: set[str] = set()
+    for _ in range(300):
+        if not wait_for_turn(qtbot, board):
+            break
+        assert_scene_shows(board.table_scene, table.view(board.seat))
+        kinds_played.add(play_suggested(qtbot, board).kind)
+    qtbot.waitUntil(lambda: isinstance(window.dialog, SettlementDialog), timeout=WAIT_MS)
+    assert_scene_shows(board.table_scene, table.view(board.seat))
+    return table, kinds_played, checked

@@ -5,10 +5,9 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
-from fengyu.ui.board.director import Step
 from fengyu.ui.dialogs.settlement import SettlementDialog
 from tests.ui.board.checks import assert_scene_shows
-from tests.ui.board.driver import human_match, play_suggested, wait_for_turn
+from tests.ui.board.driver import human_match, play_a_hand, play_suggested, wait_for_turn
 from tests.ui.conftest import WindowFactory
 
 
@@ -16,27 +15,10 @@ def test_a_full_hand_through_the_widgets_with_the_scene_equal_to_the_engine(
     qtbot: QtBot, make_window: WindowFactory
 ) -> None:
     window = make_window("en", "instant")
-    checked: list[Step] = []
-
-    def check_previous(step: Step) -> None:
-        # When a step starts to show, the one before it has been applied in full (a new hand clears the table).
-        new_hand = any(e.kind == "hand_start" for e in step.events)
-        if checked and not new_hand and window.board is not None:
-            assert_scene_shows(window.board.table_scene, checked[-1].view)
-        checked.append(step)
-
-    table = window.start_match(human_match(seed=12, rules={"huan_san_zhang": "same_suit"}))
+    table, kinds_played, checked = play_a_hand(
+        qtbot, window, human_match(seed=12, rules={"huan_san_zhang": "same_suit"})
+    )
     board = window.board
-    assert board is not None
-    board.director.shown.connect(check_previous)
-    kinds_played = set()
-    for _ in range(200):
-        if not wait_for_turn(qtbot, board):
-            break
-        assert_scene_shows(board.table_scene, table.view(board.seat))
-        kinds_played.add(play_suggested(qtbot, board).kind)
-    qtbot.waitUntil(lambda: isinstance(window.dialog, SettlementDialog), timeout=10_000)
-    assert_scene_shows(board.table_scene, table.view(board.seat))
     hand = table.hand
     assert hand is not None
     assert any(a.seat == board.seat and a.kind == "discard" for a in hand.actions)

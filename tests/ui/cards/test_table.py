@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import itertools
+from collections.abc import Callable
 from dataclasses import fields
 
 from PySide6.QtCore import QPoint, Qt
@@ -15,6 +16,7 @@ from fengyu.ai.guafeng.levels import LEVELS
 from fengyu.core.protocol import Action, IllegalActionError
 from fengyu.games.guafeng.engine import GuafengHand
 from fengyu.games.guafeng.rules import GuafengRules
+from fengyu.games.guafeng.view import GuafengView
 from fengyu.table.config import MatchConfig, SeatSpec
 from fengyu.table.table import Table
 from fengyu.ui import names
@@ -48,6 +50,18 @@ def take_turn(qtbot: QtBot, board: CardTable) -> None:
         choice = LEVELS["normal"](seed=2).choose(view, board.session.legal_actions())
         pick(board, choice.pieces)
         click_button(qtbot, board, "confirm")
+
+
+def play_until(qtbot: QtBot, board: CardTable, table: Table, reached: Callable[[GuafengView], bool]) -> GuafengView:
+    """Take the player's turns (``take_turn``) until, at one of them, the player's view has ``reached`` a point;
+    return that view."""
+    for _ in range(300):
+        assert wait_for_turn(qtbot, board)
+        view = table.view(0)
+        if reached(view):
+            return view
+        take_turn(qtbot, board)
+    raise AssertionError("the point was never reached")
 
 
 def an_illegal_follow(hand: GuafengHand, seat: int, size: int) -> tuple[tuple[int, ...], IllegalActionError] | None:
@@ -94,28 +108,34 @@ def test_illegal_plays_are_refused_with_the_rule_in_words(qtbot: QtBot, window_f
     assert refused == {"follow", "lead"}
 
 
-def seed_where_the_player_buries() -> int:
-    """A match seed whose first hand has the player bury the kitty when they pass on every bid.
+def seed_where_the_player_reaches(phase: str, tries: int, choose: Callable[[Table], Action]) -> int:
+    """The first match seed whose first hand brings the player to ``phase``, the player answering the deal and
+    the 粘牌 round with ``choose``.
 
     Found by playing the same match headlessly: the bots are seeded by the match seed, so the window's match
     goes the same way.
     """
-    for seed in range(200):
+    for seed in range(tries):
         table = Table(human_match(seed=seed))
         table.start_hand()
         while not table.hand_over:
             hand = table.hand
             assert isinstance(hand, GuafengHand)
             if 0 in table.waiting():
-                if hand.phase == "bury":
-                    return seed
                 if hand.phase not in ("deal", "zhan"):
                     break
-                table.submit(Action(0, "pass"))
+                table.submit(choose(table))
             else:
                 turn = table.bot_turns()[0]
                 table.answer(turn, table.think(turn))
-    raise AssertionError("no seed found")
+        if table.hand is not None and table.hand.phase == phase:
+            return seed
+    raise AssertionError(f"no seed found where the player reaches {phase}")
+
+
+def seed_where_the_player_buries() -> int:
+    """A match seed whose first hand has the player bury the kitty when they pass on every bid."""
+    return seed_where_the_player_reaches("bury", 200, lambda table: Action(0, "pass"))
 
 
 def test_the_burier_must_bury_every_joker_and_exactly_four_cards(qtbot: QtBot, window_factory: WindowFactory) -> None:
@@ -227,23 +247,12 @@ def test_the_table_fits_both_window_sizes_and_keeps_the_picture(qtbot: QtBot, wi
 
 def seed_where_the_player_sticks() -> int:
     """A match seed whose first hand has the player make a 粘牌 (so return cards and swap kitty cards)."""
-    for seed in range(400):
-        table = Table(human_match(seed=seed))
-        table.start_hand()
-        while not table.hand_over:
-            hand = table.hand
-            assert isinstance(hand, GuafengHand)
-            if 0 in table.waiting():
-                if hand.phase not in ("deal", "zhan"):
-                    break
-                sticks = [a for a in table.legal_actions(0) if a.kind == "zhan"]
-                table.submit(sticks[0] if sticks else Action(0, "pass"))
-            else:
-                turn = table.bot_turns()[0]
-                table.answer(turn, table.think(turn))
-        if table.hand is not None and table.hand.phase == "give":
-            return seed
-    raise AssertionError("no seed found")
+
+    def stick(table: Table) -> Action:
+        sticks = [a for a in table.legal_actions(0) if a.kind == "zhan"]
+        return sticks[0] if sticks else Action(0, "pass")
+
+    return seed_where_the_player_reaches("give", 400, stick)
 
 
 def test_after_a_zhan_the_player_returns_cards_and_may_swap_kitty_cards(
@@ -323,12 +332,7 @@ def test_guafeng_is_chosen_and_started_from_the_new_game_dialog(qtbot: QtBot, wi
 def test_a_card_dragged_up_out_of_the_hand_is_played(qtbot: QtBot, window_factory: WindowFactory) -> None:
     window = window_factory("en")
     table, board = open_table(window, seed=7)
-    for _ in range(300):
-        assert wait_for_turn(qtbot, board)
-        view = table.view(0)
-        if view.phase == "play" and view.trick is None:
-            break
-        take_turn(qtbot, board)
+    view = play_until(qtbot, board, table, lambda v: v.phase == "play" and v.trick is None)
     single = max(view.hand)  # any one card is a lead
     item = next(i for i in reversed(board.card_scene.items_in("hand", 0)) if i.slot.card == single)
     rect = item.body_rect()
@@ -347,12 +351,7 @@ def test_a_card_dragged_up_out_of_the_hand_is_played(qtbot: QtBot, window_factor
 def test_the_last_trick_can_be_looked_at_again(qtbot: QtBot, window_factory: WindowFactory) -> None:
     window = window_factory("en")
     table, board = open_table(window, seed=7)
-    for _ in range(300):
-        assert wait_for_turn(qtbot, board)
-        view = table.view(0)
-        if view.phase == "play" and view.tricks:
-            break
-        take_turn(qtbot, board)
+    view = play_until(qtbot, board, table, lambda v: v.phase == "play" and bool(v.tricks))
     last = view.tricks[-1]
     hand = table.hand
     assert hand is not None
@@ -436,12 +435,7 @@ def test_cached_card_pictures_match_fresh_paints_after_animated_play(
     picked card, what the window shows must be what painting every card anew shows."""
     window = window_factory("en", speed="fast")
     table, board = open_table(window, seed=7)
-    for _ in range(300):
-        assert wait_for_turn(qtbot, board)
-        view = table.view(0)
-        if view.phase == "play" and len(view.tricks) >= 2:
-            break
-        take_turn(qtbot, board)
+    play_until(qtbot, board, table, lambda v: v.phase == "play" and len(v.tricks) >= 2)
     click_card(board, board.card_scene.items_in("hand", 0)[3])  # picked: raised and lit
     qtbot.waitUntil(lambda: not any(item.is_moving for item in board.card_scene.cards), timeout=5_000)
     qtbot.wait(200)  # the lift animation

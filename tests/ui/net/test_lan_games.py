@@ -9,8 +9,6 @@ of the match, whose result must be the host's.
 
 from __future__ import annotations
 
-import socket
-
 import pytest
 from pytestqt.qtbot import QtBot
 
@@ -20,13 +18,19 @@ from fengyu.net.host import HostOptions
 from fengyu.ui import names
 from fengyu.ui.board.board import Board
 from fengyu.ui.cards.table import CardTable
-from fengyu.ui.net.session import RemoteSession
 from fengyu.ui.session import Step
 from tests.ui.board.driver import play_suggested
 from tests.ui.cards.driver import wait_for_turn
 from tests.ui.cards.test_table import take_turn
 from tests.ui.conftest import WindowFactory
-from tests.ui.net.test_lan_window import WAIT_MS, BackgroundHost, play_my_seat
+from tests.ui.net.test_lan_window import (
+    WAIT_MS,
+    BackgroundHost,
+    join_from_the_window,
+    open_hosted_lobby,
+    play_my_seat,
+    remote_session,
+)
 
 DECISIONS = 4
 """Decisions the player makes through the board before a bot takes the seat over (Guafeng: and a card play)."""
@@ -39,13 +43,8 @@ def test_join_a_host_of_the_game_and_decide_through_its_board(
 ) -> None:
     background = BackgroundHost(HostOptions(game=game, hands=1, seed=21))
     window = make_window()
-    window.network.browse = False
-    dialog = window.network.join_table()
-    dialog.address.setText(background.url.removeprefix("ws://"))
-    dialog.player.setText("Ann")
-    dialog.accept()
-    qtbot.waitUntil(lambda: isinstance(window.session, RemoteSession), timeout=WAIT_MS)
-    session: RemoteSession = window.session
+    join_from_the_window(window, background.url.removeprefix("ws://"), player="Ann")
+    session = remote_session(window, qtbot)
     board = window.board
     assert isinstance(board, BOARDS[game])
     decided: list[int] = []
@@ -74,19 +73,7 @@ def test_host_a_table_of_the_game_and_set_its_rules_in_the_lobby(
 ) -> None:
     """The host dialog's game, the lobby's rules dialog with that game's options, a match to its end."""
     window = make_window()
-    window.network.browse = False
-    dialog = window.network.host_table()
-    dialog.game.setCurrentIndex(dialog.game.findData(game))
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        dialog.port.setValue(probe.getsockname()[1])
-    dialog.hands.addItem("1", 1)
-    dialog.hands.setCurrentIndex(dialog.hands.count() - 1)
-    dialog.player.setText("Host")
-    dialog.accept()
-    qtbot.waitUntil(lambda: window.network.lobby is not None and window.network.lobby.owner, timeout=WAIT_MS)
-    lobby = window.network.lobby
-    qtbot.waitUntil(lambda: lobby.lobby is not None, timeout=WAIT_MS)
+    lobby = open_hosted_lobby(window, qtbot, hands=1, game=game)
     assert lobby.lobby.game == game
     assert names.name("game", game) in lobby.rules_label.text()
     assert ("default rules" if game == "guafeng" else "Standard") in lobby.rules_label.text()
@@ -109,12 +96,8 @@ def test_a_play_the_host_refuses_is_explained_and_offered_again(make_window: Win
     """A card play a template stands for goes to the host; refused there, the seat faces the decision again."""
     background = BackgroundHost(HostOptions(game="guafeng", hands=1, seed=21))
     window = make_window()
-    window.network.browse = False
-    dialog = window.network.join_table()
-    dialog.address.setText(background.url)
-    dialog.accept()
-    qtbot.waitUntil(lambda: isinstance(window.session, RemoteSession), timeout=WAIT_MS)
-    session: RemoteSession = window.session
+    join_from_the_window(window, background.url)
+    session = remote_session(window, qtbot)
     board = window.board
     bot = LEVELS["normal"](seed=3)
     while wait_for_turn(qtbot, board) and not any(a.option == "fill" for a in session.state.legal):

@@ -18,7 +18,7 @@ from pytestqt.qtbot import QtBot
 from fengyu.net.client import BotClient, Credentials, HostLostError
 from fengyu.net.host import Host, HostOptions
 from fengyu.table.kinds import game_kind
-from fengyu.ui.net.dialogs import normal_url
+from fengyu.ui.net.dialogs import LobbyDialog, normal_url
 from fengyu.ui.net.session import RemoteSession
 from tests.ui.conftest import WindowFactory
 
@@ -66,10 +66,27 @@ def move_for_me(session: RemoteSession) -> None:
     move()
 
 
+def join_from_the_window(window: Any, address: str, *, player: str | None = None, password: str | None = None) -> None:
+    """Join the table at ``address`` through the window's join dialog (not looking for tables on the network)."""
+    window.network.browse = False
+    dialog = window.network.join_table()
+    dialog.address.setText(address)
+    if player is not None:
+        dialog.player.setText(player)
+    if password is not None:
+        dialog.password.setText(password)
+    dialog.accept()
+
+
+def remote_session(window: Any, qtbot: QtBot) -> RemoteSession:
+    """The window's network session, once the host has dealt the player in."""
+    qtbot.waitUntil(lambda: isinstance(window.session, RemoteSession), timeout=WAIT_MS)
+    return window.session
+
+
 def play_my_seat(window: Any, qtbot: QtBot, *, moving: bool = False) -> RemoteSession:
     """Play the player's seat (unless ``moving`` already), accept each settlement, and wait for the match's end."""
-    qtbot.waitUntil(lambda: isinstance(window.session, RemoteSession), timeout=WAIT_MS)
-    session: RemoteSession = window.session
+    session = remote_session(window, qtbot)
     if not moving:
         move_for_me(session)
     settlements: list[str] = []
@@ -87,14 +104,35 @@ def play_my_seat(window: Any, qtbot: QtBot, *, moving: bool = False) -> RemoteSe
     return session
 
 
+def open_hosted_lobby(window: Any, qtbot: QtBot, *, hands: int, game: str | None = None) -> LobbyDialog:
+    """Host a table of ``hands`` hands (of ``game``, or the dialog's default) on a free port from the window's
+    host dialog; return its lobby once the host has told it the table."""
+    window.network.browse = False
+    dialog = window.network.host_table()
+    if game is not None:
+        dialog.game.setCurrentIndex(dialog.game.findData(game))
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        dialog.port.setValue(probe.getsockname()[1])
+    dialog.hands.addItem(str(hands), hands)
+    dialog.hands.setCurrentIndex(dialog.hands.count() - 1)
+    dialog.player.setText("Host")
+    dialog.accept()
+    qtbot.waitUntil(lambda: window.network.lobby is not None and window.network.lobby.owner, timeout=WAIT_MS)
+    lobby = window.network.lobby
+    qtbot.waitUntil(lambda: lobby.lobby is not None, timeout=WAIT_MS)
+    return lobby
+
+
+def host_from_the_window(window: Any, qtbot: QtBot, hands: int) -> RemoteSession:
+    open_hosted_lobby(window, qtbot, hands=hands).start_button.click()
+    return remote_session(window, qtbot)
+
+
 def test_join_a_loopback_host_through_the_dialogs_and_play(make_window: WindowFactory, qtbot: QtBot) -> None:
     background = BackgroundHost(HostOptions(hands=1, seed=21))
     window = make_window()
-    window.network.browse = False
-    dialog = window.network.join_table()
-    dialog.address.setText(background.url.removeprefix("ws://"))
-    dialog.player.setText("Ann")
-    dialog.accept()
+    join_from_the_window(window, background.url.removeprefix("ws://"), player="Ann")
     session = play_my_seat(window, qtbot)
     background.thread.join(30)
     assert background.result is not None
@@ -106,19 +144,7 @@ def test_join_a_loopback_host_through_the_dialogs_and_play(make_window: WindowFa
 
 def test_host_a_table_from_the_window_and_start_it(make_window: WindowFactory, qtbot: QtBot) -> None:
     window = make_window()
-    window.network.browse = False
-    dialog = window.network.host_table()
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        free_port = probe.getsockname()[1]
-    dialog.port.setValue(free_port)
-    dialog.hands.addItem("1", 1)
-    dialog.hands.setCurrentIndex(dialog.hands.count() - 1)
-    dialog.player.setText("Host")
-    dialog.accept()
-    qtbot.waitUntil(lambda: window.network.lobby is not None and window.network.lobby.owner, timeout=WAIT_MS)
-    lobby = window.network.lobby
-    qtbot.waitUntil(lambda: lobby.lobby is not None, timeout=WAIT_MS)
+    lobby = open_hosted_lobby(window, qtbot, hands=1)
     assert lobby.start_button.isVisible()
     rules = lobby.open_rules()  # the owner changes the rules in the same dialog as for a local game
     rules.set_values({**rules.values(), "turn_seconds": 45})
@@ -186,13 +212,8 @@ class RestartingHost:
 def test_the_window_rides_out_a_host_restart(make_window: WindowFactory, qtbot: QtBot, tmp_path) -> None:
     background = RestartingHost(HostOptions(hands=2, seed=13, autosave=tmp_path / "lan.json", resume_grace=30))
     window = make_window()
-    window.network.browse = False
-    dialog = window.network.join_table()
-    dialog.address.setText(background.url)
-    dialog.player.setText("Bo")
-    dialog.accept()
-    qtbot.waitUntil(lambda: isinstance(window.session, RemoteSession), timeout=WAIT_MS)
-    session: RemoteSession = window.session
+    join_from_the_window(window, background.url, player="Bo")
+    session = remote_session(window, qtbot)
     reconnected: list[bool] = []
     session.link.reconnecting.connect(lambda: reconnected.append(True))
     move_for_me(session)
@@ -210,12 +231,8 @@ def test_the_window_rides_out_a_host_restart(make_window: WindowFactory, qtbot: 
 def test_a_lost_host_is_reported(make_window: WindowFactory, qtbot: QtBot) -> None:
     background = RestartingHost(HostOptions(hands=1, seed=3))
     window = make_window()
-    window.network.browse = False
-    dialog = window.network.join_table()
-    dialog.address.setText(background.url)
-    dialog.accept()
-    qtbot.waitUntil(lambda: isinstance(window.session, RemoteSession), timeout=WAIT_MS)
-    session: RemoteSession = window.session
+    join_from_the_window(window, background.url)
+    session = remote_session(window, qtbot)
     session.link.reconnect_seconds = 0.5
     lost: list[str] = []
     session.disconnected.connect(lost.append)
@@ -224,25 +241,6 @@ def test_a_lost_host_is_reported(make_window: WindowFactory, qtbot: QtBot) -> No
     qtbot.waitUntil(lambda: bool(lost), timeout=WAIT_MS)
     qtbot.waitUntil(lambda: window.dialog is not None and window.dialog.isVisible(), timeout=WAIT_MS)
     assert "Join again" in window.dialog.text()
-
-
-def host_from_the_window(window: Any, qtbot: QtBot, hands: int) -> RemoteSession:
-    window.network.browse = False
-    dialog = window.network.host_table()
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        free_port = probe.getsockname()[1]
-    dialog.port.setValue(free_port)
-    dialog.hands.addItem(str(hands), hands)
-    dialog.hands.setCurrentIndex(dialog.hands.count() - 1)
-    dialog.player.setText("Host")
-    dialog.accept()
-    qtbot.waitUntil(lambda: window.network.lobby is not None and window.network.lobby.owner, timeout=WAIT_MS)
-    lobby = window.network.lobby
-    qtbot.waitUntil(lambda: lobby.lobby is not None, timeout=WAIT_MS)
-    lobby.start_button.click()
-    qtbot.waitUntil(lambda: isinstance(window.session, RemoteSession), timeout=WAIT_MS)
-    return window.session
 
 
 def test_a_hosted_game_resumes_after_the_app_restarts(make_window: WindowFactory, qtbot: QtBot) -> None:
@@ -277,11 +275,7 @@ def test_nothing_to_resume_is_said_plainly(make_window: WindowFactory, qtbot: Qt
 def test_a_wrong_password_is_explained_in_the_lobby(make_window: WindowFactory, qtbot: QtBot) -> None:
     background = BackgroundHost(HostOptions(hands=1, password="tea"))
     window = make_window()
-    window.network.browse = False
-    dialog = window.network.join_table()
-    dialog.address.setText(background.url)
-    dialog.password.setText("coffee")
-    dialog.accept()
+    join_from_the_window(window, background.url, password="coffee")
     lobby = window.network.lobby
     qtbot.waitUntil(lambda: lobby.status.text() == "The password is wrong.", timeout=WAIT_MS)
     assert window.session is None

@@ -6,43 +6,18 @@ from PySide6.QtCore import QCoreApplication, Qt
 from pytestqt.qtbot import QtBot
 
 from fengyu.ui.board import texts
-from fengyu.ui.board.director import Step
 from fengyu.ui.dialogs.settlement import SettlementDialog
 from tests.ui.board.checks import assert_scene_shows
-from tests.ui.board.driver import click_tile, human_match, play_suggested, wait_for_turn
+from tests.ui.board.driver import click_tile, human_match, play_a_hand, play_suggested, wait_for_turn
 from tests.ui.conftest import WindowFactory
 from tests.ui.dialogs.echo import EchoTranslator
-
-
-def play_hand(qtbot: QtBot, window, seed: int) -> tuple[set[str], list[Step]]:
-    checked: list[Step] = []
-
-    def check_previous(step: Step) -> None:
-        new_hand = any(e.kind == "hand_start" for e in step.events)
-        if checked and not new_hand and window.board is not None:
-            assert_scene_shows(window.board.table_scene, checked[-1].view)
-        checked.append(step)
-
-    table = window.start_match(human_match(seed=seed, game="paofeng"))
-    board = window.board
-    board.director.shown.connect(check_previous)
-    kinds_played: set[str] = set()
-    for _ in range(300):
-        if not wait_for_turn(qtbot, board):
-            break
-        assert_scene_shows(board.table_scene, table.view(board.seat))
-        kinds_played.add(play_suggested(qtbot, board).kind)
-    qtbot.waitUntil(lambda: isinstance(window.dialog, SettlementDialog), timeout=20_000)
-    assert_scene_shows(board.table_scene, table.view(board.seat))
-    return kinds_played, checked
 
 
 def test_a_full_paofeng_hand_through_the_widgets_with_the_scene_equal_to_the_engine(
     qtbot: QtBot, make_window: WindowFactory
 ) -> None:
     window = make_window("en", "instant")
-    kinds_played, checked = play_hand(qtbot, window, seed=40)
-    table = window.table
+    table, kinds_played, checked = play_a_hand(qtbot, window, human_match(seed=40, game="paofeng"))
     hand = table.hand
     assert any(a.seat == 0 and a.kind == "discard" for a in hand.actions)
     # seed 40: the hint plays 补花, 吃, 报听 and a self-drawn win for the tester (checked by a headless search)

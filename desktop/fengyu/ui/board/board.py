@@ -14,9 +14,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, QObject, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QKeyEvent, QMouseEvent, QPainter, QResizeEvent
-from PySide6.QtWidgets import QFrame, QGraphicsView, QMessageBox, QWidget
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, QObject, Qt, QTimer
+from PySide6.QtGui import QKeyEvent, QMouseEvent, QResizeEvent
+from PySide6.QtWidgets import QMessageBox, QWidget
 
 from fengyu.ai.sichuan.bots import HardBot
 from fengyu.core.protocol import Action, IllegalActionError
@@ -37,6 +37,7 @@ from fengyu.ui.messages import ask
 from fengyu.ui.names import name, paofeng_name, tile_name
 from fengyu.ui.session import SeatSession, Step
 from fengyu.ui.sounds import Sounds
+from fengyu.ui.table_common.view import SeatTableView
 
 SUITS = "mps"
 QUARTERS = (
@@ -50,22 +51,14 @@ BOT_PAUSE = 0.45
 """Seconds a bot seems to think at normal animation speed."""
 
 
-class Board(QGraphicsView):
-    hand_finished = Signal(object)
-    """A hand's end has been shown (its ``HandResult``): time for the settlement."""
+class Board(SeatTableView):
+    bot_pause = BOT_PAUSE
+    director: Director
 
     def __init__(self, session: SeatSession, sounds: Sounds | None = None, parent: QWidget | None = None) -> None:
         self.table_scene = TableScene(session.seat)
-        super().__init__(self.table_scene, parent)
-        self.session = session
-        self.sounds = sounds
-        self.seat = session.seat
-        self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform)
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setFrameShape(QFrame.Shape.NoFrame)
+        super().__init__(self.table_scene, session, sounds, parent)
         self.setMouseTracking(True)
-        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.director = Director(self.table_scene, texts.captions)
         self.action_bar = ActionBar(self.viewport())
         self.hints = HintPanel(self.viewport())
@@ -76,17 +69,13 @@ class Board(QGraphicsView):
         self.auto_play.toggled.connect(self.set_auto_play)
         self.warmer = TileWarmer(self)
         """Paints the tile faces of this table ahead of need (after a deal or a resize)."""
-        self.latest: Step | None = None
         self.selected: list[BoardTile] = []
         """Tiles picked for 换三张."""
         self.cursor_index = 0
         """The keyboard's tile in the player's hand."""
         self.suggestion: Action | None = None
-        self._offered = False
         self._offer_key: tuple | None = None
-        self._reported_hand = -1
         self._hover_line: list[Line] = []
-        self._warning = ""
         self._item_note: Line = []
         """What the player's last item revealed, until the hand ends."""
         self.golden: set[int] = set()
@@ -108,14 +97,6 @@ class Board(QGraphicsView):
         self.table_scene.tile_clicked.connect(self.tile_clicked)
 
     # -- following the game ----------------------------------------------------------------------
-
-    def set_felt(self, colour: QColor) -> None:
-        self.table_scene.set_felt(colour)
-
-    def set_speed(self, factor: float) -> None:
-        """Scale the animations and the bots' pause (0: instant)."""
-        self.director.speed = factor
-        self.session.bot_delay = BOT_PAUSE * factor
 
     def start(self) -> None:
         """Show the table as it stands (a new or resumed match) and carry on."""
@@ -154,23 +135,8 @@ class Board(QGraphicsView):
                     self.sounds.play(sound)  # the loudest thing that happened, once
                     break
 
-    def _on_idle(self) -> None:
-        step = self.latest
-        if step is None:
-            return
-        view = step.view
-        session = self.session
-        if view.phase == "over":
-            if session.hand_over and self._reported_hand != session.hand_index and session.history:
-                self._reported_hand = session.hand_index
-                self.hand_finished.emit(session.history[-1])
-            self._show_hints(view)
-            return
-        if view.awaiting_me and not self._offered and self.session.plays:
-            self._offer(view)
-            self.session.start_clock()
-        self._show_hints(view)
-        self.session.pump()
+    def _awaits_me(self, view: Any) -> bool:
+        return view.awaiting_me
 
     def retranslate(self) -> None:
         """Show every word on the table in the new language."""
@@ -197,10 +163,6 @@ class Board(QGraphicsView):
             self._refresh_plates(self.latest.view)
             if not self.director.busy:
                 self._on_idle()
-
-    def next_hand(self) -> None:
-        """Deal the next hand of the match (after the settlement)."""
-        self.session.start_hand()
 
     # -- plates, dial, hints ---------------------------------------------------------------------------
 
@@ -464,12 +426,6 @@ class Board(QGraphicsView):
             self.session.submit(action)
         except IllegalActionError as refused:
             self._warn(self.tr("Not allowed: {reason}").format(reason=refused.message))
-
-    def _warn(self, text: str) -> None:
-        """Say in the hint panel why nothing happened (no dialog in the way of play)."""
-        self._warning = text
-        if self.latest is not None:
-            self._show_hints(self.latest.view)
 
     def _pass(self) -> None:
         pass_ = Action(self.seat, "pass")

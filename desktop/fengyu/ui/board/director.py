@@ -10,65 +10,30 @@ picture has caught up with the game.
 
 from __future__ import annotations
 
-from collections import deque
 from collections.abc import Callable
-from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QObject, QPointF, QTimer, Signal
+from PySide6.QtCore import QTimer
 from PySide6.QtGui import QColor
 
 from fengyu.ui.board.items import CaptionItem
 from fengyu.ui.board.model import side_of
 from fengyu.ui.board.scene import Move, TableScene
 from fengyu.ui.session import Step
+from fengyu.ui.table_common.captions import Caption
+from fengyu.ui.table_common.moves import glide, travels
+from fengyu.ui.table_common.steps import StepDirector
 
 MOVE_MS = 260
 """One tile's move at normal speed."""
 CAPTION_MS = 900
 
 
-@dataclass(frozen=True, slots=True)
-class Caption:
-    """A word to call out over a seat; ``score`` ones (a payment) are smaller and sit on the seat's plate."""
-
-    seat: int
-    text: str
-    colour: QColor
-    score: bool = False
-
-
-class Director(QObject):
-    idle = Signal()
-    """The picture has caught up with the game."""
-    shown = Signal(object)
-    """A step starts to show (its ``Step``): plates and dial update with it."""
-
+class Director(StepDirector):
     def __init__(self, scene: TableScene, captions: Callable[[Step, Any | None], list[Caption]]) -> None:
         super().__init__()
         self.scene = scene
-        self.speed = 1.0
-        """Duration factor: 0 is instant, 0.5 fast, 1 normal, 1.6 slow."""
         self._captions = captions
-        self._queue: deque[Step] = deque()
-        self._timer = QTimer(self, singleShot=True)
-        self._timer.timeout.connect(self._next)
-        self._playing = False
-
-    @property
-    def busy(self) -> bool:
-        return self._playing or bool(self._queue)
-
-    def push(self, step: Step) -> None:
-        self._queue.append(step)
-        if not self._playing:
-            self._next()
-
-    def reset(self) -> None:
-        """Forget queued steps without showing them (the table is dealt anew)."""
-        self._timer.stop()
-        self._queue.clear()
-        self._playing = False
 
     def flush(self) -> None:
         """Show every queued step at once (a new hand, a resize, a language switch)."""
@@ -79,12 +44,7 @@ class Director(QObject):
             self.shown.emit(step)
         self._finish_playing()
 
-    def _next(self) -> None:
-        if not self._queue:
-            self._finish_playing()
-            return
-        self._playing = True
-        step = self._queue.popleft()
+    def _play(self, step: Step) -> None:
         previous = self.scene.view_shown
         moves = self.scene.plan(step.view)
         self.shown.emit(step)
@@ -95,28 +55,22 @@ class Director(QObject):
         duration = self._animate(step, moves, previous)
         self._timer.start(duration)
 
-    def _finish_playing(self) -> None:
-        was = self._playing
-        self._playing = False
-        if was or not self._queue:
-            self.idle.emit()
-
     def _animate(self, step: Step, moves: list[Move], previous: Any | None) -> int:
         """Start the step's animations; return how long the step takes."""
         move_ms = max(1, round(MOVE_MS * self.speed))
         replacement = any(e.kind == "draw" and e.public.get("replacement") for e in step.events)
         arriving = [m for m in moves if m.new]
-        travelling = [m for m in moves if not m.new and not m.leaving and self._moves(m)]
+        travelling = [m for m in moves if not m.new and not m.leaving and travels(m)]
         first_phase = move_ms if travelling and arriving else 0
         for move in moves:
             self.scene.begin(move)
         for move in travelling:
-            self._glide(move, move_ms, 0)
+            glide(move, move_ms, 0)
         start = self.scene.wall.head_place(tail=replacement)
         for move in arriving:
             move.item.setPos(start)
             move.item.setOpacity(0.0)
-            self._glide(move, move_ms, first_phase)
+            glide(move, move_ms, first_phase)
         for move in (m for m in moves if m.leaving):
             move.item.animate_to(opacity=0.0, duration=move_ms).finished.connect(lambda m=move: self.scene.finish(m))
         captions = self._captions(step, previous)
@@ -124,32 +78,6 @@ class Director(QObject):
             self._caption(caption)
         caption_wait = round(CAPTION_MS * self.speed * 0.6) if captions else 0
         return max(first_phase + move_ms, caption_wait)
-
-    @staticmethod
-    def _moves(move: Move) -> bool:
-        """Whether the item must travel or turn to reach its slot."""
-        assert move.slot is not None
-        place = move.slot.place
-        item = move.item
-        return (
-            (item.pos() - QPointF(place.x, place.y)).manhattanLength() > 0.5
-            or item.rotation() != place.rotation
-            or item.opacity() != 1.0
-        )
-
-    def _glide(self, move: Move, duration: int, delay: int) -> None:
-        assert move.slot is not None
-        place = move.slot.place
-        target = QPointF(place.x, place.y)
-
-        def go() -> None:
-            if move.item.scene() is not None and move.item.slot is move.slot:
-                move.item.animate_to(target, rotation=place.rotation, opacity=1.0, duration=duration)
-
-        if delay:
-            QTimer.singleShot(delay, move.item, go)  # cancelled if the tile is gone
-        else:
-            go()
 
     def call_out(self, seat: int, text: str) -> None:
         """A caption outside any step (an item announced)."""

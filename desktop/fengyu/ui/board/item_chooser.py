@@ -9,11 +9,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent
+from PySide6.QtCore import QT_TRANSLATE_NOOP
 from PySide6.QtWidgets import (
     QButtonGroup,
     QComboBox,
-    QDialog,
     QDialogButtonBox,
     QGridLayout,
     QLabel,
@@ -23,6 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from fengyu.core.protocol import Action
+from fengyu.ui.dialogs.translated import TranslatedDialog
 from fengyu.ui.names import name, tile_name
 
 HELP = {
@@ -36,7 +36,7 @@ HELP = {
 }
 
 
-class ItemChooser(QDialog):
+class ItemChooser(TranslatedDialog):
     """Choose one of ``actions`` (the seat's legal item uses); ``chosen()`` is the action."""
 
     def __init__(self, actions: Sequence[Action], parent: QWidget | None = None) -> None:
@@ -96,11 +96,6 @@ class ItemChooser(QDialog):
                 pieces += (self.want[item].currentData(),)
         wanted = next((a for a in self._actions if a.option == item and a.pieces == pieces), None)
         return wanted
-
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate_ui()
-        super().changeEvent(event)
 
     def retranslate_ui(self) -> None:
         self.setWindowTitle(name("action", "item"))

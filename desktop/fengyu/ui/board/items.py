@@ -17,24 +17,14 @@ from PySide6.QtCore import (
     QSequentialAnimationGroup,
     Qt,
 )
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from fengyu.ui.art.tiles import draw_tile
 from fengyu.ui.board.layout import WALL_TILES, Rect, TableLayout
+from fengyu.ui.table_common.panels import GOLD, INK, MUTED, PANEL, PanelItem, panel_font
 
-INK = QColor(250, 246, 232)
-MUTED = QColor(214, 226, 214)
-GOLD = QColor(255, 206, 84)
 RED = QColor(222, 62, 50)
-PANEL = QColor(10, 30, 22, 170)
-
-
-def _font(pixels: float, bold: bool = False) -> QFont:
-    font = QFont()
-    font.setPixelSize(max(8, round(pixels)))
-    font.setBold(bold)
-    return font
 
 
 class WallItem(QGraphicsItem):
@@ -148,7 +138,7 @@ class DialItem(QGraphicsItem):
         painter.drawRoundedRect(r, size * 0.12, size * 0.12)
 
         def line(text: str, dy: float, height: float, pixels: float, colour: QColor, *, bold: bool = False) -> None:
-            painter.setFont(_font(size * pixels, bold))
+            painter.setFont(panel_font(size * pixels, bold))
             painter.setPen(colour)
             box = QRectF(centre.x() - size * 0.3, centre.y() + size * dy - size * height / 2, size * 0.6, size * height)
             painter.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
@@ -163,7 +153,7 @@ class DialItem(QGraphicsItem):
                 painter.setBrush(QColor(255, 206, 84, 220))
                 painter.drawEllipse(mark)
             painter.setPen(QColor(40, 30, 10) if turn == s else MUTED)
-            painter.setFont(_font(size * 0.1, bold=turn == s))
+            painter.setFont(panel_font(size * 0.1, bold=turn == s))
             painter.drawText(mark, Qt.AlignmentFlag.AlignCenter, label)
         if self.info.timer:
             line(self.info.timer, -0.2, 0.12, 0.09, GOLD, bold=True)
@@ -181,27 +171,18 @@ class IndicatorInfo:
     caption: str = ""
 
 
-class IndicatorItem(QGraphicsItem):
+class IndicatorItem(PanelItem):
     """Paofeng's wild (R3): the indicator, an arrow, and the wild tile with its star — hidden in other games."""
 
     def __init__(self) -> None:
         super().__init__()
         self.info = IndicatorInfo()
-        self._rect = QRectF()
-        self.setZValue(-3)
         self.setVisible(False)
-
-    def set_rect(self, rect: Rect) -> None:
-        self.prepareGeometryChange()
-        self._rect = QRectF(rect.x, rect.y, rect.width, rect.height)
 
     def set_info(self, info: IndicatorInfo) -> None:
         self.info = info
         self.setVisible(info.wild is not None)
         self.update()
-
-    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt's name
-        return self._rect.adjusted(-4, -4, 4, 4)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         r = self._rect
@@ -213,7 +194,7 @@ class IndicatorItem(QGraphicsItem):
         painter.setBrush(PANEL)
         painter.drawRoundedRect(r, r.height() * 0.1, r.height() * 0.1)
         caption_h = r.height() * 0.26
-        painter.setFont(_font(caption_h * 0.72, bold=True))
+        painter.setFont(panel_font(caption_h * 0.72, bold=True))
         painter.setPen(GOLD)
         painter.drawText(QRectF(r.x(), r.y() + 2, r.width(), caption_h), Qt.AlignmentFlag.AlignCenter, info.caption)
         tile_h = r.height() - caption_h - r.height() * 0.1
@@ -242,26 +223,19 @@ class PlateInfo:
     active: bool = False
 
 
-class PlateItem(QGraphicsItem):
+class PlateItem(PanelItem):
     """A seat's name plate; it glows while the seat is to act."""
+
+    margin = 6.0
 
     def __init__(self) -> None:
         super().__init__()
         self.info = PlateInfo()
-        self._rect = QRectF()
-        self.setZValue(-3)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
-
-    def set_rect(self, rect: Rect) -> None:
-        self.prepareGeometryChange()
-        self._rect = QRectF(rect.x, rect.y, rect.width, rect.height)
 
     def set_info(self, info: PlateInfo) -> None:
         self.info = info
         self.update()
-
-    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt's name
-        return self._rect.adjusted(-6, -6, 6, 6)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         r = self._rect
@@ -280,7 +254,7 @@ class PlateItem(QGraphicsItem):
             painter.setBrush(colour)
             painter.drawRoundedRect(badge, size * 0.3, size * 0.3)
             painter.setPen(QColor(255, 255, 255))
-            painter.setFont(_font(size * 0.6, bold=True))
+            painter.setFont(panel_font(size * 0.6, bold=True))
             painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, label)
             x -= size * 1.15
         lines = (
@@ -289,7 +263,7 @@ class PlateItem(QGraphicsItem):
             (self.info.score, GOLD, 0.22, True, 0.54, 0.28, text.width()),
         )
         for value, colour, font_size, bold, top, height, width in lines:
-            font = _font(h * font_size, bold)
+            font = panel_font(h * font_size, bold)
             painter.setFont(font)
             painter.setPen(colour)
             shown = QFontMetricsF(font).elidedText(value, Qt.TextElideMode.ElideRight, width)
@@ -307,7 +281,7 @@ class CaptionItem(QGraphicsObject):
         super().__init__()
         self._text = text
         self._colour = colour
-        self._font = _font(pixels, bold=True)
+        self._font = panel_font(pixels, bold=True)
         path = QPainterPath()
         path.addText(0, 0, self._font, text)
         bounds = path.boundingRect()

@@ -17,6 +17,9 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from typing import ClassVar
+
+from fengyu.ui.table_common.geometry import PiecePlace, Rect
 
 TILE_ASPECT = 4 / 3
 """Height over width of a tile's face."""
@@ -30,29 +33,10 @@ WALL_TILES = 108
 
 
 @dataclass(frozen=True, slots=True)
-class Place:
-    """Where one tile sits: its centre, its turn, its width (height follows) and whether it lies flat."""
+class Place(PiecePlace):
+    """Where one tile sits: its centre, its turn and its width (height follows)."""
 
-    x: float
-    y: float
-    rotation: float
-    width: float
-
-    @property
-    def height(self) -> float:
-        return self.width * TILE_ASPECT
-
-
-@dataclass(frozen=True, slots=True)
-class Rect:
-    x: float
-    y: float
-    width: float
-    height: float
-
-    @property
-    def center(self) -> tuple[float, float]:
-        return self.x + self.width / 2, self.y + self.height / 2
+    aspect: ClassVar[float] = TILE_ASPECT
 
 
 SIDE_ROTATION = (0.0, -90.0, 180.0, 90.0)

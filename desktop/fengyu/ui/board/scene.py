@@ -10,21 +10,18 @@ river, a draw is a new tile leaving the wall. The director animates the plan;
 from __future__ import annotations
 
 from collections import defaultdict
-from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, QTimer, Signal
-from PySide6.QtGui import QBrush, QColor, QRadialGradient
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
+from PySide6.QtWidgets import QGraphicsItem
 
 from fengyu.ui.art.tiles import TileItem
 from fengyu.ui.board.items import DialItem, IndicatorItem, PlateItem, WallItem
 from fengyu.ui.board.layout import TableLayout
 from fengyu.ui.board.model import Slot, slots, wall_span
 from fengyu.ui.board.tile_rules import tile_rules
-
-FELT = QColor(22, 94, 64)
-"""The default table colour (preferences may change it)."""
+from fengyu.ui.table_common import moves
+from fengyu.ui.table_common.felt import FeltScene
 
 
 class BoardTile(TileItem):
@@ -37,20 +34,11 @@ class BoardTile(TileItem):
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
 
-@dataclass(slots=True)
-class Move:
-    """One tile's part in a step: where it goes and whether it is new (from the wall) or leaving."""
-
-    item: BoardTile
-    slot: Slot | None
-    new: bool = False
-
-    @property
-    def leaving(self) -> bool:
-        return self.slot is None
+Move = moves.Move[BoardTile, Slot]
+"""One tile's part in a step."""
 
 
-class TableScene(QGraphicsScene):
+class TableScene(FeltScene):
     tile_clicked = Signal(object)
     """One of the tiles was clicked, or dragged out of the hand (the ``BoardTile``)."""
 
@@ -65,22 +53,10 @@ class TableScene(QGraphicsScene):
         self.indicator = IndicatorItem()
         for item in (self.wall, self.dial, self.indicator, *self.plates):
             self.addItem(item)
-        self.felt = FELT
         self.view_shown: Any | None = None
         self.resize_table(1100, 760)
 
     # -- size and colour ------------------------------------------------------------------------
-
-    def set_felt(self, colour: QColor) -> None:
-        self.felt = colour
-        self._paint_felt()
-
-    def _paint_felt(self) -> None:
-        rect = self.sceneRect()
-        glow = QRadialGradient(rect.center(), max(rect.width(), rect.height()) * 0.7)
-        glow.setColorAt(0.0, self.felt.lighter(118))
-        glow.setColorAt(1.0, self.felt.darker(135))
-        self.setBackgroundBrush(QBrush(glow))
 
     def resize_table(self, width: float, height: float) -> None:
         """Lay the table out for a new size; every item jumps to its new place."""

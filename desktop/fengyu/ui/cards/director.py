@@ -11,18 +11,19 @@ in the middle before it is set aside — with a caption for what happened
 
 from __future__ import annotations
 
-from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from PySide6.QtCore import QObject, QPointF, QTimer, Signal
-from PySide6.QtGui import QColor
+from PySide6.QtCore import QPointF, QTimer, Signal
 
 from fengyu.games.guafeng.view import GuafengView
 from fengyu.ui.board.items import CaptionItem
 from fengyu.ui.cards.model import Slot, holds, side_of
 from fengyu.ui.cards.scene import CardScene, Move
 from fengyu.ui.session import Step
+from fengyu.ui.table_common.captions import Caption as SeatCaption
+from fengyu.ui.table_common.moves import glide, travels
+from fengyu.ui.table_common.steps import StepDirector
 
 MOVE_MS = 280
 """One card's move at normal speed."""
@@ -36,22 +37,14 @@ CAPTION_MS = 950
 
 
 @dataclass(frozen=True, slots=True)
-class Caption:
+class Caption(SeatCaption):
     """A word to call out over a seat (亮主, 扣底 …) or, ``score``, points a seat's side won."""
 
-    seat: int
-    text: str
-    colour: QColor
-    score: bool = False
     central: bool = False
     """Called out over the middle of the table (the hand's end), not over the seat."""
 
 
-class Director(QObject):
-    idle = Signal()
-    """The picture has caught up with the game."""
-    shown = Signal(object)
-    """A step starts to show (its ``Step``): plates and panels update with it."""
+class Director(StepDirector):
     held = Signal(object)
     """A two-stage step's first picture is complete (the full trick, the kitty face up in the middle)."""
 
@@ -63,36 +56,19 @@ class Director(QObject):
     ) -> None:
         super().__init__()
         self.scene = scene
-        self.speed = 1.0
-        """Duration factor: 0 is instant, 0.5 fast, 1 normal, 1.6 slow."""
         self._wanted = wanted
         self._captions = captions
-        self._queue: deque[Step] = deque()
-        self._timer = QTimer(self, singleShot=True)
-        self._timer.timeout.connect(self._next)
         self._hold = QTimer(self, singleShot=True)
         self._hold.timeout.connect(self._release)
         self._held: Step | None = None
-        self._playing = False
         self.last_view: GuafengView | None = None
         """The view of the step shown last (what a resize redraws)."""
 
-    @property
-    def busy(self) -> bool:
-        return self._playing or bool(self._queue)
-
-    def push(self, step: Step) -> None:
-        self._queue.append(step)
-        if not self._playing:
-            self._next()
-
     def reset(self) -> None:
         """Forget queued steps without showing them (the table is dealt anew)."""
-        self._timer.stop()
+        super().reset()
         self._hold.stop()
         self._held = None
-        self._queue.clear()
-        self._playing = False
 
     def redraw_last(self) -> None:
         """Put every card where the last view wants it (after a resize)."""
@@ -100,12 +76,7 @@ class Director(QObject):
         if view is not None:
             self.scene.settle(self.scene.plan(self._wanted(view, False)))
 
-    def _next(self) -> None:
-        if not self._queue:
-            self._finish_playing()
-            return
-        self._playing = True
-        step = self._queue.popleft()
+    def _play(self, step: Step) -> None:
         self.last_view = step.view
         self.shown.emit(step)
         kinds = {e.kind for e in step.events}
@@ -136,12 +107,6 @@ class Director(QObject):
         moves = self.scene.plan(self._wanted(step.view, False))
         self._timer.start(self._animate(step, moves))
 
-    def _finish_playing(self) -> None:
-        was = self._playing
-        self._playing = False
-        if was or not self._queue:
-            self.idle.emit()
-
     def _animate(self, step: Step, moves: list[Move]) -> int:
         """Start the moves; return how long they take."""
         move_ms = max(1, round(MOVE_MS * self.speed))
@@ -168,36 +133,10 @@ class Director(QObject):
                 deck = self.scene.layout.deck_place()
                 move.item.setPos(QPointF(deck.x, deck.y))
                 move.item.setOpacity(0.0)
-            if self._moves(move):
-                self._glide(move, move_ms, delay)
+            if travels(move):
+                glide(move, move_ms, delay)
                 longest = max(longest, delay + move_ms)
         return longest
-
-    @staticmethod
-    def _moves(move: Move) -> bool:
-        assert move.slot is not None
-        place = move.slot.place
-        item = move.item
-        return (
-            (item.pos() - QPointF(place.x, place.y)).manhattanLength() > 0.5
-            or item.rotation() != place.rotation
-            or item.opacity() != 1.0
-        )
-
-    @staticmethod
-    def _glide(move: Move, duration: int, delay: int) -> None:
-        assert move.slot is not None
-        place = move.slot.place
-        target = QPointF(place.x, place.y)
-
-        def go() -> None:
-            if move.item.scene() is not None and move.item.slot is move.slot:
-                move.item.animate_to(target, rotation=place.rotation, opacity=1.0, duration=duration)
-
-        if delay:
-            QTimer.singleShot(delay, move.item, go)  # cancelled if the card is gone
-        else:
-            go()
 
     def _caption(self, caption: Caption) -> None:
         layout = self.scene.layout

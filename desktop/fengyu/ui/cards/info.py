@@ -10,18 +10,16 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from fengyu.core.cards import Suit
 from fengyu.ui.art.card_faces import colour_of
 from fengyu.ui.art.suits import suit_path
-from fengyu.ui.board.layout import Rect
+from fengyu.ui.table_common.panels import GOLD, INK, MUTED, PanelItem, panel_font
 
-INK = QColor(250, 246, 232)
-MUTED = QColor(214, 226, 214)
-GOLD = QColor(255, 206, 84)
 PANEL = QColor(10, 30, 22, 178)
+"""A shade darker than the plates' fill: the panel holds more small words."""
 JOKER_RED = QColor(204, 22, 44)
 
 
@@ -37,32 +35,16 @@ class InfoData:
     lines: list[str] = field(default_factory=list)
 
 
-def _font(pixels: float, bold: bool = False) -> QFont:
-    font = QFont()
-    font.setPixelSize(max(8, round(pixels)))
-    font.setBold(bold)
-    return font
-
-
-class InfoItem(QGraphicsItem):
+class InfoItem(PanelItem):
     def __init__(self) -> None:
         super().__init__()
         self.data_shown = InfoData()
-        self._rect = QRectF()
-        self.setZValue(-3)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
-
-    def set_rect(self, rect: Rect) -> None:
-        self.prepareGeometryChange()
-        self._rect = QRectF(rect.x, rect.y, rect.width, rect.height)
 
     def set_data(self, data: InfoData) -> None:
         if data != self.data_shown:
             self.data_shown = data
             self.update()
-
-    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt's name
-        return self._rect.adjusted(-4, -4, 4, 4)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         r = self._rect
@@ -83,16 +65,16 @@ class InfoItem(QGraphicsItem):
         painter.setBrush(QColor(252, 250, 244))
         painter.drawRoundedRect(trump_box, unit * 0.4, unit * 0.4)
         painter.setPen(QColor(40, 28, 6))
-        painter.setFont(_font(chip * (0.5 if len(data.level) > 1 else 0.62), bold=True))
+        painter.setFont(panel_font(chip * (0.5 if len(data.level) > 1 else 0.62), bold=True))
         painter.drawText(level_box, Qt.AlignmentFlag.AlignCenter, data.level)
         if data.trump is not None:
             suit = Suit(data.trump)
             painter.fillPath(suit_path(suit, trump_box.center(), chip * 0.6), colour_of(suit))
         else:
             painter.setPen(QColor(120, 120, 120))
-            painter.setFont(_font(chip * 0.6, bold=True))
+            painter.setFont(panel_font(chip * 0.6, bold=True))
             painter.drawText(trump_box, Qt.AlignmentFlag.AlignCenter, "?")
-        painter.setFont(_font(unit * 0.62))
+        painter.setFont(panel_font(unit * 0.62))
         painter.setPen(MUTED)
         for box, text in ((level_box, data.level_caption), (trump_box, data.trump_caption)):
             below = QRectF(box.x() - pad * 0.5, box.bottom(), box.width() + pad, r.bottom() - box.bottom())
@@ -103,7 +85,7 @@ class InfoItem(QGraphicsItem):
         line_h = (r.height() - 2 * pad) / max(1, len(data.lines))
         for index, line in enumerate(data.lines):
             last = index == len(data.lines) - 1
-            font = _font(unit * 0.64, bold=index == 0 or last)
+            font = panel_font(unit * 0.64, bold=index == 0 or last)
             painter.setFont(font)
             painter.setPen(GOLD if last else INK if index == 0 else MUTED)
             shown = QFontMetricsF(font).elidedText(line, Qt.TextElideMode.ElideRight, width)

@@ -16,8 +16,9 @@ the trick to the player's raised hand must fit), then are capped by its width
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import ClassVar
 
-from fengyu.ui.board.layout import Rect
+from fengyu.ui.table_common.geometry import PiecePlace, Rect
 
 CARD_ASPECT = 7 / 5
 """Height over width of a card (a poker card)."""
@@ -32,18 +33,11 @@ MAX_HAND = 30
 
 
 @dataclass(frozen=True, slots=True)
-class Place:
-    """Where one card sits: its centre, its turn and its width (its height follows)."""
+class Place(PiecePlace):
+    """Where one card sits: its centre, its turn, its width (its height follows) and its stacking."""
 
-    x: float
-    y: float
-    rotation: float
-    width: float
+    aspect: ClassVar[float] = CARD_ASPECT
     z: float = 0.0
-
-    @property
-    def height(self) -> float:
-        return self.width * CARD_ASPECT
 
 
 class CardLayout:

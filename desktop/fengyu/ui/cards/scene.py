@@ -11,20 +11,19 @@ scene ends equal to the view.
 from __future__ import annotations
 
 from collections import defaultdict
-from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, Signal
-from PySide6.QtGui import QBrush, QColor, QFont, QRadialGradient
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsSimpleTextItem
+from PySide6.QtGui import QColor, QFont
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsSimpleTextItem
 
 from fengyu.ui.art.cards import CardItem
 from fengyu.ui.board.items import PlateItem
 from fengyu.ui.cards.info import InfoItem
 from fengyu.ui.cards.layout import CARD_ASPECT, CardLayout
 from fengyu.ui.cards.model import Slot
+from fengyu.ui.table_common import moves
+from fengyu.ui.table_common.felt import FeltScene
 
-FELT = QColor(22, 94, 64)
-"""The default table colour (preferences may change it)."""
 LABEL = QColor(246, 241, 224, 200)
 """The colour of words written on the felt (the kitty's name)."""
 
@@ -41,20 +40,11 @@ class TableCard(CardItem):
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
 
-@dataclass(slots=True)
-class Move:
-    """One card's part in a step: where it goes and whether it is new (not on the table before)."""
-
-    item: TableCard
-    slot: Slot | None
-    new: bool = False
-
-    @property
-    def leaving(self) -> bool:
-        return self.slot is None
+Move = moves.Move[TableCard, Slot]
+"""One card's part in a step."""
 
 
-class CardScene(QGraphicsScene):
+class CardScene(FeltScene):
     card_clicked = Signal(object)
     """One of the player's cards was clicked (the ``TableCard``)."""
     card_dropped = Signal(object)
@@ -72,21 +62,9 @@ class CardScene(QGraphicsScene):
         self.kitty_label.hide()
         for item in (*self.plates, self.info, self.kitty_label):
             self.addItem(item)
-        self.felt = FELT
         self.resize_table(1100, 760)
 
     # -- size and colour ------------------------------------------------------------------------
-
-    def set_felt(self, colour: QColor) -> None:
-        self.felt = colour
-        self._paint_felt()
-
-    def _paint_felt(self) -> None:
-        rect = self.sceneRect()
-        glow = QRadialGradient(rect.center(), max(rect.width(), rect.height()) * 0.7)
-        glow.setColorAt(0.0, self.felt.lighter(118))
-        glow.setColorAt(1.0, self.felt.darker(135))
-        self.setBackgroundBrush(QBrush(glow))
 
     def resize_table(self, width: float, height: float) -> None:
         """Lay the table out for a new size: every item jumps to its place (no animation)."""

@@ -13,9 +13,9 @@ so the table passes for the player until a new declaration becomes possible.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QRect, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QFontMetrics, QKeySequence, QPainter, QResizeEvent
-from PySide6.QtWidgets import QFrame, QGraphicsView, QLabel, QWidget
+from PySide6.QtCore import QCoreApplication, QRect, Qt, QTimer
+from PySide6.QtGui import QFontMetrics, QKeySequence, QResizeEvent
+from PySide6.QtWidgets import QGraphicsView, QLabel, QWidget
 
 from fengyu.ai.guafeng.levels import LEVELS
 from fengyu.core.protocol import Action, IllegalActionError
@@ -30,6 +30,7 @@ from fengyu.ui.cards.scene import CardScene, TableCard
 from fengyu.ui.names import name
 from fengyu.ui.session import SeatSession, Step
 from fengyu.ui.sounds import Sounds
+from fengyu.ui.table_common.view import SeatTableView
 
 BOT_PAUSE = 0.5
 """Seconds a bot seems to think at normal animation speed."""
@@ -72,39 +73,27 @@ class MessagePanel(QLabel):
         return "\n".join(self.lines)
 
 
-class CardTable(QGraphicsView):
-    hand_finished = Signal(object)
-    """A hand's end has been shown (its ``HandResult``): time for the settlement."""
+class CardTable(SeatTableView):
+    bot_pause = BOT_PAUSE
+    director: Director
 
     def __init__(self, session: SeatSession, sounds: Sounds | None = None, parent: QWidget | None = None) -> None:
         self.card_scene = CardScene(session.seat)
-        super().__init__(self.card_scene, parent)
-        self.session = session
-        self.sounds = sounds
-        self.seat = session.seat
+        super().__init__(self.card_scene, session, sounds, parent)
         self.rules = GuafengRules.from_json(session.config.rules)
-        self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform)
         # The felt's gradient is painted once and blitted: after a step that moves every card (a new deal, the
         # kitty) the whole window is repainted, and a window-sized gradient would cost a frame by itself.
         self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setFrameShape(QFrame.Shape.NoFrame)
-        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.director = Director(self.card_scene, self.wanted, texts.captions)
         self.action_bar = ActionBar(self.viewport())
         self.hints = MessagePanel(self.viewport())
-        self.latest: Step | None = None
         self.selected: list[TableCard] = []
         """The player's cards picked for the move on offer."""
         self.locked: list[TableCard] = []
         """Cards that must be part of the move (the jokers a burier must bury)."""
-        self._offered = False
         self._shown_hand = -1
-        self._reported_hand = -1
         self._passed: frozenset[Action] | None = None
         """The declarations the player passed on in this deal (auto-passed until a new one appears)."""
-        self._warning = ""
         self._stale = False
         """The window was resized while cards moved: lay them out anew when they stop."""
         self._clock_shown: int | None = None
@@ -123,14 +112,6 @@ class CardTable(QGraphicsView):
 
     # -- following the game ----------------------------------------------------------------------
 
-    def set_felt(self, colour: QColor) -> None:
-        self.card_scene.set_felt(colour)
-
-    def set_speed(self, factor: float) -> None:
-        """Scale the animations and the bots' pause (0: instant)."""
-        self.director.speed = factor
-        self.session.bot_delay = BOT_PAUSE * factor
-
     def start(self) -> None:
         """Show the table as it stands (a new or resumed match) and carry on.
 
@@ -145,10 +126,6 @@ class CardTable(QGraphicsView):
         self._shown_hand = self.session.hand_index
         self.latest = Step((), self.session.view())
         self.director.push(self.latest)
-
-    def next_hand(self) -> None:
-        """Deal the next hand of the match (after the settlement)."""
-        self.session.start_hand()
 
     def _on_step(self, step: Step) -> None:
         self.latest = step
@@ -177,22 +154,10 @@ class CardTable(QGraphicsView):
         if self._stale:
             self._stale = False
             self.director.redraw_last()
-        step = self.latest
-        if step is None:
-            return
-        view = step.view
-        session = self.session
-        if view.phase == "over":
-            if session.hand_over and self._reported_hand != session.hand_index and session.history:
-                self._reported_hand = session.hand_index
-                self.hand_finished.emit(session.history[-1])
-            self._show_hints(view)
-            return
-        if self.seat in view.to_act and not self._offered and session.plays:
-            self._offer(view)
-            session.start_clock()
-        self._show_hints(view)
-        session.pump()
+        super()._on_idle()
+
+    def _awaits_me(self, view: GuafengView) -> bool:
+        return self.seat in view.to_act
 
     def retranslate(self) -> None:
         """Show every word on the table in the new language."""
@@ -362,12 +327,6 @@ class CardTable(QGraphicsView):
             view = self.latest.view if self.latest is not None else None
             size = view.fill_size if view is not None else 0
             self._warn(self.tr("Not allowed: {reason}").format(reason=texts.reason(refused, size)))
-
-    def _warn(self, text: str) -> None:
-        """Say in the hint panel why nothing happened (no dialog in the way of play)."""
-        self._warning = text
-        if self.latest is not None:
-            self._show_hints(self.latest.view)
 
     def _pass(self) -> None:
         view = self.latest.view if self.latest is not None else None

@@ -17,11 +17,10 @@ import secrets
 from collections.abc import Mapping
 from typing import Any
 
-from PySide6.QtCore import QEvent, QRegularExpression
+from PySide6.QtCore import QRegularExpression
 from PySide6.QtGui import QRegularExpressionValidator, QStandardItemModel
 from PySide6.QtWidgets import (
     QComboBox,
-    QDialog,
     QDialogButtonBox,
     QFormLayout,
     QHBoxLayout,
@@ -40,6 +39,7 @@ from fengyu.table.config import MatchConfig, SeatSpec
 from fengyu.table.kinds import GAMES
 from fengyu.ui import names
 from fengyu.ui.dialogs.rules import RULES_CLASSES, RulesDialog, matching_preset, plain_json
+from fengyu.ui.dialogs.translated import TranslatedDialog
 from fengyu.ui.tables import BOARDS
 
 
@@ -59,7 +59,7 @@ SEATS = 4
 MAX_COINS = 1_000_000_000
 
 
-class NewGameDialog(QDialog):
+class NewGameDialog(TranslatedDialog):
     """Choose a match; ``config()`` is the result. ``last`` pre-fills the choices (its seed is not reused)."""
 
     def __init__(self, last: MatchConfig | None = None, parent: QWidget | None = None) -> None:
@@ -243,11 +243,6 @@ class NewGameDialog(QDialog):
         )
 
     # -- language -------------------------------------------------------------------------------------
-
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate_ui()
-        super().changeEvent(event)
 
     def retranslate_ui(self) -> None:
         self.setWindowTitle(self.tr("New Game"))

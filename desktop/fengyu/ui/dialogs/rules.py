@@ -14,10 +14,9 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QComboBox,
-    QDialog,
     QDialogButtonBox,
     QGridLayout,
     QHBoxLayout,
@@ -37,6 +36,7 @@ from fengyu.games.paofeng.rules import PaofengRules
 from fengyu.games.sichuan.rules import SichuanRules
 from fengyu.ui import names
 from fengyu.ui.dialogs.controls import FieldControl, ListControl, Value, freeze, make_control
+from fengyu.ui.dialogs.translated import TranslatedDialog
 
 RULES_CLASSES: dict[str, type[GameRules]] = {
     "sichuan": SichuanRules,
@@ -86,7 +86,7 @@ def matching_preset(rules_class: type[GameRules], values: Mapping[str, Any]) -> 
     return None
 
 
-class RulesDialog(QDialog):
+class RulesDialog(TranslatedDialog):
     """Edit (or, ``read_only``, show) the rules of ``game``; ``rules_json()`` is the result."""
 
     def __init__(
@@ -327,11 +327,6 @@ class RulesDialog(QDialog):
         return misfits
 
     # -- language ------------------------------------------------------------------------------
-
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate_ui()
-        super().changeEvent(event)
 
     def retranslate_ui(self) -> None:
         game = names.name("game", self.game)

@@ -11,11 +11,10 @@ from __future__ import annotations
 import html
 from collections.abc import Sequence
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
-    QDialog,
     QDialogButtonBox,
     QHeaderView,
     QLabel,
@@ -32,6 +31,7 @@ from fengyu.ui import names
 from fengyu.ui.dialogs.guafeng_settlement import GuafengSettlementWriter
 from fengyu.ui.dialogs.settlement_paofeng import PaofengSettlementWriter
 from fengyu.ui.dialogs.settlement_text import SettlementWriter
+from fengyu.ui.dialogs.translated import TranslatedDialog
 
 WRITERS: dict[str, type[SettlementWriter]] = {
     "sichuan": SettlementWriter,
@@ -83,7 +83,7 @@ def _read_only_table(rows: int, columns: int) -> QTableWidget:
     return table
 
 
-class SettlementDialog(QDialog):
+class SettlementDialog(TranslatedDialog):
     """One hand's settlement, seen by ``viewer``.
 
     ``history`` is the match's finished hands (this one included) for the
@@ -177,11 +177,6 @@ class SettlementDialog(QDialog):
         dialog.open()
         return dialog
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate_ui()
-        super().changeEvent(event)
-
     def retranslate_ui(self) -> None:
         words = writer(self.result, self.seat_names)
         self.setWindowTitle(self.tr("Settlement"))
@@ -234,7 +229,7 @@ class SettlementDialog(QDialog):
         super().showEvent(event)
 
 
-class HistoryDialog(QDialog):
+class HistoryDialog(TranslatedDialog):
     """Every finished hand of the match with each seat's net; a hand's row opens its settlement."""
 
     def __init__(
@@ -297,11 +292,6 @@ class HistoryDialog(QDialog):
         self.settlement = dialog
         dialog.open()
         return dialog
-
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate_ui()
-        super().changeEvent(event)
 
     def retranslate_ui(self) -> None:
         self.setWindowTitle(self.tr("Hands of this match"))

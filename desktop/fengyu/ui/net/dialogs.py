@@ -2,10 +2,9 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QComboBox,
-    QDialog,
     QDialogButtonBox,
     QFormLayout,
     QHBoxLayout,
@@ -27,6 +26,7 @@ from fengyu.net.seat_state import SeatState
 from fengyu.ui import names
 from fengyu.ui.dialogs.new_game import NewGameDialog
 from fengyu.ui.dialogs.rules import RULES_CLASSES, RulesDialog, matching_preset, plain_json
+from fengyu.ui.dialogs.translated import TranslatedDialog
 from fengyu.ui.net.hosting import TableFinder
 from fengyu.ui.net.link import NetLink
 
@@ -101,7 +101,7 @@ class HostDialog(NewGameDialog):
         self.table_name.setPlaceholderText(self.tr("Your name"))
 
 
-class JoinDialog(QDialog):
+class JoinDialog(TranslatedDialog):
     """Join a table: pick one announced on the local network, or type its address."""
 
     def __init__(self, parent: QWidget | None = None, *, browse: bool = True) -> None:
@@ -177,11 +177,6 @@ class JoinDialog(QDialog):
             self.finder = None
         super().done(result)
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate_ui()
-        super().changeEvent(event)
-
     def retranslate_ui(self) -> None:
         self.setWindowTitle(self.tr("Join a Table"))
         self.found_label.setText(self.tr("Tables on this network:"))
@@ -197,7 +192,7 @@ class JoinDialog(QDialog):
         self.password.setPlaceholderText(self.tr("If the table has one"))
 
 
-class LobbyDialog(QDialog):
+class LobbyDialog(TranslatedDialog):
     """Before the deal: who sits where, the rules; the host's owner changes them and starts.
 
     ``seated`` is emitted with the seat's state once the first hand is dealt;
@@ -327,11 +322,6 @@ class LobbyDialog(QDialog):
         self.rules_dialog = dialog
         dialog.open()
         return dialog
-
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate_ui()
-        super().changeEvent(event)
 
     def retranslate_ui(self) -> None:
         self.setWindowTitle(self.tr("Table Lobby"))

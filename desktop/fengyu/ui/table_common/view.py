@@ -1,0 +1,99 @@
+"""``SeatTableView``: the widget both tables are — one seat's scene following its session.
+
+The mahjong board and the card table differ in what they draw and how the
+player decides, not in how they follow the game: the session's steps queue in
+a director, and when the picture has caught up (``_on_idle``) a finished hand
+is reported once and the player's decision is offered before the session
+moves on. That shared part lives here; subclasses make the scene and the
+director and say how a decision is offered and hinted.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QColor, QPainter
+from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
+
+from fengyu.ui.session import SeatSession, Step
+from fengyu.ui.sounds import Sounds
+from fengyu.ui.table_common.felt import FeltScene
+from fengyu.ui.table_common.steps import StepDirector
+
+
+class SeatTableView(QGraphicsView):
+    hand_finished = Signal(object)
+    """A hand's end has been shown (its ``HandResult``): time for the settlement."""
+
+    bot_pause = 0.5
+    """The bots' pause before a move at normal speed, in seconds."""
+    director: StepDirector
+    """Made by the subclass, once its scene is built."""
+
+    def __init__(self, scene: FeltScene, session: SeatSession, sounds: Sounds | None, parent: QWidget | None) -> None:
+        super().__init__(scene, parent)
+        self._felt_scene = scene
+        self.session = session
+        self.sounds = sounds
+        self.seat = session.seat
+        self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.latest: Step | None = None
+        """The session's last step (what the table is, or will be once the director catches up)."""
+        self._offered = False
+        self._reported_hand = -1
+        self._warning = ""
+
+    def set_felt(self, colour: QColor) -> None:
+        self._felt_scene.set_felt(colour)
+
+    def set_speed(self, factor: float) -> None:
+        """Scale the animations and the bots' pause (0: instant)."""
+        self.director.speed = factor
+        self.session.bot_delay = self.bot_pause * factor
+
+    def next_hand(self) -> None:
+        """Deal the next hand of the match (after the settlement)."""
+        self.session.start_hand()
+
+    def _on_idle(self) -> None:
+        """The picture has caught up: report a finished hand once, or offer the player's decision; then let the
+        session move on (the bots' turns wait for the picture)."""
+        step = self.latest
+        if step is None:
+            return
+        view = step.view
+        session = self.session
+        if view.phase == "over":
+            if session.hand_over and self._reported_hand != session.hand_index and session.history:
+                self._reported_hand = session.hand_index
+                self.hand_finished.emit(session.history[-1])
+            self._show_hints(view)
+            return
+        if self._awaits_me(view) and not self._offered and session.plays:
+            self._offer(view)
+            session.start_clock()
+        self._show_hints(view)
+        session.pump()
+
+    def _warn(self, text: str) -> None:
+        """Say in the hint panel why nothing happened (no dialog in the way of play)."""
+        self._warning = text
+        if self.latest is not None:
+            self._show_hints(self.latest.view)
+
+    def _awaits_me(self, view: Any) -> bool:
+        """Whether ``view`` waits on this seat's decision."""
+        raise NotImplementedError
+
+    def _offer(self, view: Any) -> None:
+        """Offer the player the decision ``view`` waits on."""
+        raise NotImplementedError
+
+    def _show_hints(self, view: Any) -> None:
+        """Say what the player may do now (or why nothing happened)."""
+        raise NotImplementedError
