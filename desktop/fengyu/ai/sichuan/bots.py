@@ -42,6 +42,17 @@ def connectivity(counts: Sequence[int], tile: int) -> int:
     return near + 2 * (counts[tile] - 1)
 
 
+def missing_after_pong(k: Knowledge, tile: int) -> int:
+    """Tiles still missing for a win after ponging ``tile`` and the best discard that follows (99: no discard)."""
+    after = list(k.kept)
+    after[tile] -= 2
+    sets = 3 - k.melds
+    return min(
+        (k.analyser.missing([c - (i == t) for i, c in enumerate(after)], sets) for t in range(27) if after[t]),
+        default=99,
+    )
+
+
 class NormalBot:
     """Efficient play: fewest tiles missing, then most improving draws."""
 
@@ -137,13 +148,7 @@ class NormalBot:
 
     def pong_helps(self, k: Knowledge, tile: int) -> bool:
         before = shanten_of(k, k.kept)
-        after = list(k.kept)
-        after[tile] -= 2
-        sets = 3 - k.melds
-        best = min(
-            (k.analyser.missing([c - (i == t) for i, c in enumerate(after)], sets) for t in range(27) if after[t]),
-            default=99,
-        )
+        best = missing_after_pong(k, tile)
         return best - 1 < before
 
     def kong_keeps(self, k: Knowledge, tile: int, held: int) -> bool:
@@ -351,13 +356,7 @@ class HardBot(NormalBot):
     def pong_helps(self, k: Knowledge, tile: int) -> bool:
         """A pong that keeps the hand as close to a win: it skips a draw and may become a paying 补杠."""
         before = k.analyser.missing(k.kept, 4 - k.melds)
-        after = list(k.kept)
-        after[tile] -= 2
-        sets = 3 - k.melds
-        best = min(
-            (k.analyser.missing([c - (i == t) for i, c in enumerate(after)], sets) for t in range(27) if after[t]),
-            default=99,
-        )
+        best = missing_after_pong(k, tile)
         return best <= before
 
     def self_kong(self, k: Knowledge, legal: Sequence[Action]) -> Action | None:
