@@ -17,6 +17,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
+from fengyu.ai.mahjong_discards import by_efficiency, connectivity
 from fengyu.ai.sichuan.evaluation import (
     Option,
     expected_value,
@@ -33,13 +34,6 @@ from fengyu.core.protocol import Action
 from fengyu.games.sichuan.view import SichuanView
 
 _IGNORED = ("item", "escape")
-
-
-def connectivity(counts: Sequence[int], tile: int) -> int:
-    """How much a tile works with its neighbours: copies of itself and tiles within two ranks."""
-    base = tile - tile % 9
-    near = sum(counts[t] for t in range(max(base, tile - 2), min(base + 9, tile + 3)) if t != tile)
-    return near + 2 * (counts[tile] - 1)
 
 
 def missing_after_pong(k: Knowledge, tile: int) -> int:
@@ -118,10 +112,7 @@ class NormalBot:
 
     def ranked(self, k: Knowledge, tiles: Sequence[int]) -> list[Option]:
         """Discard options from best to worst by efficiency (ties: the lonelier tile goes first)."""
-        counts = k.counts
-        found = options(k, tiles)
-        found.sort(key=lambda o: (o.shanten, -o.draws, connectivity(counts, o.tile), self.rng.random()))
-        return found
+        return by_efficiency(options(k, tiles), k.counts, self.rng)
 
     def discard(self, k: Knowledge, legal: Sequence[Action]) -> Action:
         tiles = [a.pieces[0] for a in legal]
