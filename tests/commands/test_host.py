@@ -30,6 +30,20 @@ def bot_client(url: str, *extra: str) -> subprocess.Popen[str]:
     return subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
 
 
+def last_json(output: str) -> dict:
+    """The JSON summary a command prints as its last line."""
+    return json.loads(output.strip().splitlines()[-1])
+
+
+def finish(host: subprocess.Popen[str], clients: list[subprocess.Popen[str]]) -> tuple[dict, list[dict]]:
+    """Wait for the bot clients, then the host, to end cleanly; the host's summary and the clients'."""
+    outputs = [c.communicate(timeout=120) for c in clients]
+    assert [c.returncode for c in clients] == [0, 0, 0, 0], outputs
+    out, err = host.communicate(timeout=60)
+    assert host.returncode == 0, err
+    return last_json(out), [last_json(o) for o, _ in outputs]
+
+
 def test_four_bot_clients_play_a_headless_host_to_the_end():
     host, url = start_host("--hands", "2", "--seed", "3", "--password", "secret")
     try:
@@ -38,19 +52,14 @@ def test_four_bot_clients_play_a_headless_host_to_the_end():
         assert refused.wait(60) == 1
         assert "password" in refused.communicate()[1]
         clients = [bot_client(url, "--password", "secret", "--seed", str(i)) for i in range(4)]
-        outputs = [c.communicate(timeout=120) for c in clients]
-        assert [c.returncode for c in clients] == [0, 0, 0, 0], outputs
-        out, err = host.communicate(timeout=60)
+        result, summaries = finish(host, clients)
     finally:
         host.kill()
-    assert host.returncode == 0, err
-    result = json.loads(out.strip().splitlines()[-1])
     assert result["game"] == "sichuan"
     assert result["hands"] == 2
     assert sum(result["totals"]) == 0
-    seats = sorted(json.loads(o.strip().splitlines()[-1])["seat"] for o, _ in outputs)
-    assert seats == [0, 1, 2, 3]
-    assert all(json.loads(o.strip().splitlines()[-1])["totals"] == result["totals"] for o, _ in outputs)
+    assert sorted(s["seat"] for s in summaries) == [0, 1, 2, 3]
+    assert all(s["totals"] == result["totals"] for s in summaries)
 
 
 @pytest.mark.parametrize("game", ["paofeng", "guafeng"])
@@ -58,15 +67,11 @@ def test_four_bot_clients_play_a_headless_host_of_the_other_games(game: str):
     host, url = start_host("--game", game, "--hands", "1", "--seed", "7")
     try:
         clients = [bot_client(url, "--seed", str(i)) for i in range(4)]
-        outputs = [c.communicate(timeout=120) for c in clients]
-        assert [c.returncode for c in clients] == [0, 0, 0, 0], outputs
-        out, err = host.communicate(timeout=60)
+        result, summaries = finish(host, clients)
     finally:
         host.kill()
-    assert host.returncode == 0, err
-    result = json.loads(out.strip().splitlines()[-1])
     assert (result["game"], result["hands"]) == (game, 1)
-    assert all(json.loads(o.strip().splitlines()[-1])["totals"] == result["totals"] for o, _ in outputs)
+    assert all(s["totals"] == result["totals"] for s in summaries)
 
 
 def test_host_refuses_bad_options():
@@ -110,13 +115,9 @@ def test_a_killed_host_resumes_from_its_save_and_the_bot_clients_finish(tmp_path
         assert 12 <= played < 3000
         second, second_url = start_host("--resume", *common)
         assert second_url == url
-        outputs = [c.communicate(timeout=120) for c in clients]
-        out, err = second.communicate(timeout=60)
+        result, summaries = finish(second, clients)
     finally:
         for process in (first, *clients, *([second] if "second" in locals() else [])):
             process.kill()
-    assert [c.returncode for c in clients] == [0, 0, 0, 0], outputs
-    assert second.returncode == 0, err
-    result = json.loads(out.strip().splitlines()[-1])
     assert result["hands"] == 3
-    assert all(json.loads(o.strip().splitlines()[-1])["totals"] == result["totals"] for o, _ in outputs)
+    assert all(s["totals"] == result["totals"] for s in summaries)

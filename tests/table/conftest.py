@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from fengyu.core.protocol import Engine
 from fengyu.table.config import MatchConfig, SeatSpec
 from fengyu.table.table import Table
 
@@ -26,3 +27,14 @@ def run_bots(table: Table, limit: int | None = None) -> int:
             if table.answer(turn, table.think(turn)) is not None:
                 applied += 1
     return applied
+
+
+def played_against_easy(game: str, level: str, seed: int) -> Engine:
+    """One hand of ``game`` played by the bot ``level`` at seat 0 and easy bots elsewhere, to its end."""
+    seats = (SeatSpec("bot", level=level), *(SeatSpec("bot", level="easy") for _ in range(3)))
+    table = Table(MatchConfig(game, {}, seats, seed, 1))
+    table.start_hand()
+    run_bots(table)
+    assert table.hand_over
+    assert table.hand is not None
+    return table.hand

@@ -13,7 +13,7 @@ from fengyu.table.config import MatchConfig, SeatSpec
 from fengyu.table.games import HandResult
 from fengyu.table.guafeng import GuafengKind, levels_climbed
 from fengyu.table.table import Table
-from tests.table.conftest import run_bots
+from tests.table.conftest import played_against_easy, run_bots
 
 
 def guafeng_bots(seed: int = 4, hands: int = 0, level: str = "easy", rules: dict | None = None) -> MatchConfig:
@@ -108,13 +108,7 @@ def test_bots_answer_with_cards_that_complete_the_engines_templates() -> None:
 
 
 def test_an_answer_outside_the_legal_actions_plays_the_time_out_move() -> None:
-    seats = (SeatSpec("bot", level="tests.table.test_guafeng:OutsideBot"), *(SeatSpec("bot", level="easy"),) * 3)
-    table = Table(MatchConfig("guafeng", {}, seats, 5, 1))
-    table.start_hand()
-    run_bots(table)
-    assert table.hand_over
-    hand = table.hand
-    assert hand is not None
+    hand = played_against_easy("guafeng", "tests.table.test_guafeng:OutsideBot", 5)
     assert sum(len(a.pieces) for a in hand.actions if a.seat == 0 and a.kind == "play") == 26
 
 

@@ -10,7 +10,7 @@ from fengyu.core.protocol import Action, IllegalActionError
 from fengyu.games.sichuan.engine import SichuanHand
 from fengyu.table.config import MatchConfig, SeatSpec
 from fengyu.table.table import Table, TableUpdate, hand_seed
-from tests.table.conftest import bots_config, human_config, run_bots
+from tests.table.conftest import bots_config, human_config, played_against_easy, run_bots
 
 
 class BrokenBot:
@@ -131,13 +131,7 @@ def test_bots_are_not_offered_leaving_or_items() -> None:
 
 @pytest.mark.parametrize("bot", ["BrokenBot", "WrongBot"])
 def test_a_failing_bot_plays_the_time_out_move(bot: str) -> None:
-    seats = (SeatSpec("bot", level=f"tests.table.test_table:{bot}"), *(SeatSpec("bot", level="easy") for _ in range(3)))
-    table = Table(MatchConfig("sichuan", {}, seats, 3, 1))
-    table.start_hand()
-    run_bots(table)
-    assert table.hand_over
-    hand = table.hand
-    assert hand is not None
+    hand = played_against_easy("sichuan", f"tests.table.test_table:{bot}", 3)
     assert any(a.seat == 0 for a in hand.actions)
 
 

@@ -417,16 +417,24 @@ class Host:
         return Snapshot(
             config={**table.config.to_json(), "seed": 0},  # the seed would deal every hand: it stays here
             seat=seat,
-            hand_index=table.hand_index,
-            view=table.view(seat).to_json() if table.hand is not None else None,
-            legal=[a.to_json() for a in self._legal.get(seat, [])],
-            decision=self._decisions.get(seat, 0),
-            time_limit=table.time_limit(seat),
-            hand_over=table.hand_over,
-            match_over=table.match_over,
             history=[_public(h) for h in table.history],
             coins=table.coins,
+            **self._seat_state(seat),
         )
+
+    def _seat_state(self, seat: int) -> dict[str, Any]:
+        """The ``SeatState`` fields of a ``Snapshot`` or ``Update`` for ``seat``."""
+        table = self.table
+        assert table is not None
+        return {
+            "hand_index": table.hand_index,
+            "view": table.view(seat).to_json() if table.hand is not None else None,
+            "legal": [a.to_json() for a in self._legal.get(seat, [])],
+            "decision": self._decisions.get(seat, 0),
+            "time_limit": table.time_limit(seat),
+            "hand_over": table.hand_over,
+            "match_over": table.match_over,
+        }
 
     def _on_update(self, update: TableUpdate) -> None:
         """The table moved: tell each connected seat what it may see of it."""
@@ -441,15 +449,9 @@ class Host:
             if player.connection is None:
                 continue
             message = Update(
-                hand_index=update.hand_index,
                 events=[e.for_seat(seat).to_json() for e in update.events],
-                view=table.view(seat).to_json(),
-                legal=[a.to_json() for a in self._legal[seat]],
-                decision=self._decisions[seat],
-                time_limit=table.time_limit(seat),
-                hand_over=table.hand_over,
-                match_over=table.match_over,
                 result=result,
+                **self._seat_state(seat),  # the table's listeners run at once: its hand_index is the update's
             )
             self._send(player.connection, message)
         self._schedule_advance()

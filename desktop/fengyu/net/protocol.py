@@ -124,38 +124,38 @@ class Lobby(_Message, tag="lobby"):
     started: bool
 
 
-class Snapshot(_Message, tag="snapshot"):
+class SeatState(_Message):
+    """The table as one seat stands in it now, carried by both ``Snapshot`` and ``Update``.
+
+    ``decision`` numbers the decision the seat now faces; it changes only when
+    the seat's legal moves change, and an ``Act`` must quote it.
+    """
+
+    hand_index: int
+    view: dict[str, Any] | None
+    legal: list[dict[str, Any]]
+    decision: int
+    time_limit: int
+    hand_over: bool
+    match_over: bool
+
+
+class Snapshot(SeatState, tag="snapshot"):
     """Everything a seat needs to (re)draw the table: sent at the start and after a reconnect."""
 
     config: dict[str, Any]
     seat: int
-    hand_index: int
-    view: dict[str, Any] | None
-    legal: list[dict[str, Any]]
-    decision: int
-    time_limit: int
-    hand_over: bool
-    match_over: bool
     history: list[dict[str, Any]]
     coins: list[int] | None
 
 
-class Update(_Message, tag="update"):
-    """One step of the table as the seat may see it: censored events, the seat's view and its legal moves.
+class Update(SeatState, tag="update"):
+    """One step of the table as the seat may see it: censored events besides the seat's state.
 
-    ``decision`` numbers the decision the seat now faces; it changes only when
-    the seat's legal moves change, and an ``Act`` must quote it. ``result`` is
-    the finished hand (``HandResult`` JSON) when this step ended one.
+    ``result`` is the finished hand (``HandResult`` JSON) when this step ended one.
     """
 
-    hand_index: int
     events: list[dict[str, Any]]
-    view: dict[str, Any] | None
-    legal: list[dict[str, Any]]
-    decision: int
-    time_limit: int
-    hand_over: bool
-    match_over: bool
     result: dict[str, Any] | None = None
 
 

@@ -58,6 +58,32 @@ class HandResult:
         )
 
 
+class _Ledger(Protocol):
+    def totals(self) -> list[int]: ...
+
+
+class LedgerHand(Protocol):
+    """A finished mahjong hand whose points are the sums of its ledger (Sichuan, Paofeng)."""
+
+    seed: int
+    inputs: Mapping[str, Any]
+    end_reason: str | None
+    ledger: _Ledger
+
+
+def ledger_result(hand: LedgerHand, index: int, details: Json, coins: tuple[int, ...] | None = None) -> HandResult:
+    """The ``HandResult`` of a hand settled by a ledger: its seed, inputs and end, the ledger's totals, ``details``."""
+    return HandResult(
+        index=index,
+        seed=hand.seed,
+        inputs=dict(hand.inputs),
+        end_reason=hand.end_reason or "",
+        totals=tuple(hand.ledger.totals()),
+        coins=coins,
+        details=details,
+    )
+
+
 def match_totals(history: list[HandResult], seats: int) -> list[int]:
     """Points per seat over the finished hands of a match."""
     result = [0] * seats

@@ -17,7 +17,7 @@ from fengyu.core.rules import GameRules
 from fengyu.games.paofeng.engine import SEATS, PaofengHand
 from fengyu.games.paofeng.match import Match
 from fengyu.games.paofeng.rules import PaofengRules
-from fengyu.table.games import HandResult, match_totals
+from fengyu.table.games import HandResult, ledger_result, match_totals
 
 
 class PaofengKind:
@@ -67,11 +67,4 @@ class PaofengKind:
             "next_dealer": hand.next_dealer,
             "next_lian_zhuang": hand.next_lian_zhuang,
         }
-        return HandResult(
-            index=index,
-            seed=hand.seed,
-            inputs=dict(hand.inputs),
-            end_reason=hand.end_reason or "",
-            totals=tuple(hand.ledger.totals()),
-            details=details,
-        )
+        return ledger_result(hand, index, details)

@@ -9,7 +9,7 @@ from fengyu.core.protocol import Engine, Json
 from fengyu.core.rules import GameRules
 from fengyu.games.sichuan.engine import SichuanHand
 from fengyu.games.sichuan.rules import SichuanRules
-from fengyu.table.games import HandResult
+from fengyu.table.games import HandResult, ledger_result
 
 
 class SichuanKind:
@@ -50,12 +50,4 @@ class SichuanKind:
             "ready": liu_ju.public["ready"] if liu_ju else {},
             "house_fee": hand.house_fee,
         }
-        return HandResult(
-            index=index,
-            seed=hand.seed,
-            inputs=dict(hand.inputs),
-            end_reason=hand.end_reason or "",
-            totals=tuple(hand.ledger.totals()),
-            coins=hand.coin_deltas,
-            details=details,
-        )
+        return ledger_result(hand, index, details, hand.coin_deltas)

@@ -23,5 +23,13 @@ def play_out(hand: GuafengHand, bots: Sequence[object], check: Check | None = No
     return hand
 
 
+def play_until(hand: GuafengHand, bots: Sequence[object], phase: str) -> GuafengHand:
+    """Play the hand with one bot per seat until it reaches ``phase`` (a decision the test then looks at)."""
+    while hand.phase != phase:
+        seat = hand.to_act()[0]
+        hand.apply(bots[seat].choose(hand.view(seat), hand.legal_actions(seat)))  # type: ignore[attr-defined]
+    return hand
+
+
 def new_hand(seed: int, **rules: object) -> GuafengHand:
     return GuafengHand(GuafengRules(**rules), seed)  # type: ignore[arg-type]

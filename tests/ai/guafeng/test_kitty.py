@@ -10,7 +10,7 @@ from fengyu.ai.guafeng.kitty import choose_burial
 from fengyu.core.protocol import Action
 from fengyu.games.guafeng.engine import BURY, GIVE, SWAP, GuafengHand
 from fengyu.games.guafeng.order import NAT, PERMANENT_RANKS, POINTS, level_rank
-from tests.ai.guafeng.support import new_hand, play_out
+from tests.ai.guafeng.support import new_hand, play_out, play_until
 
 JOKERS = {52, 53}
 
@@ -73,11 +73,7 @@ def test_exchanges_after_zhan_are_legal_and_the_sticker_swaps() -> None:
 
 
 def test_the_burier_keeps_a_point_card_when_blank_cards_can_go() -> None:
-    hand = new_hand(3)
-    bots = [NormalBot(seed=s) for s in range(4)]
-    while hand.phase != BURY:
-        seat = hand.to_act()[0]
-        hand.apply(bots[seat].choose(hand.view(seat), hand.legal_actions(seat)))
+    hand = play_until(new_hand(3), [NormalBot(seed=s) for s in range(4)], BURY)
     seat = hand.to_act()[0]
     view = hand.view(seat)
     action = choose_burial(view, hand.legal_actions(seat))

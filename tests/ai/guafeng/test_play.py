@@ -15,7 +15,7 @@ from fengyu.games.guafeng.engine import FILL, PLAY
 from fengyu.games.guafeng.follow import fill_pool, follow_options
 from fengyu.games.guafeng.order import POINTS
 from fengyu.games.guafeng.view import GuafengView, TrickView
-from tests.ai.guafeng.support import new_hand
+from tests.ai.guafeng.support import new_hand, play_until
 from tests.games.guafeng.support import cards, hand_of
 
 FILLER = "4H 6H 7H 8H 9H JH QH 4C 6C 7C 8C 9C JC QC"
@@ -24,11 +24,7 @@ FILLER = "4H 6H 7H 8H 9H JH QH 4C 6C 7C 8C 9C JC QC"
 
 def base_view() -> GuafengView:
     """The first play decision of seed 3 (level A, trumps ♦): the frame the situations are drawn in."""
-    hand = new_hand(3)
-    bots = [NormalBot(seed=s) for s in range(4)]
-    while hand.phase != PLAY:
-        seat = hand.to_act()[0]
-        hand.apply(bots[seat].choose(hand.view(seat), hand.legal_actions(seat)))
+    hand = play_until(new_hand(3), [NormalBot(seed=s) for s in range(4)], PLAY)
     view = hand.view(hand.to_act()[0])
     assert (view.level, view.trump) == ("A", "D")
     return view

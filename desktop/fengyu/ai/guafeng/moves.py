@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass
 
 from fengyu.core.protocol import Action
 from fengyu.games.guafeng.combos import Combo, beats, qualify
@@ -33,16 +34,24 @@ def completions(pieces: Sequence[int], pool: Iterable[int], size: int, cost: Cos
     return tuple(sorted((*pieces, *free[: size - len(pieces)])))
 
 
-def play_candidates(
-    legal: Sequence[Action],
-    pool: Sequence[int],
-    size: int,
-    *,
-    order: CardOrder,
-    lead: Combo | None,
-    best: Combo | None,
-    cost: Cost,
-) -> list[tuple[int, ...]]:
+@dataclass(frozen=True)
+class Fill:
+    """What a fill template is completed from and what its play must answer.
+
+    ``pool`` and ``size`` are the view's ``fill_pool`` and ``fill_size``;
+    ``lead`` and ``best`` the trick's lead and best play so far (None when
+    leading); ``cost`` ranks cards from cheapest to give away.
+    """
+
+    pool: Sequence[int]
+    size: int
+    order: CardOrder
+    lead: Combo | None
+    best: Combo | None
+    cost: Cost
+
+
+def play_candidates(legal: Sequence[Action], fill: Fill) -> list[tuple[int, ...]]:
     """Concrete plays for a play decision: listed plays as they are, templates completed (module docstring)."""
     found: dict[tuple[int, ...], None] = {}
     for action in legal:
@@ -51,22 +60,14 @@ def play_candidates(
         if action.option != FILL:
             found[tuple(sorted(action.pieces))] = None
             continue
-        for cards in fill_variants(action.pieces, pool, size, order=order, lead=lead, best=best, cost=cost):
+        for cards in fill_variants(action.pieces, fill):
             found[cards] = None
     return list(found)
 
 
-def fill_variants(
-    pieces: Sequence[int],
-    pool: Sequence[int],
-    size: int,
-    *,
-    order: CardOrder,
-    lead: Combo | None,
-    best: Combo | None,
-    cost: Cost,
-) -> list[tuple[int, ...]]:
+def fill_variants(pieces: Sequence[int], fill: Fill) -> list[tuple[int, ...]]:
     """Representative completions of one fill template (module docstring)."""
+    pool, size, order, lead, best, cost = fill.pool, fill.size, fill.order, fill.lead, fill.best, fill.cost
     variants = [
         completions(pieces, pool, size, cost),
         completions(pieces, pool, size, lambda c: (-POINTS[c], cost(c))),  # type: ignore[arg-type,return-value]

@@ -24,7 +24,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from fengyu.ai.guafeng.knowledge import Knowledge, keep_value, points_of
-from fengyu.ai.guafeng.moves import play_candidates
+from fengyu.ai.guafeng.moves import Fill, play_candidates
 from fengyu.core.protocol import Action
 from fengyu.games.guafeng.combos import SINGLE, Combo, beats, classify, qualify
 from fengyu.games.guafeng.engine import THROW_TEMPLATE
@@ -122,15 +122,8 @@ def follow_state(k: Knowledge) -> tuple[Combo, Combo, int]:
 def follow_candidates(k: Knowledge, legal: Sequence[Action]) -> list[tuple[int, ...]]:
     lead, best, _ = follow_state(k)
     view = k.view
-    return play_candidates(
-        legal,
-        view.fill_pool,
-        view.fill_size,
-        order=k.order,
-        lead=lead,
-        best=best,
-        cost=lambda c: keep_value(c, k.order, k.hand),
-    )
+    fill = Fill(view.fill_pool, view.fill_size, k.order, lead, best, cost=lambda c: keep_value(c, k.order, k.hand))
+    return play_candidates(legal, fill)
 
 
 def choose_follow(k: Knowledge, legal: Sequence[Action]) -> tuple[int, ...]:

@@ -27,8 +27,9 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
+from fengyu.ai.mahjong_discards import by_efficiency
 from fengyu.ai.paofeng.danger import bao_risk
-from fengyu.ai.paofeng.evaluation import Option, connectivity, options, pao_feng_distance, shanten
+from fengyu.ai.paofeng.evaluation import Option, options, pao_feng_distance, shanten
 from fengyu.ai.paofeng.knowledge import Knowledge
 from fengyu.core.protocol import Action
 from fengyu.games.paofeng.view import PaofengView
@@ -91,10 +92,7 @@ class NormalBot:
 
     def ranked(self, k: Knowledge, tiles: Sequence[int]) -> list[Option]:
         """Discard options from best to worst by efficiency (ties: the lonelier tile goes first)."""
-        counts = k.counts
-        found = options(k, tiles)
-        found.sort(key=lambda o: (o.shanten, -o.draws, connectivity(counts, o.tile), self.rng.random()))
-        return found
+        return by_efficiency(options(k, tiles), k.counts, self.rng)
 
     def pick_discard(self, k: Knowledge, tiles: Sequence[int]) -> Option:
         return self.ranked(k, tiles)[0]

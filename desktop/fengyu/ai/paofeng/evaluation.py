@@ -83,15 +83,6 @@ def options(
     return result
 
 
-def connectivity(counts: Sequence[int], tile: int) -> int:
-    """How much a tile works with its neighbours: copies of itself and suited tiles within two ranks."""
-    if tile >= 27:
-        return 2 * (counts[tile] - 1)
-    base = tile - tile % 9
-    near = sum(counts[t] for t in range(max(base, tile - 2), min(base + 9, tile + 3)) if t != tile)
-    return near + 2 * (counts[tile] - 1)
-
-
 PHANTOM_PAIR = (27, 28, 29, 30)
 """Winds tried, in order, as a stand-in pair when measuring the distance to a 跑风 wait."""
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import cached_property
 
+from fengyu.ai.mahjong_knowledge import MahjongKnowledge
 from fengyu.core.tiles import KIND_COUNT
 from fengyu.games.paofeng.analysis import HandReader, reader
 from fengyu.games.paofeng.roles import TileRoles
@@ -20,12 +21,8 @@ SEATS = 4
 
 
 @dataclass(frozen=True)
-class Knowledge:
+class Knowledge(MahjongKnowledge):
     view: PaofengView
-
-    @property
-    def seat(self) -> int:
-        return self.view.seat
 
     @cached_property
     def roles(self) -> TileRoles:
@@ -38,17 +35,6 @@ class Knowledge:
     @cached_property
     def reader(self) -> HandReader:
         return reader(self.roles, self.view.rules.lan_no_wild)
-
-    @cached_property
-    def counts(self) -> list[int]:
-        counts = [0] * KIND_COUNT
-        for tile in self.view.hand:
-            counts[tile] += 1
-        return counts
-
-    @property
-    def melds(self) -> int:
-        return len(self.view.melds[self.seat])
 
     @property
     def wilds(self) -> int:

@@ -17,6 +17,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
+from fengyu.ai.mahjong_discards import by_efficiency, connectivity
 from fengyu.ai.sichuan.evaluation import (
     Option,
     expected_value,
@@ -35,11 +36,15 @@ from fengyu.games.sichuan.view import SichuanView
 _IGNORED = ("item", "escape")
 
 
-def connectivity(counts: Sequence[int], tile: int) -> int:
-    """How much a tile works with its neighbours: copies of itself and tiles within two ranks."""
-    base = tile - tile % 9
-    near = sum(counts[t] for t in range(max(base, tile - 2), min(base + 9, tile + 3)) if t != tile)
-    return near + 2 * (counts[tile] - 1)
+def missing_after_pong(k: Knowledge, tile: int) -> int:
+    """Tiles still missing for a win after ponging ``tile`` and the best discard that follows (99: no discard)."""
+    after = list(k.kept)
+    after[tile] -= 2
+    sets = 3 - k.melds
+    return min(
+        (k.analyser.missing([c - (i == t) for i, c in enumerate(after)], sets) for t in range(27) if after[t]),
+        default=99,
+    )
 
 
 class NormalBot:
@@ -107,10 +112,7 @@ class NormalBot:
 
     def ranked(self, k: Knowledge, tiles: Sequence[int]) -> list[Option]:
         """Discard options from best to worst by efficiency (ties: the lonelier tile goes first)."""
-        counts = k.counts
-        found = options(k, tiles)
-        found.sort(key=lambda o: (o.shanten, -o.draws, connectivity(counts, o.tile), self.rng.random()))
-        return found
+        return by_efficiency(options(k, tiles), k.counts, self.rng)
 
     def discard(self, k: Knowledge, legal: Sequence[Action]) -> Action:
         tiles = [a.pieces[0] for a in legal]
@@ -137,13 +139,7 @@ class NormalBot:
 
     def pong_helps(self, k: Knowledge, tile: int) -> bool:
         before = shanten_of(k, k.kept)
-        after = list(k.kept)
-        after[tile] -= 2
-        sets = 3 - k.melds
-        best = min(
-            (k.analyser.missing([c - (i == t) for i, c in enumerate(after)], sets) for t in range(27) if after[t]),
-            default=99,
-        )
+        best = missing_after_pong(k, tile)
         return best - 1 < before
 
     def kong_keeps(self, k: Knowledge, tile: int, held: int) -> bool:
@@ -351,13 +347,7 @@ class HardBot(NormalBot):
     def pong_helps(self, k: Knowledge, tile: int) -> bool:
         """A pong that keeps the hand as close to a win: it skips a draw and may become a paying 补杠."""
         before = k.analyser.missing(k.kept, 4 - k.melds)
-        after = list(k.kept)
-        after[tile] -= 2
-        sets = 3 - k.melds
-        best = min(
-            (k.analyser.missing([c - (i == t) for i, c in enumerate(after)], sets) for t in range(27) if after[t]),
-            default=99,
-        )
+        best = missing_after_pong(k, tile)
         return best <= before
 
     def self_kong(self, k: Knowledge, legal: Sequence[Action]) -> Action | None:

@@ -9,7 +9,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import cached_property
 
-from fengyu.core.tiles import KIND_COUNT, SUITED_KIND_COUNT
+from fengyu.ai.mahjong_knowledge import MahjongKnowledge
+from fengyu.core.tiles import SUITED_KIND_COUNT
 from fengyu.games.sichuan.view import SichuanView
 from fengyu.mahjong import HandAnalyser
 
@@ -24,19 +25,8 @@ _MELD_SIZE = {"pong": 3, "direct_kong": 4, "added_kong": 4, "concealed_kong": 4}
 
 
 @dataclass(frozen=True)
-class Knowledge:
+class Knowledge(MahjongKnowledge):
     view: SichuanView
-
-    @property
-    def seat(self) -> int:
-        return self.view.seat
-
-    @cached_property
-    def counts(self) -> list[int]:
-        counts = [0] * KIND_COUNT
-        for tile in self.view.hand:
-            counts[tile] += 1
-        return counts
 
     @property
     def void(self) -> str | None:
@@ -49,10 +39,6 @@ class Knowledge:
     @staticmethod
     def analyser_for(void: str | None) -> HandAnalyser:
         return ANALYSERS[void]
-
-    @property
-    def melds(self) -> int:
-        return len(self.view.melds[self.seat])
 
     @cached_property
     def void_tiles(self) -> int:
