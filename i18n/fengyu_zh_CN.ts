@@ -179,10 +179,6 @@
         <translation>提示</translation>
     </message>
     <message>
-        <source>Not allowed: {reason}</source>
-        <translation>不能这样做：{reason}</translation>
-    </message>
-    <message>
         <source>You can win on this tile. Pass anyway?</source>
         <translation>这张牌可以胡。确定要过吗？</translation>
     </message>
@@ -2272,6 +2268,13 @@ The file was kept as {path}.</source>
     <message>
         <source>&amp;Defaults</source>
         <translation>恢复默认(&amp;D)</translation>
+    </message>
+</context>
+<context>
+    <name>SeatTableView</name>
+    <message>
+        <source>Not allowed: {reason}</source>
+        <translation>不能这样做：{reason}</translation>
     </message>
 </context>
 <context>

@@ -45,6 +45,9 @@ class SeatSession(QObject):
 
     stepped = Signal(object)
     """A new ``Step`` for the seat."""
+    refused = Signal(str, str, str)
+    """A move judged elsewhere was refused after ``submit`` returned (a LAN host): code, message, rule.
+    A session that judges moves at once raises ``IllegalActionError`` from ``submit`` instead."""
 
     def __init__(self, seat: int, config: MatchConfig) -> None:
         super().__init__()

@@ -114,6 +114,8 @@ def test_a_play_the_host_refuses_is_explained_and_offered_again(make_window: Win
     qtbot.waitUntil(lambda: bool(refusals), timeout=WAIT_MS)
     assert refusals[0][0] == "illegal"
     assert steps and steps[-1].events == () and session.state.decision == decision  # the same decision, again
+    qtbot.waitUntil(lambda: board._offered, timeout=WAIT_MS)
+    assert "Not allowed" in board.hints.text()  # and the player is told why, as for a move refused at home
     play_my_seat(window, qtbot)
     background.thread.join(30)
     assert background.result is not None

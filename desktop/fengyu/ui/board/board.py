@@ -425,7 +425,7 @@ class Board(SeatTableView):
         try:
             self.session.submit(action)
         except IllegalActionError as refused:
-            self._warn(self.tr("Not allowed: {reason}").format(reason=refused.message))
+            self._say_refused(refused)
 
     def _pass(self) -> None:
         pass_ = Action(self.seat, "pass")

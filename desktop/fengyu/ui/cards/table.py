@@ -324,9 +324,11 @@ class CardTable(SeatTableView):
         try:
             self.session.submit(action)
         except IllegalActionError as refused:
-            view = self.latest.view if self.latest is not None else None
-            size = view.fill_size if view is not None else 0
-            self._warn(self.tr("Not allowed: {reason}").format(reason=texts.reason(refused, size)))
+            self._say_refused(refused)
+
+    def _reason(self, error: IllegalActionError) -> str:
+        view = self.latest.view if self.latest is not None else None
+        return texts.reason(error, view.fill_size if view is not None else 0)
 
     def _pass(self) -> None:
         view = self.latest.view if self.latest is not None else None

@@ -23,8 +23,6 @@ from fengyu.ui.session import SeatSession, Step
 
 
 class RemoteSession(SeatSession):
-    refused = Signal(str, str, str)
-    """The host refused a message of ours: code, message, rule."""
     lobby_changed = Signal(object)
     """Who sits where changed (a ``Lobby``): someone dropped, a bot took over, a player came back."""
     disconnected = Signal(str)

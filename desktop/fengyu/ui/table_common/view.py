@@ -12,10 +12,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
+from fengyu.core.protocol import IllegalActionError
 from fengyu.ui.session import SeatSession, Step
 from fengyu.ui.sounds import Sounds
 from fengyu.ui.table_common.felt import FeltScene
@@ -47,6 +48,7 @@ class SeatTableView(QGraphicsView):
         self._offered = False
         self._reported_hand = -1
         self._warning = ""
+        session.refused.connect(self._host_refused)
 
     def set_felt(self, colour: QColor) -> None:
         self._felt_scene.set_felt(colour)
@@ -85,6 +87,20 @@ class SeatTableView(QGraphicsView):
         self._warning = text
         if self.latest is not None:
             self._show_hints(self.latest.view)
+
+    def _host_refused(self, _code: str, message: str, rule: str) -> None:
+        """A move the host judged and refused: said as a move refused here is."""
+        self._say_refused(IllegalActionError(rule, message))
+
+    def _say_refused(self, error: IllegalActionError) -> None:
+        """Say why a move was refused (the context is named: ``tr`` would look the words up per subclass)."""
+        text = QCoreApplication.translate("SeatTableView", "Not allowed: {reason}")
+        self._warn(text.format(reason=self._reason(error)))
+
+    def _reason(self, error: IllegalActionError) -> str:
+        """Why ``error`` refused a move, in the player's words (the engine's own message unless a table knows
+        better)."""
+        return error.message
 
     def _awaits_me(self, view: Any) -> bool:
         """Whether ``view`` waits on this seat's decision."""
