@@ -18,8 +18,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QKeyEvent, QMouseEvent, QResizeEvent
 from PySide6.QtWidgets import QMessageBox, QWidget
 
-from fengyu.ai.sichuan.bots import HardBot
-from fengyu.core.protocol import Action, IllegalActionError
+from fengyu.core.protocol import Action
 from fengyu.games.paofeng.view import PaofengView
 from fengyu.table.kinds import game_kind
 from fengyu.ui.board import texts
@@ -421,12 +420,6 @@ class Board(SeatTableView):
                 item.state = rest
         self.action_bar.set_choices([], 0)
 
-    def _play(self, action: Action) -> None:
-        try:
-            self.session.submit(action)
-        except IllegalActionError as refused:
-            self._say_refused(refused)
-
     def _pass(self) -> None:
         pass_ = Action(self.seat, "pass")
         if Action(self.seat, "win") in self._legal():
@@ -540,9 +533,7 @@ class Board(SeatTableView):
         self._show_hints(self.latest.view)
 
     def _advisor(self) -> Any:
-        """The strongest bot of the game at this table gives the hints."""
-        if self.session.config.game == "sichuan":
-            return HardBot(seed=0)
+        """The game's hard bot (its strongest quick one) gives the hints."""
         levels = game_kind(self.session.config.game).levels
         level = "hard" if "hard" in levels else next(reversed(list(levels)))
         return levels[level](seed=0)

@@ -320,12 +320,6 @@ class CardTable(SeatTableView):
                 item.interactive = False
         self.action_bar.set_choices([], 0)
 
-    def _play(self, action: Action) -> None:
-        try:
-            self.session.submit(action)
-        except IllegalActionError as refused:
-            self._say_refused(refused)
-
     def _reason(self, error: IllegalActionError) -> str:
         view = self.latest.view if self.latest is not None else None
         return texts.reason(error, view.fill_size if view is not None else 0)

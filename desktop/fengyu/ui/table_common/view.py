@@ -16,7 +16,7 @@ from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
-from fengyu.core.protocol import IllegalActionError
+from fengyu.core.protocol import Action, IllegalActionError
 from fengyu.ui.session import SeatSession, Step
 from fengyu.ui.sounds import Sounds
 from fengyu.ui.table_common.felt import FeltScene
@@ -87,6 +87,13 @@ class SeatTableView(QGraphicsView):
         self._warning = text
         if self.latest is not None:
             self._show_hints(self.latest.view)
+
+    def _play(self, action: Action) -> None:
+        """Send the player's move; one refused at once is explained where the player looks."""
+        try:
+            self.session.submit(action)
+        except IllegalActionError as refused:
+            self._say_refused(refused)
 
     def _host_refused(self, _code: str, message: str, rule: str) -> None:
         """A move the host judged and refused: said as a move refused here is."""
