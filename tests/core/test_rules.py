@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import random
 from dataclasses import dataclass
 from typing import ClassVar
 
@@ -70,3 +71,14 @@ def test_presets_and_json() -> None:
 def test_a_default_outside_its_choices_is_a_programming_error() -> None:
     with pytest.raises(RulesError, match="not among the choices"):
         option("x", choices=("a",), group="g", source="s")
+
+
+def test_random_changes_draw_valid_values_for_a_share_of_the_fields() -> None:
+    drawn = [
+        name for info in ToyRules.fields_info() if info.choices is not None or info.type is bool for name in [info.name]
+    ]
+    every = ToyRules.random_changes(random.Random(1))
+    assert sorted(every) == sorted(drawn) == ["cap", "swap", "void_first"]  # all of them, each a legal value
+    ToyRules(**every)
+    sizes = {len(ToyRules.random_changes(random.Random(seed), share=0.5)) for seed in range(40)}
+    assert min(sizes) < len(drawn) and max(sizes) > 0  # some skipped, some drawn

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import dataclasses
 import functools
+import random
 import typing
 from collections.abc import Mapping
 from dataclasses import dataclass
@@ -109,6 +110,23 @@ class GameRules:
 
     def to_json(self) -> dict[str, Scalar]:
         return {f.name: getattr(self, f.name) for f in dataclasses.fields(self)}  # type: ignore[arg-type]
+
+    @classmethod
+    def random_changes(cls, rng: random.Random, *, share: float = 1.0) -> dict[str, Any]:
+        """Each field with choices or on/off drawn at random, a ``share`` of them (the simulators' varied rules).
+
+        A field is skipped when a draw falls below ``1 - share`` (no draw when every field is taken), so a
+        run's stream of random numbers stays what the long property runs were tuned with.
+        """
+        changes: dict[str, Any] = {}
+        for info in cls.fields_info():
+            if share < 1.0 and rng.random() < 1.0 - share:
+                continue
+            if info.choices is not None:
+                changes[info.name] = rng.choice(info.choices)
+            elif info.type is bool:
+                changes[info.name] = rng.random() < 0.5
+        return changes
 
     @classmethod
     def preset(cls, name: str) -> Self:

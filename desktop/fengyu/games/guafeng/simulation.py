@@ -112,12 +112,7 @@ def simulate(hands: int, seed: int, rules: RulesSource, *, jobs: int = 1) -> dic
 
 def random_rules(bot: random.Random) -> GuafengRules:
     """Every toggle drawn at random (the long property runs use this)."""
-    changes: dict[str, Any] = {}
-    for info in GuafengRules.fields_info():
-        if info.choices is not None:
-            changes[info.name] = bot.choice(info.choices)
-        elif info.type is bool:
-            changes[info.name] = bot.random() < 0.5
+    changes = GuafengRules.random_changes(bot)
     changes["first_deal_seat"] = bot.randrange(4)
     sequence = GuafengRules(skip_permanent_levels=changes["skip_permanent_levels"]).level_sequence
     changes["mandatory_levels"] = tuple(level for level in sequence if bot.random() < 0.2)

@@ -142,14 +142,7 @@ def _simulate_part(work: _Part) -> dict[str, Any]:
 def random_rules(bot: random.Random) -> PaofengRules:
     """A preset with every toggle then drawn at random (the long property run uses this)."""
     base = PaofengRules.preset(bot.choice(sorted(PaofengRules.PRESETS)))
-    changes: dict[str, Any] = {}
-    for info in PaofengRules.fields_info():
-        if bot.random() < 0.5:
-            continue
-        if info.choices is not None:
-            changes[info.name] = bot.choice(info.choices)
-        elif info.type is bool:
-            changes[info.name] = bot.random() < 0.5
+    changes = PaofengRules.random_changes(bot, share=0.5)
     return base.replace(**changes)
 
 

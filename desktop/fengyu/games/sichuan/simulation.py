@@ -126,14 +126,7 @@ def _simulate_part(work: _Part) -> dict[str, Any]:
 def random_rules(bot: random.Random) -> SichuanRules:
     """A preset with every toggle then drawn at random (the 20,000-hand property run uses this)."""
     base = SichuanRules.preset(bot.choice(sorted(SichuanRules.PRESETS)))
-    changes: dict[str, Any] = {}
-    for info in SichuanRules.fields_info():
-        if bot.random() < 0.5:
-            continue
-        if info.choices is not None:
-            changes[info.name] = bot.choice(info.choices)
-        elif info.type is bool:
-            changes[info.name] = bot.random() < 0.5
+    changes = SichuanRules.random_changes(bot, share=0.5)
     if bot.random() < 0.3:
         changes["base_points"] = bot.randint(1, 20)
     if changes.get("coin_mode"):
