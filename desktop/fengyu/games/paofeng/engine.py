@@ -36,10 +36,10 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
-from fengyu.core.protocol import Action, Event, IllegalActionError, Json
-from fengyu.core.replay import HandRecord
+from fengyu.core.protocol import Action, Event, Json
 from fengyu.core.rng import Rng
 from fengyu.core.tiles import KIND_COUNT, SUITED_KIND_COUNT, full_set
+from fengyu.games.logged_hand import LoggedHand
 from fengyu.games.paofeng.analysis import reader
 from fengyu.games.paofeng.bao import Bao, Kou, bao_for
 from fengyu.games.paofeng.ledger import Ledger, Payment
@@ -138,7 +138,7 @@ class WinRecord:
         }
 
 
-class PaofengHand:
+class PaofengHand(LoggedHand):
     """One hand of 跑风麻将."""
 
     game: ClassVar[str] = "paofeng"
@@ -251,18 +251,6 @@ class PaofengHand:
     # -- the contract ------------------------------------------------------------
 
     @property
-    def over(self) -> bool:
-        return self.phase == "over"
-
-    @property
-    def actions(self) -> list[Action]:
-        return self._actions
-
-    @property
-    def events(self) -> list[Event]:
-        return self._events
-
-    @property
     def wall_count(self) -> int:
         """Tiles left in the live wall."""
         return self.tail - self.head
@@ -279,20 +267,13 @@ class PaofengHand:
             return tuple(s for s in self.window.options if s not in self.window.answers)
         return ()
 
-    def legal_actions(self, seat: int) -> list[Action]:
-        cached = self._legal.get(seat)
-        if cached is None:
-            cached = self._legal[seat] = self._compute_legal(seat)
-        return cached
+    def _why_illegal(self, action: Action) -> tuple[str, str]:
+        return why_illegal(self, action)
 
-    def apply(self, action: Action) -> list[Event]:
-        if not self._allowed(action):
-            rule, message = why_illegal(self, action)
-            raise IllegalActionError(rule, message)
-        self._actions.append(action)
-        self._legal.clear()
+    def _forget(self) -> None:
         self._step.clear()
-        events: list[Event] = []
+
+    def _perform(self, action: Action, events: list[Event]) -> None:
         kind, seat = action.kind, action.seat
         if kind == "tuo_guan":
             self._tuo_guan(seat, action.option == "on", events)
@@ -308,14 +289,9 @@ class PaofengHand:
             self._bu_gang(seat, action.pieces[0], events)
         else:
             self._discard(seat, action.pieces[0], kind == "bao_ting", events)
-        self._events.extend(events)
-        return events
 
     def view(self, seat: int) -> PaofengView:
         return PaofengView.of(self, seat)
-
-    def record(self) -> HandRecord:
-        return HandRecord(self.game, self.rules.to_json(), self.seed, dict(self.inputs), tuple(self._actions))
 
     def default_action(self, seat: int) -> Action | None:
         """What a time-out plays for ``seat`` — R16's 托管 move — or None when nothing is awaited from it.

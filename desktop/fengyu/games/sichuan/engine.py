@@ -23,10 +23,10 @@ from dataclasses import dataclass, field
 from itertools import combinations_with_replacement
 from typing import Any, ClassVar
 
-from fengyu.core.protocol import Action, Event, IllegalActionError, Json
-from fengyu.core.replay import HandRecord
+from fengyu.core.protocol import Action, Event, Json
 from fengyu.core.rng import Rng
 from fengyu.core.tiles import SUITED_KIND_COUNT
+from fengyu.games.logged_hand import LoggedHand
 from fengyu.games.sichuan import items, settlement
 from fengyu.games.sichuan.coins import settle_coins
 from fengyu.games.sichuan.ledger import KongRecord, Ledger, Payment
@@ -113,7 +113,7 @@ class WinRecord:
         }
 
 
-class SichuanHand:
+class SichuanHand(LoggedHand):
     """One hand of Sichuan mahjong (血战到底 / 普通场 / 血流成河)."""
 
     game: ClassVar[str] = "sichuan"
@@ -202,18 +202,6 @@ class SichuanHand:
     # -- the contract ------------------------------------------------------------
 
     @property
-    def over(self) -> bool:
-        return self.phase == "over"
-
-    @property
-    def actions(self) -> list[Action]:
-        return self._actions
-
-    @property
-    def events(self) -> list[Event]:
-        return self._events
-
-    @property
     def wall_count(self) -> int:
         """W: tiles still in the wall."""
         return self.tail - self.head
@@ -229,20 +217,13 @@ class SichuanHand:
             return tuple(s for s in self.window.options if s not in self.window.answers)
         return ()
 
-    def legal_actions(self, seat: int) -> list[Action]:
-        cached = self._legal.get(seat)
-        if cached is None:
-            cached = self._legal[seat] = self._compute_legal(seat)
-        return cached
+    def _why_illegal(self, action: Action) -> tuple[str, str]:
+        return why_illegal(self, action)
 
-    def apply(self, action: Action) -> list[Event]:
-        if not self._allowed(action):
-            rule, message = why_illegal(self, action)
-            raise IllegalActionError(rule, message)
-        self._actions.append(action)
-        self._legal.clear()
+    def _forget(self) -> None:
         self._discards = None
-        events: list[Event] = []
+
+    def _perform(self, action: Action, events: list[Event]) -> None:
         kind, seat = action.kind, action.seat
         if kind == "escape":
             self._escape(seat, events)
@@ -262,14 +243,9 @@ class SichuanHand:
             self._added_kong(seat, action.pieces[0], events)
         else:
             self._discard(seat, action.pieces[0], events)
-        self._events.extend(events)
-        return events
 
     def view(self, seat: int) -> SichuanView:
         return SichuanView.of(self, seat)
-
-    def record(self) -> HandRecord:
-        return HandRecord(self.game, self.rules.to_json(), self.seed, dict(self.inputs), tuple(self._actions))
 
     def default_action(self, seat: int) -> Action | None:
         """What a time-out does for ``seat`` (R40), or None when nothing is awaited from it."""

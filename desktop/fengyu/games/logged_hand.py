@@ -1,0 +1,78 @@
+"""``LoggedHand``: the engine-contract plumbing the two mahjong hands share.
+
+Both hands keep the actions applied (the replay log), the events made, and
+each seat's legal actions cached until the next ``apply``; both refuse an
+action outside those lists with the rule that forbids it before anything
+changes. What a game does with an allowed action, and how it explains a
+refusal, is its own (``_perform``, ``_why_illegal``).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from fengyu.core.protocol import Action, Event, IllegalActionError, Json
+from fengyu.core.replay import HandRecord
+
+
+class LoggedHand:
+    game: str
+    rules: Any
+    seed: int
+    inputs: Json
+    phase: str
+    _actions: list[Action]
+    _events: list[Event]
+    _legal: dict[int, list[Action]]
+
+    @property
+    def over(self) -> bool:
+        return self.phase == "over"
+
+    @property
+    def actions(self) -> list[Action]:
+        return self._actions
+
+    @property
+    def events(self) -> list[Event]:
+        return self._events
+
+    def legal_actions(self, seat: int) -> list[Action]:
+        cached = self._legal.get(seat)
+        if cached is None:
+            cached = self._legal[seat] = self._compute_legal(seat)
+        return cached
+
+    def apply(self, action: Action) -> list[Event]:
+        if not self._allowed(action):
+            rule, message = self._why_illegal(action)
+            raise IllegalActionError(rule, message)
+        self._actions.append(action)
+        self._legal.clear()
+        self._forget()
+        events: list[Event] = []
+        self._perform(action, events)
+        self._events.extend(events)
+        return events
+
+    def record(self) -> HandRecord:
+        return HandRecord(self.game, self.rules.to_json(), self.seed, dict(self.inputs), tuple(self._actions))
+
+    # -- what each game supplies ---------------------------------------------------------------
+
+    def _compute_legal(self, seat: int) -> list[Action]:
+        raise NotImplementedError
+
+    def _allowed(self, action: Action) -> bool:
+        raise NotImplementedError
+
+    def _why_illegal(self, action: Action) -> tuple[str, str]:
+        """The rule that forbids ``action``, and why in words (the game's refusals module)."""
+        raise NotImplementedError
+
+    def _forget(self) -> None:
+        """Drop what the game cached about the position before the action changes it."""
+
+    def _perform(self, action: Action, events: list[Event]) -> None:
+        """Carry out an allowed action, appending what happened to ``events``."""
+        raise NotImplementedError
