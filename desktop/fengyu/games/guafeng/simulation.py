@@ -35,7 +35,6 @@ import random
 import time
 from collections import Counter
 from collections.abc import Callable
-from concurrent.futures import ProcessPoolExecutor
 from typing import Any
 
 from fengyu.core.cards import double_deck
@@ -48,6 +47,7 @@ from fengyu.games.guafeng.match import Match
 from fengyu.games.guafeng.order import POINTS
 from fengyu.games.guafeng.rules import GuafengRules
 from fengyu.games.guafeng.scoring import TOTAL_POINTS, settle
+from fengyu.games.simulation_runs import part_sizes, run_parts, speed_report
 
 CHECKS = (
     "legal_applicable",
@@ -60,7 +60,6 @@ CHECKS = (
 )
 PROBE_EVERY = 8
 """One probe action per this many decisions: enough to cover every phase many times per hand."""
-EXAMPLES = 10
 MAX_DECISIONS = 20_000
 """A hand needs a few hundred decisions; far more means it does not end."""
 
@@ -78,30 +77,16 @@ def simulate(hands: int, seed: int, rules: RulesSource, *, jobs: int = 1) -> dic
     if hands < 1 or jobs < 1:
         raise ValueError(f"simulate needs at least one hand and one job, not {hands} hands and {jobs} jobs")
     jobs = min(jobs, hands)
-    sizes = [hands // jobs + (1 if part < hands % jobs else 0) for part in range(jobs)]
-    started = time.perf_counter()
-    if jobs == 1:
-        parts = [_simulate_part(0, sizes[0], seed, rules)]
-    else:
-        with ProcessPoolExecutor(jobs) as pool:
-            parts = list(pool.map(_simulate_part, range(jobs), sizes, [seed] * jobs, [rules] * jobs))
-    elapsed = time.perf_counter() - started
+    sizes = part_sizes(hands, jobs)
+    parts, elapsed = run_parts(_simulate_part, [(part, sizes[part], seed, rules) for part in range(jobs)])
     stats: Counter[str] = Counter()
     failures: list[str] = []
     for part in parts:
         stats.update(part["stats"])
         failures += part["failures"]
     return {
-        "game": "guafeng",
-        "hands": hands,
-        "jobs": jobs,
-        "seconds": round(elapsed, 3),
-        "hands_per_second": round(hands / elapsed, 1),
-        "hands_per_second_per_process": round(sum(p["hands"] / p["seconds"] for p in parts) / jobs, 1),
+        **speed_report("guafeng", hands, parts, elapsed, checks=CHECKS, violations=failures),
         "actions": stats["actions"],
-        "checks": list(CHECKS),
-        "violations": len(failures),
-        "violation_examples": failures[:EXAMPLES],
         "outcomes": {"played": stats["played"], "no_bid": stats["no_bid"]},
         "redeals": stats["redeals"],
         "hands_with_zhan": stats["zhan"],
@@ -119,7 +104,8 @@ def random_rules(bot: random.Random) -> GuafengRules:
     return GuafengRules(**changes)
 
 
-def _simulate_part(part: int, hands: int, seed: int, rules: RulesSource) -> dict[str, Any]:
+def _simulate_part(work: tuple[int, int, int, RulesSource]) -> dict[str, Any]:
+    part, hands, seed, rules = work
     bot = random.Random(seed * 1024 + part)
     seeds = Rng((seed * 1024 + part) % SEED_LIMIT)
     failures: list[str] = []

@@ -30,7 +30,6 @@ import random
 import time
 from collections import Counter
 from collections.abc import Callable
-from concurrent.futures import ProcessPoolExecutor
 from typing import Any, NamedTuple
 
 from fengyu.core.protocol import Action, IllegalActionError
@@ -38,6 +37,7 @@ from fengyu.core.tiles import KIND_COUNT
 from fengyu.games.paofeng.engine import SEATS, PaofengHand
 from fengyu.games.paofeng.match import Match
 from fengyu.games.paofeng.rules import PaofengRules
+from fengyu.games.simulation_runs import part_sizes, run_parts, speed_report
 
 CHECKS = (
     "tile_conservation",
@@ -59,15 +59,8 @@ def simulate(hands: int, seed: int, rules: RulesSource, *, jobs: int = 1, greedy
     has its own bot seed derived from ``seed``, so a run is reproducible for a
     given (seed, jobs).
     """
-    sizes = [hands // jobs + (1 if i < hands % jobs else 0) for i in range(jobs)]
-    work = [_Part(i, sizes[i], seed, rules, greedy) for i in range(jobs)]
-    started = time.perf_counter()
-    if jobs == 1:
-        parts = [_simulate_part(work[0])]
-    else:
-        with ProcessPoolExecutor(jobs) as pool:
-            parts = list(pool.map(_simulate_part, work))
-    elapsed = time.perf_counter() - started
+    sizes = part_sizes(hands, jobs)
+    parts, elapsed = run_parts(_simulate_part, [_Part(i, sizes[i], seed, rules, greedy) for i in range(jobs)])
     reasons: Counter[str] = Counter()
     items: Counter[str] = Counter()
     violations: list[str] = []
@@ -76,20 +69,12 @@ def simulate(hands: int, seed: int, rules: RulesSource, *, jobs: int = 1, greedy
         items.update(part["items"])
         violations += part["violations"]
     return {
-        "game": "paofeng",
-        "hands": hands,
-        "jobs": jobs,
-        "seconds": round(elapsed, 3),
-        "hands_per_second": round(hands / elapsed, 1),
-        "hands_per_second_per_process": round(sum(p["hands"] / p["seconds"] for p in parts if p["seconds"]) / jobs, 1),
+        **speed_report("paofeng", hands, parts, elapsed, checks=CHECKS, violations=violations),
         "actions": sum(p["actions"] for p in parts),
         "wins": reasons["win"],
         "rooms": sum(p["rooms"] for p in parts),
         "end_reasons": dict(reasons),
         "items": dict(sorted(items.items())),
-        "checks": list(CHECKS),
-        "violations": len(violations),
-        "violation_examples": violations[:10],
     }
 
 

@@ -28,7 +28,6 @@ import random
 import time
 from collections import Counter
 from collections.abc import Callable
-from concurrent.futures import ProcessPoolExecutor
 from typing import Any, NamedTuple
 
 from fengyu.core.protocol import Action, IllegalActionError
@@ -36,6 +35,7 @@ from fengyu.core.tiles import SUITED_KIND_COUNT
 from fengyu.games.sichuan.engine import SEATS, SichuanHand
 from fengyu.games.sichuan.rules import SichuanRules
 from fengyu.games.sichuan.scoring import ANALYSER
+from fengyu.games.simulation_runs import part_sizes, run_parts, speed_report
 
 CHECKS = ("tile_conservation", "zero_sum", "illegal_refused", "legal_applicable", "replay_identical")
 
@@ -55,33 +55,20 @@ def simulate(
     is embarrassingly parallel); each part has its own bot seed derived from
     ``seed``, so a run is reproducible for a given (seed, jobs).
     """
-    sizes = [hands // jobs + (1 if i < hands % jobs else 0) for i in range(jobs)]
-    work = [_Part(i, sizes[i], seed, rules, escape_rate, greedy) for i in range(jobs)]
-    started = time.perf_counter()
-    if jobs == 1:
-        parts = [_simulate_part(work[0])]
-    else:
-        with ProcessPoolExecutor(jobs) as pool:
-            parts = list(pool.map(_simulate_part, work))
-    elapsed = time.perf_counter() - started
+    sizes = part_sizes(hands, jobs)
+    parts, elapsed = run_parts(
+        _simulate_part, [_Part(i, sizes[i], seed, rules, escape_rate, greedy) for i in range(jobs)]
+    )
     reasons: Counter[str] = Counter()
     violations: list[str] = []
     for part in parts:
         reasons.update(part["end_reasons"])
         violations += part["violations"]
     return {
-        "game": "sichuan",
-        "hands": hands,
-        "jobs": jobs,
-        "seconds": round(elapsed, 3),
-        "hands_per_second": round(hands / elapsed, 1),
-        "hands_per_second_per_process": round(sum(p["hands"] / p["seconds"] for p in parts if p["seconds"]) / jobs, 1),
+        **speed_report("sichuan", hands, parts, elapsed, checks=CHECKS, violations=violations),
         "actions": sum(p["actions"] for p in parts),
         "wins": sum(p["wins"] for p in parts),
         "end_reasons": dict(reasons),
-        "checks": list(CHECKS),
-        "violations": len(violations),
-        "violation_examples": violations[:10],
     }
 
 
