@@ -7,7 +7,9 @@
   missed pong, a second-best void suit.
 * ``HardBot`` adds value (清一色, 七对, 对对胡, roots, exact wait values), melds
   for kong money, and care from a read of the other players (``reading``):
-  safer among nearly equal discards, a hopeless hand folded late.
+  safer among nearly equal discards, a hopeless hand folded late. Its rules of
+  thumb propose; a model learned from played-out hands (``discard_model``)
+  picks among the proposals.
 
 None of them uses items or leaves the table.
 """
@@ -18,6 +20,7 @@ import random
 from collections.abc import Sequence
 
 from fengyu.ai.mahjong_discards import by_efficiency, connectivity
+from fengyu.ai.sichuan.discard_model import scored_pool
 from fengyu.ai.sichuan.evaluation import (
     Option,
     expected_value,
@@ -204,7 +207,12 @@ class HardBot(NormalBot):
       no longer be ready by the wall's end folds to safe tiles (``careful``);
       void tiles are shed most dangerous first while the table is far from
       ready and safest first once it is close; an added kong is not declared
-      into a likely rob.
+      into a likely rob;
+    * weighing: the discard those rules pick, the next ones by rank and the
+      safest are scored by the learned evaluation (``discard_model``: the
+      points each brought, played out to the end of many simulated hands),
+      which picks among them — it knows better than any fixed margin when a
+      ready hand should push, which wait pays, when to hold a tile back.
     """
 
     name = "hard"
@@ -246,9 +254,22 @@ class HardBot(NormalBot):
     def discard(self, k: Knowledge, legal: Sequence[Action]) -> Action:
         if k.void_tiles:
             return self.void_discard(k, legal)
-        ranked = self.candidates(k, [a.pieces[0] for a in legal])
-        best = self.careful(k, ranked)
+        best = self.weighed(k, self.candidates(k, [a.pieces[0] for a in legal]))[0]
         return next(a for a in legal if a.pieces[0] == best.tile)
+
+    def weighed(self, k: Knowledge, ranked: Sequence[Option]) -> list[Option]:
+        """The discards weighed, best first: the rules' pick (``careful``) and its alternatives, by the learned model.
+
+        The rules decide alone (the list is their pick only) where the model
+        has nothing to weigh: a hand that can no longer be ready by the
+        wall's end (only the danger of the tile counts then, and ``careful``
+        folds to the safest), and the modes the model was not learned on (it
+        was learned on 血战到底 hands, the default; not on 血流成河 or 普通场).
+        """
+        choice = self.careful(k, ranked)
+        if k.view.rules.mode != "xue_zhan" or ranked[0].shanten > k.draws_left:
+            return [choice]
+        return scored_pool(k, ranked, choice, self.qing_target(k))
 
     def careful(self, k: Knowledge, ranked: Sequence[Option]) -> Option:
         """The chosen discard, a nearly as useful but clearly safer one, or the safest when the hand is not worth it.

@@ -1,14 +1,16 @@
 """The expert bot: the hard bot's judgement, checked by Monte Carlo play-outs of the whole table.
 
-When a discard matters — the hand is within two tiles of ready and several
-discards are close — the expert samples worlds consistent with its view
-(``rollout.sample_world``: the others' hidden tiles as far along as the read
-says) and plays each candidate discard out to the end of the hand in the same
-worlds (``rollout.PlayOut``: all four players, wins, deal-ins, pongs, kongs,
-查大叫). It departs from the hard bot's choice only when another candidate
-does better by a margin the play-outs can vouch for (its mean beats the hard
-choice's by more than one standard error of the paired difference), so
-noise cannot make it worse than the hard bot on average.
+When a discard matters — the hand is within two tiles of ready and the hard
+bot's learned evaluation weighed several discards — the expert samples worlds
+consistent with its view (``rollout.sample_world``: the others' hidden tiles
+as far along as the read says) and plays the evaluation's best few discards
+out to the end of the hand in the same worlds (``rollout.PlayOut``: all four
+players, wins, deal-ins, pongs, kongs, 查大叫; each seat draws from its own
+share of the sampled wall, so the discards meet the same luck). It departs
+from the hard bot's pick only when another discard does better by a margin
+the play-outs can vouch for (its mean beats the pick's by more than
+``CONFIDENCE`` standard errors of the paired difference), so noise cannot
+make it worse than the hard bot on average.
 
 Void-tile discards are left to the hard bot (R10 leaves little to choose),
 and so is 血流 (R30): a play-out ends a player's hand at its first win.
@@ -29,16 +31,15 @@ from fengyu.ai.sichuan import rollout
 from fengyu.ai.sichuan.bots import HardBot
 from fengyu.ai.sichuan.evaluation import Option
 from fengyu.ai.sichuan.knowledge import Knowledge
-from fengyu.ai.sichuan.reading import table_read
 from fengyu.core.protocol import Action
 
-CANDIDATES = 4
-"""At most this many discards are searched: the hard bot's choice, the next most efficient ones, the safest."""
+CANDIDATES = 3
+"""At most this many discards are searched: the hard bot's pick and the next best by its evaluation."""
 MAX_WORLDS = 400
 SEARCH_SHANTEN = 2
 """Search only hands at most this far from ready (earlier on, the hard bot's efficiency is as good)."""
-CONFIDENCE = 1.0
-"""Standard errors by which a candidate must beat the hard bot's choice to replace it."""
+CONFIDENCE = 1.5
+"""Standard errors by which a discard must beat the hard bot's pick to replace it."""
 
 
 class ExpertBot(HardBot):
@@ -53,30 +54,13 @@ class ExpertBot(HardBot):
 
     def discard(self, k: Knowledge, legal: Sequence[Action]) -> Action:
         tiles = [a.pieces[0] for a in legal]
-        if k.void_tiles or len(set(tiles)) == 1 or k.view.rules.mode == "xue_liu":
+        if k.void_tiles or k.view.rules.mode == "xue_liu":
             return super().discard(k, legal)
-        ranked = self.candidates(k, tiles)
-        choice = self.careful(k, ranked)
-        if choice.shanten > SEARCH_SHANTEN:
-            return next(a for a in legal if a.pieces[0] == choice.tile)
-        pool = self.search_pool(k, ranked, choice)
-        if len(pool) > 1:
-            choice = self.search(k, pool, time.perf_counter() + self.budget * 0.9)
+        pool = self.weighed(k, self.candidates(k, tiles))
+        choice = pool[0]
+        if choice.shanten <= SEARCH_SHANTEN and len(pool) > 1:
+            choice = self.search(k, pool[:CANDIDATES], time.perf_counter() + self.budget * 0.9)
         return next(a for a in legal if a.pieces[0] == choice.tile)
-
-    def search_pool(self, k: Knowledge, ranked: Sequence[Option], choice: Option) -> list[Option]:
-        """The hard choice first, then the most efficient others, and the least dangerous tile."""
-        pool = [choice]
-        for option in ranked:
-            if len(pool) >= CANDIDATES - 1:
-                break
-            if option is not choice and option.shanten <= choice.shanten:
-                pool.append(option)
-        read = table_read(k)
-        safest = min(ranked, key=lambda o: (read.danger(o.tile), o.shanten, -o.draws))
-        if safest not in pool and safest.shanten <= choice.shanten + 1:
-            pool.append(safest)
-        return pool
 
     def search(self, k: Knowledge, pool: Sequence[Option], deadline: float) -> Option:
         results = rollout.evaluate(

@@ -177,7 +177,6 @@ class PlayOut:
 
     def __init__(self, world: World, rules: SichuanRules, rng: random.Random, prior_kong_income: int) -> None:
         self.players = world.players
-        self.wall = world.wall
         self.me = world.me
         self.rules = rules
         self.rng = rng
@@ -185,8 +184,11 @@ class PlayOut:
         self.won = sum(1 for p in self.players if not p.active)
         self.ended = False
         self.prior_kong_income = prior_kong_income
-        self.head = 0
-        self.tail = len(world.wall)
+        # Each seat draws from its own share of the wall (dealt round-robin), so a discard that changes
+        # the order of turns — a pong skips players — changes nobody's draws: the candidates of one
+        # world meet the same luck, and their differences are what the discard itself caused.
+        self.left = len(world.wall)
+        self.shares = [list(reversed(world.wall[s::4])) for s in range(4)]
 
     def run(self, tile: int) -> float:
         """The searching seat's points from now on, in base-point units."""
@@ -210,18 +212,17 @@ class PlayOut:
                 return other
         return seat
 
-    def draw(self, *, replacement: bool = False) -> int | None:
-        if self.head >= self.tail:
+    def draw(self, seat: int) -> int | None:
+        """The next tile of ``seat``'s share (of the fullest share once its own is used up); None at the wall's end."""
+        if not self.left:
             return None
-        if replacement:
-            self.tail -= 1
-            return self.wall[self.tail]
-        self.head += 1
-        return self.wall[self.head - 1]
+        self.left -= 1
+        share = self.shares[seat] or max(self.shares, key=len)
+        return share.pop()
 
     def turn(self, seat: int) -> int | None:
         player = self.players[seat]
-        tile = self.draw()
+        tile = self.draw(seat)
         if tile is None:
             return None
         player.counts[tile] += 1
@@ -230,10 +231,10 @@ class PlayOut:
                 self.win(seat, tile, None)
                 return None if self.ended else self.next_active(seat)
             kong = self.kong(player, tile)
-            if not kong or self.head >= self.tail:
+            if not kong or not self.left:
                 break
             self.pay_each(seat, kong)
-            tile = self.draw(replacement=True)
+            tile = self.draw(seat)
             player.counts[tile] += 1
             player.missing = 1  # check the replacement for a win
         out = self.choose_discard(player, tile)
@@ -243,7 +244,7 @@ class PlayOut:
 
     def kong(self, player: Player, tile: int) -> int:
         """Declare a kong of the drawn ``tile`` when sensible; its money in units of base points (0: none)."""
-        if tile // 9 == player.void or self.head >= self.tail:
+        if tile // 9 == player.void or not self.left:
             return 0
         if tile in player.ponged:
             player.ponged.discard(tile)
@@ -279,7 +280,7 @@ class PlayOut:
             if self.ended:
                 return None
             return self.next_active(max(winners, key=lambda s: (s - seat) % 4))
-        if self.head < self.tail:
+        if self.left:
             for step in (1, 2, 3):
                 other = (seat + step) % 4
                 if self.pong(other, seat, tile):
