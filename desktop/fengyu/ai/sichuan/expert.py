@@ -12,6 +12,13 @@ the play-outs can vouch for (its mean beats the pick's by more than
 ``CONFIDENCE`` standard errors of the paired difference), so noise cannot
 make it worse than the hard bot on average.
 
+Only discards about as dangerous as the pick are searched (``DANGER_SPREAD``):
+the sampled hands are dealt at random from the unseen tiles, blind to what
+the others' discards say about their waits, so the play-outs judge danger
+worse than the read does (measured: they find a tile feeding someone half as
+often as it does, and rank the tiles that do worse); what they judge well is
+how the hand goes on.
+
 Void-tile discards are left to the hard bot (R10 leaves little to choose),
 and so is 血流 (R30): a play-out ends a player's hand at its first win.
 
@@ -31,6 +38,7 @@ from fengyu.ai.sichuan import rollout
 from fengyu.ai.sichuan.bots import HardBot
 from fengyu.ai.sichuan.evaluation import Option
 from fengyu.ai.sichuan.knowledge import Knowledge
+from fengyu.ai.sichuan.reading import table_read
 from fengyu.core.protocol import Action
 
 CANDIDATES = 3
@@ -40,6 +48,8 @@ SEARCH_SHANTEN = 2
 """Search only hands at most this far from ready (earlier on, the hard bot's efficiency is as good)."""
 CONFIDENCE = 1.5
 """Standard errors by which a discard must beat the hard bot's pick to replace it."""
+DANGER_SPREAD = 0.05
+"""Expected deal-in loss (base points) by which a searched discard may differ from the pick's."""
 
 
 class ExpertBot(HardBot):
@@ -56,10 +66,13 @@ class ExpertBot(HardBot):
         tiles = [a.pieces[0] for a in legal]
         if k.void_tiles or k.view.rules.mode == "xue_liu":
             return super().discard(k, legal)
-        pool = self.weighed(k, self.candidates(k, tiles))
-        choice = pool[0]
-        if choice.shanten <= SEARCH_SHANTEN and len(pool) > 1:
-            choice = self.search(k, pool[:CANDIDATES], time.perf_counter() + self.budget * 0.9)
+        pick, *others = self.weighed(k, self.candidates(k, tiles))
+        read = table_read(k)
+        spread = DANGER_SPREAD * k.view.rules.base_points
+        alike = [o for o in others if abs(read.danger(o.tile) - read.danger(pick.tile)) <= spread]
+        choice = pick
+        if pick.shanten <= SEARCH_SHANTEN and alike:
+            choice = self.search(k, [pick, *alike][:CANDIDATES], time.perf_counter() + self.budget * 0.9)
         return next(a for a in legal if a.pieces[0] == choice.tile)
 
     def search(self, k: Knowledge, pool: Sequence[Option], deadline: float) -> Option:

@@ -31,7 +31,7 @@ from fengyu.games.sichuan.rules import SichuanRules
 from fengyu.games.sichuan.scoring import Meld, WinInput, ready_value, score_win
 from fengyu.mahjong import HandAnalyser
 
-MAX_IMPROVEMENTS = 14
+MAX_IMPROVEMENTS = 30
 """At most this many draw-and-discard steps bring a sampled hand as far along as its owner's."""
 
 
@@ -100,8 +100,10 @@ def sample_world(k: Knowledge, rng: random.Random) -> World:
         if not players[seat].active:
             continue
         opp = read.opponents[seat]
-        _deal(players[seat], view.concealed_counts[seat], pool, allow_void=opp.shedding)
-        _bring_along(players[seat], pool, rng, ready=rng.random() < read.ready(seat), safe=opp.safe)
+        ready = rng.random() < read.ready(seat)
+        # A ready hand holds no void tile (R23): only a hand left short of ready may still be shedding some.
+        _deal(players[seat], view.concealed_counts[seat], pool, allow_void=opp.shedding and not ready)
+        _bring_along(players[seat], pool, rng, ready=ready, safe=opp.safe)
     rng.shuffle(pool)
     return World(players, pool[: view.wall], k.seat)
 
