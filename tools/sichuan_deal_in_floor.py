@@ -9,9 +9,9 @@ opponent still in. Whenever its pick would deal in it lets go the best-ranked
 discard that does not (a void tile that does not, if it holds several); only
 the deal-ins left are unavoidable. The other three seats are normal bots;
 each deal is played four times with the seeing seat rotated (as the arena's
-duplicate mode), and the report gives both bots' deal-in rates, the seeing
-seat's deal-ins made with a void tile it was bound to discard, and the mean
-points per hand with 95% intervals.
+duplicate mode), and the report gives both bots' deal-in rates, the share of
+hands in which the seeing seat dealt in while bound to (every tile it could
+discard fed someone), and the mean points per hand, with 95% intervals.
 
 ``--recall Q --false-alarms F`` blurs the seat's sight into what a reader of
 the table could at best hope for: it notices a tile that would feed someone
@@ -76,37 +76,39 @@ def seeing_choice(
 ) -> tuple[Action, bool]:
     """The hard bot's action, or the best discard not taken for feeding; and whether it was bound to feed someone.
 
-    Bound: only void tiles may go (R10) and every one of them completes some opponent's hand.
+    Bound: every tile it may discard completes some opponent's hand — nearly always because only void
+    tiles may go (R10) and the one it holds, just drawn, is a wait.
     """
     view = hand.view(seat)
     action = bot.choose(view, legal)
-    if action.kind != "discard":
+    discards = [a for a in legal if a.kind == "discard"]
+    if action.kind not in ("discard", "added_kong") or not discards:
         return action, False
     k = Knowledge(view)
     feeding = set().union(*(waits(hand, s) for s in k.opponents))
-    discards = [a for a in legal if a.kind == "discard"]
     tiles = sorted({a.pieces[0] for a in discards})
-    bound = bool(k.void_tiles) and all(t in feeding for t in tiles)
-    flagged = sight.flagged(tiles, feeding, rng)
-    if action.pieces[0] not in flagged:
-        return action, bound
+    flagged = sight.flagged(sorted({*tiles, action.pieces[0]}), feeding, rng)
+    if action.pieces[0] not in flagged:  # an added kong of a tile taken for feeding would be robbed: discard
+        return action, action.kind == "discard" and all(t in feeding for t in tiles)
     ranked = tiles if k.void_tiles else [o.tile for o in bot.candidates(k, tiles)]
-    tile = next((t for t in ranked if t not in flagged), action.pieces[0])
-    return next(a for a in discards if a.pieces[0] == tile), bound
+    fallback = action.pieces[0] if action.kind == "discard" else ranked[0]
+    tile = next((t for t in ranked if t not in flagged), fallback)
+    return next(a for a in discards if a.pieces[0] == tile), all(t in feeding for t in tiles)
 
 
 def play(seed: int, seeing: int, sight: Sight) -> dict[str, list[float]]:
-    """One hand with the seeing seat at ``seeing``: per bot, its points, deal-ins and bound void deal-ins."""
+    """One hand with the seeing seat at ``seeing``: per bot, its points and deal-ins; the seat's bound deal-in."""
     hand = SichuanHand(SichuanRules(base_points=1), seed)
     bots = [HardBot(seed=seed) if s == seeing else NormalBot(seed=seed + s) for s in range(4)]
     rng = random.Random(seed ^ seeing)
-    bound = False
+    bound_tiles = set()
     while not hand.over:
         seat = hand.to_act()[0]
         legal = hand.legal_actions(seat)
         if seat == seeing:
-            action, forced = seeing_choice(bots[seat], hand, seat, legal, sight=sight, rng=rng)
-            bound = bound or forced
+            action, bound = seeing_choice(bots[seat], hand, seat, legal, sight=sight, rng=rng)
+            if bound:
+                bound_tiles.add(action.pieces[0])
         else:
             action = bots[seat].choose(hand.view(seat), legal)
         hand.apply(action)
@@ -116,7 +118,8 @@ def play(seed: int, seeing: int, sight: Sight) -> dict[str, list[float]]:
     for seat in range(4):
         out["seeing" if seat == seeing else "normal"].append(totals[seat])
         out["seeing" if seat == seeing else "normal"].append(float(seat in fed))
-    out["bound"] = [float(bound and seeing in fed)]
+    bound_fed = any(w.source == seeing and w.how == "discard" and w.tile in bound_tiles for w in hand.wins)
+    out["bound"] = [float(bound_fed)]
     return out
 
 

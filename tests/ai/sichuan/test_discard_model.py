@@ -120,3 +120,19 @@ def test_the_training_tool_is_deterministic_and_trains_the_same_from_saved_rows(
     model = TreeEnsemble.from_json(first, FEATURES)
     rows, expected = first["reference"]["rows"], first["reference"]["predictions"]
     assert [model.predict(row) for row in rows] == pytest.approx(expected, rel=1e-9, abs=1e-9)
+
+
+def test_the_deal_in_floor_tool_reports_a_seeing_seat_and_the_normal_bots() -> None:
+    run = subprocess.run(
+        [sys.executable, str(ROOT / "tools" / "sichuan_deal_in_floor.py"), "--deals", "3", "--jobs", "1"],
+        check=True,
+        capture_output=True,
+        text=True,
+    )
+    report = json.loads(run.stdout)
+    assert report["deals"] == 3 and report["recall"] == 1.0
+    for key in ("seeing_points", "normal_points", "seeing_deal_ins", "normal_deal_ins", "bound"):
+        assert report[key]["ci_low"] <= report[key]["mean"] <= report[key]["ci_high"]
+    # Seeing every hand, the seat deals in only when bound to by R10.
+    assert report["seeing_deal_ins"]["mean"] == report["bound"]["mean"]
+    assert abs(report["seeing_points"]["mean"] + 3 * report["normal_points"]["mean"]) < 1e-3  # zero-sum
