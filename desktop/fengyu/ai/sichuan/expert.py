@@ -1,23 +1,23 @@
-"""The expert bot: the hard bot's judgement, checked by Monte Carlo play-outs of the whole table.
+"""The expert bot: the hard bot's judgement, checked late in the hand by Monte Carlo play-outs of the whole table.
 
-When a discard matters — the hand is within two tiles of ready and the hard
-bot's learned evaluation weighed several discards — the expert samples worlds
-consistent with its view (``rollout.sample_world``: the others' hidden tiles
-as far along as the read says) and plays the evaluation's best few discards
-out to the end of the hand in the same worlds (``rollout.PlayOut``: all four
+Late in the hand — fewer than ``LATE_WALL`` tiles in the wall, the hand at
+most ``SEARCH_SHANTEN`` tiles from ready, and the hard bot's learned
+evaluation weighing several discards — the expert samples worlds consistent
+with its view (``rollout.sample_world``: the others' hidden tiles as far
+along as the read says) and plays each discard the evaluation weighed out to
+the end of the hand in the same worlds (``rollout.PlayOut``: all four
 players, wins, deal-ins, pongs, kongs, 查大叫; each seat draws from its own
 share of the sampled wall, so the discards meet the same luck). It departs
 from the hard bot's pick only when another discard does better by a margin
 the play-outs can vouch for (its mean beats the pick's by more than
-``CONFIDENCE`` standard errors of the paired difference), so noise cannot
-make it worse than the hard bot on average.
+``CONFIDENCE`` standard errors of the paired difference).
 
-Only discards about as dangerous as the pick are searched (``DANGER_SPREAD``):
-the sampled hands are dealt at random from the unseen tiles, blind to what
-the others' discards say about their waits, so the play-outs judge danger
-worse than the read does (measured: they find a tile feeding someone half as
-often as it does, and rank the tiles that do worse); what they judge well is
-how the hand goes on.
+Why only late: what is left of the hand is short, so the quick play-outs play
+it much as the bots would, and the sampled worlds are as far along as the
+read says. Earlier, their greedy play is a poor picture of the long rest of
+the hand and the learned evaluation judges better. ``tools/sichuan_expert_departures.py``
+measures this: each departure from the hard bot's pick, made in hands the
+hard bots play, is replayed with the true hands and reshuffled walls.
 
 Void-tile discards are left to the hard bot (R10 leaves little to choose),
 and so is 血流 (R30): a play-out ends a player's hand at its first win.
@@ -38,24 +38,22 @@ from fengyu.ai.sichuan import rollout
 from fengyu.ai.sichuan.bots import HardBot
 from fengyu.ai.sichuan.evaluation import Option
 from fengyu.ai.sichuan.knowledge import Knowledge
-from fengyu.ai.sichuan.reading import table_read
 from fengyu.core.protocol import Action
 
-CANDIDATES = 3
-"""At most this many discards are searched: the hard bot's pick and the next best by its evaluation."""
-MAX_WORLDS = 400
-SEARCH_SHANTEN = 2
-"""Search only hands at most this far from ready (earlier on, the hard bot's efficiency is as good)."""
-CONFIDENCE = 1.5
+MAX_WORLDS = 300
+LATE_WALL = 15
+"""Search only while fewer tiles than this are left in the wall."""
+SEARCH_SHANTEN = 3
+"""Search only hands at most this far from ready."""
+CONFIDENCE = 2.0
 """Standard errors by which a discard must beat the hard bot's pick to replace it."""
-DANGER_SPREAD = 0.05
-"""Expected deal-in loss (base points) by which a searched discard may differ from the pick's."""
 
 
 class ExpertBot(HardBot):
     name = "expert"
     max_worlds = MAX_WORLDS
     """Worlds sampled per searched decision at most (the budget may stop the search earlier)."""
+    late_wall = LATE_WALL
 
     def __init__(self, seed: int = 0, budget: float = 0.5) -> None:
         super().__init__(seed)
@@ -63,16 +61,12 @@ class ExpertBot(HardBot):
         self.search_rng = random.Random(seed ^ 0x5EA4C4)
 
     def discard(self, k: Knowledge, legal: Sequence[Action]) -> Action:
-        tiles = [a.pieces[0] for a in legal]
         if k.void_tiles or k.view.rules.mode == "xue_liu":
             return super().discard(k, legal)
-        pick, *others = self.weighed(k, self.candidates(k, tiles))
-        read = table_read(k)
-        spread = DANGER_SPREAD * k.view.rules.base_points
-        alike = [o for o in others if abs(read.danger(o.tile) - read.danger(pick.tile)) <= spread]
-        choice = pick
-        if pick.shanten <= SEARCH_SHANTEN and alike:
-            choice = self.search(k, [pick, *alike][:CANDIDATES], time.perf_counter() + self.budget * 0.9)
+        pool = self.weighed(k, self.candidates(k, [a.pieces[0] for a in legal]))
+        choice = pool[0]
+        if len(pool) > 1 and k.view.wall < self.late_wall and choice.shanten <= SEARCH_SHANTEN:
+            choice = self.search(k, pool, time.perf_counter() + self.budget * 0.9)
         return next(a for a in legal if a.pieces[0] == choice.tile)
 
     def search(self, k: Knowledge, pool: Sequence[Option], deadline: float) -> Option:
