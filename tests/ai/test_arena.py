@@ -37,6 +37,17 @@ def test_duplicate_rotation_puts_each_bot_in_every_seat() -> None:
     assert sorted(recorder.SEATS_SEEN) == [0, 1, 2, 3]
 
 
+@pytest.mark.parametrize(
+    ("game", "twin", "level"),
+    [("sichuan", "fengyu.ai.sichuan.bots:HardBot", "hard"), ("paofeng", "fengyu.ai.paofeng.bots:NormalBot", "normal")],
+)
+def test_two_names_for_the_same_bot_tie_exactly_in_duplicate_mode(game: str, twin: str, level: str) -> None:
+    # Each seat's bot has that seat's seed in every rotation: alike bots play the same hands, so no luck is left.
+    report = run_arena(game, [twin, level, level, level], 3, 11)
+    pair = next(p for p in report["pairs"] if p["a"] == twin)
+    assert (pair["diff"], pair["ci_low"], pair["ci_high"]) == (0.0, 0.0, 0.0)
+
+
 def test_report_keys_and_zero_sum_points() -> None:
     report = run_arena("sichuan", ["hard", "normal", "easy", "normal"], 6, 3, SichuanRules(base_points=1))
     names = [b["name"] for b in report["bots"]]

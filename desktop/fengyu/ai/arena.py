@@ -2,7 +2,10 @@
 
 Duplicate mode replays every deal four times with the bots rotated through the
 seats, so each bot meets the same deal from every position (and, in a
-partnership game, from both sides) and the luck of the deal cancels.
+partnership game, from both sides) and the luck of the deal cancels. The bot
+in a seat gets that seat's random seed in every rotation of a deal, so two
+bots that play alike play exactly the same hands and only where they differ
+does the comparison move.
 Statistics are taken per deal (each bot's average over its seats and
 rotations), so the 95% intervals are over independent deals; head-to-head
 differences are paired by deal. Points are reported in base-point units. The
@@ -91,7 +94,7 @@ def play_deal(
     merged: dict[str, SeatTally] = {}
     for r in range(SEATS) if duplicate else range(1):
         order = [seats[(s - r) % SEATS] for s in range(SEATS)]
-        for spec, tally in play_hand(game, rules, deal_seed, order, deal_seed * 8 + r, budget_ms=budget_ms).items():
+        for spec, tally in play_hand(game, rules, deal_seed, order, deal_seed, budget_ms=budget_ms).items():
             merged.setdefault(spec, SeatTally()).add(tally)
     return merged
 
