@@ -47,24 +47,20 @@ def cut(face: TTFont) -> TTFont:
     subsetter = subset.Subsetter(options)
     subsetter.populate(text=LETTERING)
     subsetter.subset(face)
-    names = face["name"]
+    # A modified version under the OFL goes by its own name: family, full name, unique id and PostScript name.
     postscript = LETTERING_FAMILY.replace(" ", "") + "-Bold"
+    renamed = {
+        1: LETTERING_FAMILY,
+        3: f"{postscript};subset of Noto Serif CJK SC Bold",
+        4: f"{LETTERING_FAMILY} Bold",
+        6: postscript,
+    }
+    names = face["name"]
     for record in list(names.names):
-        if record.nameID in (1, 4, 16):
-            names.setName(
-                LETTERING_FAMILY if record.nameID != 4 else f"{LETTERING_FAMILY} Bold",
-                record.nameID,
-                record.platformID,
-                record.platEncID,
-                record.langID,
-            )
-        elif record.nameID == 3:
-            names.setName(
-                f"{postscript};subset of Noto Serif CJK SC Bold", 3, record.platformID, record.platEncID, record.langID
-            )
-        elif record.nameID == 6:
-            names.setName(postscript, 6, record.platformID, record.platEncID, record.langID)
+        if record.nameID in renamed:
+            names.setName(renamed[record.nameID], record.nameID, record.platformID, record.platEncID, record.langID)
     face["CFF "].cff.fontNames = [postscript]
+    face.recalcTimestamp = False  # the same source cuts the same bytes
     return face
 
 
