@@ -42,7 +42,8 @@ def contracts_for(package: str) -> str:
 
 def make_package(tmp_path: Path, files: dict[str, str]) -> Path:
     package = "fakegame"
-    for layer in ("cli", "commands", "ui", "mahjong", "core"):
+    # Every layer the contracts name must exist: they are required, so a renamed layer fails the gate.
+    for layer in ("cli", "commands", "ui", "ui/mahjong", "ui/cards", "net", "table", "ai", "games", "mahjong", "core"):
         path = tmp_path / package / layer
         path.mkdir(parents=True)
         (path / "__init__.py").write_text("")
@@ -78,9 +79,20 @@ def test_a_clean_package_passes(tmp_path: Path) -> None:
         ({"mahjong/hand.py": "from PySide6 import QtWidgets\n"}, "fakegame.mahjong.hand"),
         ({"core/tiles.py": "import fakegame.mahjong\n"}, "fakegame.core.tiles"),
         ({"mahjong/hand.py": "import fakegame.ui\n"}, "fakegame.mahjong.hand"),
+        ({"table/driver.py": "import fakegame.net\n"}, "fakegame.table.driver"),
+        ({"ui/cards/scene.py": "import fakegame.ui.mahjong\n"}, "fakegame.ui.cards.scene"),
     ],
 )
 def test_violations_fail_the_gate(tmp_path: Path, files: dict[str, str], culprit: str) -> None:
     result = lint(make_package(tmp_path, files))
     assert result.returncode != 0
     assert culprit in result.stdout
+
+
+def test_a_missing_layer_fails_the_gate(tmp_path: Path) -> None:
+    """Layers are required: renaming one away must not silently drop it from the check."""
+    project = make_package(tmp_path, {})
+    for path in sorted((project / "fakegame" / "net").iterdir()):
+        path.unlink()
+    (project / "fakegame" / "net").rmdir()
+    assert lint(project).returncode != 0

@@ -9,8 +9,8 @@ import pytest
 from pytestqt.qtbot import QtBot
 
 from fengyu.ui.sounds import RATE, SOUNDS, Sounds, samples
-from tests.ui.board.driver import human_match, play_suggested, wait_for_turn
 from tests.ui.conftest import WindowFactory
+from tests.ui.mahjong.driver import human_match, play_suggested, wait_for_turn
 
 
 @pytest.mark.parametrize("name", SOUNDS)

@@ -10,8 +10,8 @@ from fengyu.ui.dialogs.new_game import NewGameDialog
 from fengyu.ui.dialogs.rules import RulesDialog
 from fengyu.ui.dialogs.settlement import HistoryDialog, SettlementDialog
 from fengyu.ui.preferences import PreferencesDialog
-from tests.ui.board.driver import human_match, play_suggested, wait_for_turn
 from tests.ui.conftest import WindowFactory
+from tests.ui.mahjong.driver import human_match, play_suggested, wait_for_turn
 
 
 def press_ok(qtbot: QtBot, dialog: QDialog) -> None:

@@ -20,8 +20,8 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtWidgets import QDialog, QMessageBox, QWidget
 
 from fengyu.table.config import MatchConfig
-from fengyu.ui.board.director import Step
-from fengyu.ui.board.frames import FrameMeter
+from fengyu.ui.mahjong.director import Step
+from fengyu.ui.mahjong.frames import FrameMeter
 from fengyu.ui.main_window import MainWindow
 
 MOMENTS = (

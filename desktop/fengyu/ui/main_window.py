@@ -28,7 +28,6 @@ from fengyu.table.config import MatchConfig
 from fengyu.table.games import HandResult
 from fengyu.table.save import SaveError, set_aside
 from fengyu.table.table import Table
-from fengyu.ui.board import texts
 from fengyu.ui.cards.table import CardTable
 from fengyu.ui.dialogs.new_game import NewGameDialog
 from fengyu.ui.dialogs.rules import RulesDialog
@@ -39,6 +38,7 @@ from fengyu.ui.net.play import NetworkPlay
 from fengyu.ui.preferences import LANGUAGE_NAMES, Preferences, PreferencesDialog
 from fengyu.ui.session import LocalSession, SeatSession, WorkerProcess
 from fengyu.ui.sounds import Sounds
+from fengyu.ui.table_common import texts
 from fengyu.ui.tables import BOARDS, TableBoard
 from fengyu.ui.translations import LANGUAGES, Translations
 

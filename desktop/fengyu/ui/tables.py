@@ -15,8 +15,8 @@ from typing import Protocol
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QWidget
 
-from fengyu.ui.board.board import Board
 from fengyu.ui.cards.table import CardTable
+from fengyu.ui.mahjong.board import Board
 from fengyu.ui.session import SeatSession
 from fengyu.ui.sounds import Sounds
 

@@ -6,8 +6,8 @@ import itertools
 
 import pytest
 
-from fengyu.ui.board.layout import Rect
 from fengyu.ui.cards.layout import CARD_ASPECT, MAX_HAND, CardLayout, Place
+from fengyu.ui.mahjong.layout import Rect
 
 SIZES = [(1280, 820), (900, 640), (1180, 800), (1920, 1080)]
 

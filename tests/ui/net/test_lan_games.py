@@ -16,13 +16,13 @@ from fengyu.ai.guafeng.levels import LEVELS
 from fengyu.core.protocol import Action
 from fengyu.net.host import HostOptions
 from fengyu.ui import names
-from fengyu.ui.board.board import Board
 from fengyu.ui.cards.table import CardTable
+from fengyu.ui.mahjong.board import Board
 from fengyu.ui.session import Step
-from tests.ui.board.driver import play_suggested
 from tests.ui.cards.driver import wait_for_turn
 from tests.ui.cards.test_table import take_turn
 from tests.ui.conftest import WindowFactory
+from tests.ui.mahjong.driver import play_suggested
 from tests.ui.net.test_lan_window import (
     WAIT_MS,
     BackgroundHost,

@@ -5,8 +5,8 @@ from __future__ import annotations
 from fengyu.ai.paofeng.levels import LEVELS
 from fengyu.games.paofeng.engine import LIVE_WALL, PaofengHand
 from fengyu.games.paofeng.rules import PaofengRules
-from fengyu.ui.board.layout import TableLayout
-from fengyu.ui.board.model import slots, wall_span
+from fengyu.ui.mahjong.layout import TableLayout
+from fengyu.ui.mahjong.model import slots, wall_span
 
 LAYOUT = TableLayout(1280, 800)
 

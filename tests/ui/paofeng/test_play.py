@@ -5,12 +5,12 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, Qt
 from pytestqt.qtbot import QtBot
 
-from fengyu.ui.board import texts
 from fengyu.ui.dialogs.settlement import SettlementDialog
-from tests.ui.board.checks import assert_scene_shows
-from tests.ui.board.driver import click_tile, human_match, play_a_hand, play_suggested, wait_for_turn
+from fengyu.ui.mahjong import texts
 from tests.ui.conftest import WindowFactory
 from tests.ui.dialogs.echo import EchoTranslator
+from tests.ui.mahjong.checks import assert_scene_shows
+from tests.ui.mahjong.driver import click_tile, human_match, play_a_hand, play_suggested, wait_for_turn
 
 
 def test_a_full_paofeng_hand_through_the_widgets_with_the_scene_equal_to_the_engine(

@@ -6,9 +6,9 @@ from PySide6.QtWidgets import QApplication
 
 from fengyu.core.protocol import Event
 from fengyu.table.config import SeatSpec
-from fengyu.ui.board import texts
-from fengyu.ui.board.advice import hand_advice, turn_advice
-from fengyu.ui.board.director import Step
+from fengyu.ui.mahjong import texts
+from fengyu.ui.mahjong.advice import hand_advice, turn_advice
+from fengyu.ui.mahjong.director import Step
 from fengyu.ui.names import paofeng_name
 from tests.games.paofeng.scenario import meld, rigged
 

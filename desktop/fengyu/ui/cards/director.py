@@ -17,12 +17,12 @@ from dataclasses import dataclass
 from PySide6.QtCore import QPointF, QTimer, Signal
 
 from fengyu.games.guafeng.view import GuafengView
-from fengyu.ui.board.items import CaptionItem
 from fengyu.ui.cards.model import Slot, holds, side_of
 from fengyu.ui.cards.scene import CardScene, Move
 from fengyu.ui.session import Step
 from fengyu.ui.table_common.captions import Caption as SeatCaption
 from fengyu.ui.table_common.moves import glide, travels
+from fengyu.ui.table_common.plates import CaptionItem
 from fengyu.ui.table_common.steps import StepDirector
 
 MOVE_MS = 280

@@ -17,12 +17,12 @@ from PySide6.QtGui import QColor, QFont
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsSimpleTextItem
 
 from fengyu.ui.art.cards import CardItem
-from fengyu.ui.board.items import PlateItem
 from fengyu.ui.cards.info import InfoItem
 from fengyu.ui.cards.layout import CARD_ASPECT, CardLayout
 from fengyu.ui.cards.model import Slot
 from fengyu.ui.table_common import moves
 from fengyu.ui.table_common.felt import FeltScene
+from fengyu.ui.table_common.plates import PlateItem
 
 LABEL = QColor(246, 241, 224, 200)
 """The colour of words written on the felt (the kitty's name)."""

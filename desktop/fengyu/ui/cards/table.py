@@ -21,8 +21,6 @@ from fengyu.ai.guafeng.levels import LEVELS
 from fengyu.core.protocol import Action, IllegalActionError
 from fengyu.games.guafeng.rules import GuafengRules
 from fengyu.games.guafeng.view import GuafengView
-from fengyu.ui.board.panels import ActionBar, Choice
-from fengyu.ui.board.texts import seat_label
 from fengyu.ui.cards import texts
 from fengyu.ui.cards.director import Director
 from fengyu.ui.cards.model import KITTY_HIDDEN, Slot, side_of, slots
@@ -30,6 +28,8 @@ from fengyu.ui.cards.scene import CardScene, TableCard
 from fengyu.ui.names import name
 from fengyu.ui.session import SeatSession, Step
 from fengyu.ui.sounds import Sounds
+from fengyu.ui.table_common.actions import ActionBar, Choice
+from fengyu.ui.table_common.texts import seat_label
 from fengyu.ui.table_common.view import SeatTableView
 
 BOT_PAUSE = 0.5

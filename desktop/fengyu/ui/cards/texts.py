@@ -16,12 +16,12 @@ from fengyu.core.cards import Card
 from fengyu.core.protocol import IllegalActionError
 from fengyu.games.guafeng.view import GuafengView
 from fengyu.table.config import SeatSpec
-from fengyu.ui.board.items import PlateInfo
-from fengyu.ui.board.texts import seat_label
 from fengyu.ui.cards.director import Caption
 from fengyu.ui.cards.info import InfoData
 from fengyu.ui.names import name
 from fengyu.ui.session import Step
+from fengyu.ui.table_common.plates import PlateInfo
+from fengyu.ui.table_common.texts import seat_label
 
 CONTEXT = "CardTable"
 

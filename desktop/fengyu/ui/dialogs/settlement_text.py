@@ -17,7 +17,7 @@ from PySide6.QtCore import QObject
 from fengyu.games.sichuan.scoring import FAN
 from fengyu.table.games import HandResult
 from fengyu.ui import names
-from fengyu.ui.board.texts import signed
+from fengyu.ui.table_common.texts import signed
 
 
 @dataclass(frozen=True, slots=True)

@@ -1,4 +1,4 @@
-"""What the mahjong board (``fengyu.ui.board``) and the card table (``fengyu.ui.cards``) share.
+"""What the mahjong board (``fengyu.ui.mahjong``) and the card table (``fengyu.ui.cards``) share.
 
 Both tables keep a scene equal to a seat's view and animate the way there
 step by step; the queue of steps, the moves of pieces and the felt are the

@@ -16,12 +16,12 @@ from typing import Any
 from PySide6.QtCore import QTimer
 from PySide6.QtGui import QColor
 
-from fengyu.ui.board.items import CaptionItem
-from fengyu.ui.board.model import side_of
-from fengyu.ui.board.scene import Move, TableScene
+from fengyu.ui.mahjong.model import side_of
+from fengyu.ui.mahjong.scene import Move, TableScene
 from fengyu.ui.session import Step
 from fengyu.ui.table_common.captions import Caption
 from fengyu.ui.table_common.moves import glide, travels
+from fengyu.ui.table_common.plates import CaptionItem
 from fengyu.ui.table_common.steps import StepDirector
 
 MOVE_MS = 260

@@ -12,11 +12,11 @@ from pytestqt.qtbot import QtBot
 from fengyu.core.protocol import Action
 from fengyu.table.config import MatchConfig, SeatSpec
 from fengyu.table.table import Table
-from fengyu.ui.board.board import Board
-from fengyu.ui.board.scene import BoardTile
 from fengyu.ui.dialogs.settlement import SettlementDialog
+from fengyu.ui.mahjong.board import Board
+from fengyu.ui.mahjong.scene import BoardTile
 from fengyu.ui.session import Step
-from tests.ui.board.checks import assert_scene_shows
+from tests.ui.mahjong.checks import assert_scene_shows
 
 WAIT_MS = 20_000
 

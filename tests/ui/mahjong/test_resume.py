@@ -16,9 +16,9 @@ from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
 from fengyu.table.save import SAVE_FORMAT
-from tests.ui.board.checks import assert_scene_shows
-from tests.ui.board.driver import play_suggested, wait_for_turn
 from tests.ui.conftest import WindowFactory
+from tests.ui.mahjong.checks import assert_scene_shows
+from tests.ui.mahjong.driver import play_suggested, wait_for_turn
 
 PLAY_THEN_DIE = textwrap.dedent(
     """

@@ -11,8 +11,8 @@ from fengyu.games.paofeng.rules import PaofengRules
 from fengyu.games.sichuan.engine import SichuanHand
 from fengyu.games.sichuan.rules import SichuanRules
 from fengyu.ui.art import tiles
-from fengyu.ui.board.layout import TILE_ASPECT, TableLayout
-from fengyu.ui.board.warmup import TileWarmer, looks
+from fengyu.ui.mahjong.layout import TILE_ASPECT, TableLayout
+from fengyu.ui.mahjong.warmup import TileWarmer, looks
 
 
 def test_the_looks_cover_every_kind_at_every_size_with_the_wild_marked() -> None:

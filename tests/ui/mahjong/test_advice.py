@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from fengyu.ui.board.advice import discard_advice, hand_advice, turn_advice
+from fengyu.ui.mahjong.advice import discard_advice, hand_advice, turn_advice
 from tests.games.sichuan.scenario import T, rigged
 
 

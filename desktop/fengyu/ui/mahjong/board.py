@@ -21,21 +21,22 @@ from PySide6.QtWidgets import QMessageBox, QWidget
 from fengyu.core.protocol import Action
 from fengyu.games.paofeng.view import PaofengView
 from fengyu.table.kinds import game_kind
-from fengyu.ui.board import texts
-from fengyu.ui.board.advice import discard_advice, hand_advice, turn_advice
-from fengyu.ui.board.auto_play import AutoPlaySwitch
-from fengyu.ui.board.chi_chooser import ChiChooser
-from fengyu.ui.board.director import Director
-from fengyu.ui.board.item_chooser import ItemChooser
-from fengyu.ui.board.items import IndicatorInfo
-from fengyu.ui.board.model import side_of
-from fengyu.ui.board.panels import ActionBar, Choice, HintPanel, Line, TileMark
-from fengyu.ui.board.scene import BoardTile, TableScene
-from fengyu.ui.board.warmup import TileWarmer
+from fengyu.ui.mahjong import texts
+from fengyu.ui.mahjong.advice import discard_advice, hand_advice, turn_advice
+from fengyu.ui.mahjong.auto_play import AutoPlaySwitch
+from fengyu.ui.mahjong.chi_chooser import ChiChooser
+from fengyu.ui.mahjong.director import Director
+from fengyu.ui.mahjong.item_chooser import ItemChooser
+from fengyu.ui.mahjong.items import IndicatorInfo
+from fengyu.ui.mahjong.model import side_of
+from fengyu.ui.mahjong.panels import HintPanel, Line, TileMark
+from fengyu.ui.mahjong.scene import BoardTile, TableScene
+from fengyu.ui.mahjong.warmup import TileWarmer
 from fengyu.ui.messages import ask
 from fengyu.ui.names import name, paofeng_name, tile_name
 from fengyu.ui.session import SeatSession, Step
 from fengyu.ui.sounds import Sounds
+from fengyu.ui.table_common.actions import ActionBar, Choice
 from fengyu.ui.table_common.view import SeatTableView
 
 SUITS = "mps"

@@ -6,8 +6,8 @@ from pytestqt.qtbot import QtBot
 
 from fengyu.core.protocol import Action
 from fengyu.table.config import SeatSpec
-from fengyu.ui.board import texts
-from fengyu.ui.board.director import Step
+from fengyu.ui.mahjong import texts
+from fengyu.ui.mahjong.director import Step
 from tests.games.sichuan.scenario import T, rigged
 
 

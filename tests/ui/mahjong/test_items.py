@@ -8,12 +8,12 @@ from pytestqt.qtbot import QtBot
 
 from fengyu.core.tiles import format_tiles
 from fengyu.games.sichuan.engine import SichuanHand
-from fengyu.ui.board.board import Board
-from fengyu.ui.board.item_chooser import ItemChooser
 from fengyu.ui.dialogs.settlement import SettlementDialog
+from fengyu.ui.mahjong.board import Board
+from fengyu.ui.mahjong.item_chooser import ItemChooser
 from fengyu.ui.main_window import MainWindow
-from tests.ui.board.driver import click_button, human_match, play_suggested, wait_for_turn
 from tests.ui.conftest import WindowFactory
+from tests.ui.mahjong.driver import click_button, human_match, play_suggested, wait_for_turn
 
 
 def my_turn(qtbot: QtBot, window: MainWindow) -> tuple[Board, SichuanHand]:

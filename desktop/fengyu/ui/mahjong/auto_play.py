@@ -13,9 +13,9 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QActionGroup, QKeySequence
 from PySide6.QtWidgets import QHBoxLayout, QMenu, QPushButton, QWidget
 
-from fengyu.ui.board.layout import Rect
-from fengyu.ui.board.panels import BUTTON_STYLE
+from fengyu.ui.mahjong.layout import Rect
 from fengyu.ui.names import name
+from fengyu.ui.table_common.actions import BUTTON_STYLE
 
 SHORTCUT = "Ctrl+T"
 DEFAULT_LEVEL = "normal"

@@ -7,11 +7,11 @@ from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from fengyu.table.config import MatchConfig, SeatSpec
-from fengyu.ui.board.board import Board
 from fengyu.ui.dialogs.settlement import SettlementDialog
-from tests.ui.board.checks import assert_scene_shows
-from tests.ui.board.driver import WAIT_MS, human_match, wait_for_turn
+from fengyu.ui.mahjong.board import Board
 from tests.ui.conftest import WindowFactory
+from tests.ui.mahjong.checks import assert_scene_shows
+from tests.ui.mahjong.driver import WAIT_MS, human_match, wait_for_turn
 
 
 def my_badges(board: Board) -> list[str]:

@@ -6,8 +6,8 @@ import pytest
 
 from fengyu.games.sichuan.rules import SichuanRules
 from fengyu.games.sichuan.view import SichuanView
-from fengyu.ui.board.layout import TableLayout
-from fengyu.ui.board.model import Slot, my_hand_order, slots, wall_span
+from fengyu.ui.mahjong.layout import TableLayout
+from fengyu.ui.mahjong.model import Slot, my_hand_order, slots, wall_span
 
 SIZES = [(800, 600), (1100, 760), (1920, 1080), (1280, 1024), (1600, 700)]
 

@@ -1,7 +1,7 @@
 """``TableScene``: the tiles of a mahjong table as scene items, kept equal to a seat's view.
 
 ``plan`` matches the items on the table to the slots the view calls for
-(``fengyu.ui.board.model``): an item stays the same tile wherever it can, so a
+(``fengyu.ui.mahjong.model``): an item stays the same tile wherever it can, so a
 discard is the very tile leaving the hand, a pong takes the discard from the
 river, a draw is a new tile leaving the wall. The director animates the plan;
 ``settle`` applies it at once. Either way the scene ends equal to the view.
@@ -16,12 +16,13 @@ from PySide6.QtCore import QPointF, QRectF, QTimer, Signal
 from PySide6.QtWidgets import QGraphicsItem
 
 from fengyu.ui.art.tiles import TileItem
-from fengyu.ui.board.items import DialItem, IndicatorItem, PlateItem, WallItem
-from fengyu.ui.board.layout import TableLayout
-from fengyu.ui.board.model import Slot, slots, wall_span
-from fengyu.ui.board.tile_rules import tile_rules
+from fengyu.ui.mahjong.items import DialItem, IndicatorItem, WallItem
+from fengyu.ui.mahjong.layout import TableLayout
+from fengyu.ui.mahjong.model import Slot, slots, wall_span
+from fengyu.ui.mahjong.tile_rules import tile_rules
 from fengyu.ui.table_common import moves
 from fengyu.ui.table_common.felt import FeltScene
+from fengyu.ui.table_common.plates import PlateItem
 
 
 class BoardTile(TileItem):

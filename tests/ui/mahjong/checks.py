@@ -5,8 +5,8 @@ from __future__ import annotations
 from typing import Any
 
 from fengyu.games.paofeng.view import PaofengView
-from fengyu.ui.board.model import slots
-from fengyu.ui.board.scene import TableScene
+from fengyu.ui.mahjong.model import slots
+from fengyu.ui.mahjong.scene import TableScene
 
 
 def assert_scene_shows(scene: TableScene, view: Any, *, settled: bool = True) -> None:

@@ -15,13 +15,15 @@ from fengyu.games.paofeng.bao import Kou, relation
 from fengyu.games.paofeng.view import PaofengView
 from fengyu.games.sichuan.engine import play_order
 from fengyu.table.config import SeatSpec
-from fengyu.ui.board.advice import HandAdvice
-from fengyu.ui.board.director import Caption
-from fengyu.ui.board.items import DialInfo, PlateInfo
-from fengyu.ui.board.model import side_of
-from fengyu.ui.board.panels import Line, TileMark
+from fengyu.ui.mahjong.advice import HandAdvice
+from fengyu.ui.mahjong.director import Caption
+from fengyu.ui.mahjong.items import DialInfo
+from fengyu.ui.mahjong.model import side_of
+from fengyu.ui.mahjong.panels import Line, TileMark
 from fengyu.ui.names import kong_weather, name, paofeng_name, seat_name
 from fengyu.ui.session import Step
+from fengyu.ui.table_common.plates import PlateInfo
+from fengyu.ui.table_common.texts import seat_label, signed
 
 CONTEXT = "Board"
 
@@ -40,22 +42,6 @@ BLUE = QColor(120, 190, 255)
 WHITE = QColor(255, 250, 235)
 BLUE_BADGE = QColor(40, 110, 200)
 GREY_BADGE = QColor(110, 116, 120)
-
-
-def signed(points: int) -> str:
-    return f"+{points}" if points > 0 else f"−{-points}" if points < 0 else "0"
-
-
-def seat_label(spec: SeatSpec, seat: int, viewer: int) -> str:
-    """A seat's name: the player's own, else its position and, for a bot, its level."""
-    if seat == viewer:
-        return spec.name or name("seat", "0")
-    position = seat_name(seat, viewer)
-    if spec.kind == "bot":
-        return QCoreApplication.translate("Board", "{position} · {level}").format(
-            position=position, level=name("level", spec.level)
-        )
-    return f"{spec.name} ({position})" if spec.name else position
 
 
 def kous(view: PaofengView) -> list[Kou]:

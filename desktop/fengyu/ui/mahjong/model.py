@@ -21,8 +21,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from fengyu.ui.board.layout import Place, TableLayout
-from fengyu.ui.board.tile_rules import Shown, tile_rules
+from fengyu.ui.mahjong.layout import Place, TableLayout
+from fengyu.ui.mahjong.tile_rules import Shown, tile_rules
 
 
 @dataclass(frozen=True, slots=True)

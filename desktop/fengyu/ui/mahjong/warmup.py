@@ -18,8 +18,8 @@ from PySide6.QtCore import QObject, QRectF, QTimer
 from PySide6.QtGui import QPainter, QPixmap
 
 from fengyu.ui.art.tiles import draw_tile
-from fengyu.ui.board.layout import TILE_ASPECT, TableLayout
-from fengyu.ui.board.tile_rules import tile_rules
+from fengyu.ui.mahjong.layout import TILE_ASPECT, TableLayout
+from fengyu.ui.mahjong.tile_rules import tile_rules
 
 Look = tuple[int, bool, float]
 """A tile kind, whether it carries the wild's mark, and its width."""

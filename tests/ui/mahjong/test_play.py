@@ -6,9 +6,9 @@ from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from fengyu.ui.dialogs.settlement import SettlementDialog
-from tests.ui.board.checks import assert_scene_shows
-from tests.ui.board.driver import human_match, play_a_hand, play_suggested, wait_for_turn
 from tests.ui.conftest import WindowFactory
+from tests.ui.mahjong.checks import assert_scene_shows
+from tests.ui.mahjong.driver import human_match, play_a_hand, play_suggested, wait_for_turn
 
 
 def test_a_full_hand_through_the_widgets_with_the_scene_equal_to_the_engine(

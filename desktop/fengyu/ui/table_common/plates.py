@@ -1,0 +1,143 @@
+"""Items both tables draw over the felt: a seat's name plate and the captions that pop up over a seat.
+
+They are painted in code and hold no game logic: each table hands them ready-made texts.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from PySide6.QtCore import (
+    QEasingCurve,
+    QParallelAnimationGroup,
+    QPointF,
+    QPropertyAnimation,
+    QRectF,
+    QSequentialAnimationGroup,
+    Qt,
+)
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+
+from fengyu.ui.table_common.panels import GOLD, INK, MUTED, PANEL, PanelItem, panel_font
+
+
+@dataclass
+class PlateInfo:
+    """One seat's plate: its name, a detail line, the score, and badges (text, colour)."""
+
+    name: str = ""
+    detail: str = ""
+    score: str = ""
+    badges: list[tuple[str, QColor]] = field(default_factory=list)
+    active: bool = False
+
+
+class PlateItem(PanelItem):
+    """A seat's name plate; it glows while the seat is to act."""
+
+    margin = 6.0
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.info = PlateInfo()
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    def set_info(self, info: PlateInfo) -> None:
+        self.info = info
+        self.update()
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        r = self._rect
+        h = r.height()
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(GOLD, max(2.0, h * 0.05)) if self.info.active else QPen(QColor(255, 255, 255, 50), 1))
+        painter.setBrush(PANEL)
+        painter.drawRoundedRect(r, h * 0.16, h * 0.16)
+        pad = h * 0.12
+        text = r.adjusted(pad, pad * 0.7, -pad, -pad * 0.7)
+        size = h * 0.3
+        x = text.right() - size
+        for label, colour in reversed(self.info.badges):
+            badge = QRectF(x, text.y(), size, size)
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(colour)
+            painter.drawRoundedRect(badge, size * 0.3, size * 0.3)
+            painter.setPen(QColor(255, 255, 255))
+            painter.setFont(panel_font(size * 0.6, bold=True))
+            painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, label)
+            x -= size * 1.15
+        lines = (
+            (self.info.name, INK, 0.24, True, 0.0, 0.3, x + size - text.x()),
+            (self.info.detail, MUTED, 0.17, False, 0.3, 0.24, text.width()),
+            (self.info.score, GOLD, 0.22, True, 0.54, 0.28, text.width()),
+        )
+        for value, colour, font_size, bold, top, height, width in lines:
+            font = panel_font(h * font_size, bold)
+            painter.setFont(font)
+            painter.setPen(colour)
+            shown = QFontMetricsF(font).elidedText(value, Qt.TextElideMode.ElideRight, width)
+            painter.drawText(
+                QRectF(text.x(), text.y() + h * top, width, h * height),
+                Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                shown,
+            )
+
+
+class CaptionItem(QGraphicsObject):
+    """A word that pops up over a seat (碰, 杠, 胡 …) or a score change, then fades away."""
+
+    def __init__(self, text: str, colour: QColor, pixels: float) -> None:
+        super().__init__()
+        self._text = text
+        self._colour = colour
+        self._font = panel_font(pixels, bold=True)
+        path = QPainterPath()
+        path.addText(0, 0, self._font, text)
+        bounds = path.boundingRect()
+        path.translate(-bounds.center())
+        self._path = path
+        self.setZValue(20_000)
+        # Painted once per scale: holding and fading (opacity, position) then cost a blit, not a stroked path.
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt's name
+        return self._path.boundingRect().adjusted(-8, -8, 8, 8)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        outline = QPen(QColor(30, 20, 10, 220), max(2.0, self._font.pixelSize() * 0.12))
+        outline.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+        painter.strokePath(self._path, outline)
+        painter.fillPath(self._path, self._colour)
+
+    def animation(self, duration: int, rise: float) -> QSequentialAnimationGroup:
+        """Pop in, hold, rise a little and fade; the caller starts it and removes the item when done."""
+        self.setScale(0.4)
+        self.setOpacity(0.0)
+        sequence = QSequentialAnimationGroup(self)
+        pop = QParallelAnimationGroup(sequence)
+        for name, start, end in ((b"scale", 0.4, 1.0), (b"opacity", 0.0, 1.0)):
+            step = QPropertyAnimation(self, name, pop)
+            step.setDuration(max(1, duration // 4))
+            step.setStartValue(start)
+            step.setEndValue(end)
+            step.setEasingCurve(QEasingCurve.Type.OutBack)
+            pop.addAnimation(step)
+        sequence.addAnimation(pop)
+        sequence.addPause(max(1, duration // 2))
+        fade = QParallelAnimationGroup(sequence)
+        leave = QPropertyAnimation(self, b"pos", fade)
+        leave.setDuration(max(1, duration // 4))
+        leave.setEndValue(self.pos() + QPointF(0, -rise))
+        vanish = QPropertyAnimation(self, b"opacity", fade)
+        vanish.setDuration(max(1, duration // 4))
+        vanish.setEndValue(0.0)
+        fade.addAnimation(leave)
+        fade.addAnimation(vanish)
+        sequence.addAnimation(fade)
+        return sequence
+
+    @property
+    def text(self) -> str:
+        return self._text
