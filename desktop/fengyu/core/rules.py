@@ -133,6 +133,10 @@ class GameRules:
     def check(self) -> None:
         """Cross-field validation; raise ``RulesError`` for inconsistent combinations."""
 
+    def plays_for_coins(self) -> bool:
+        """Whether a match under these rules carries coins from hand to hand (Sichuan's coin mode, §5.5)."""
+        return False
+
     @classmethod
     def fields_info(cls) -> tuple[FieldInfo, ...]:
         """The fields with their metadata (computed once per class: resolving annotations is slow)."""

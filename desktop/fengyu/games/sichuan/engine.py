@@ -247,6 +247,12 @@ class SichuanHand(LoggedHand):
     def view(self, seat: int) -> SichuanView:
         return SichuanView.of(self, seat)
 
+    def time_limit(self, seat: int) -> int:
+        """R40: the claim window's seconds while a claim or rob is open, else the turn's."""
+        if self.over or seat not in self.to_act():
+            return 0
+        return self.rules.claim_seconds if self.phase in ("claim", "rob") else self.rules.turn_seconds
+
     def default_action(self, seat: int) -> Action | None:
         """What a time-out does for ``seat`` (R40), or None when nothing is awaited from it."""
         if seat not in self.to_act():

@@ -81,6 +81,9 @@ class SichuanRules(GameRules):
     claim_seconds: int = option(15, minimum=0, maximum=300, group="timing", source="R40", unit="seconds")
     turn_seconds: int = option(20, minimum=0, maximum=600, group="timing", source="R40", unit="seconds")
 
+    def plays_for_coins(self) -> bool:
+        return self.coin_mode
+
     @property
     def men_qing(self) -> bool:
         return self.men_qing_zhong_zhang in ("men_qing", "both")
