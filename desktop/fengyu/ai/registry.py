@@ -6,7 +6,7 @@ import functools
 import importlib
 
 from fengyu.ai.games import ArenaGame
-from fengyu.games.registry import game, games
+from fengyu.games.registry import game
 
 
 @functools.cache
@@ -16,7 +16,3 @@ def arena_game(code: str) -> ArenaGame:
     arena: ArenaGame = importlib.import_module(f"fengyu.ai.{code}.arena").ARENA
     return arena
 
-
-def arena_codes() -> tuple[str, ...]:
-    """Every registered game (each has its arena: ``tests/test_registry.py`` checks it)."""
-    return tuple(games())
