@@ -14,7 +14,6 @@ the engine holds no sentences.
 from __future__ import annotations
 
 import dataclasses
-import functools
 import random
 import typing
 from collections.abc import Mapping
@@ -194,8 +193,17 @@ class GameRules:
         return dataclasses.replace(self, **changes)  # type: ignore[type-var]
 
 
-@functools.cache
+_FIELDS_INFO: dict[type[GameRules], tuple[FieldInfo, ...]] = {}
+
+
 def _fields_info(cls: type[GameRules]) -> tuple[FieldInfo, ...]:
+    known = _FIELDS_INFO.get(cls)
+    if known is None:
+        known = _FIELDS_INFO[cls] = _read_fields(cls)
+    return known
+
+
+def _read_fields(cls: type[GameRules]) -> tuple[FieldInfo, ...]:
     hints = typing.get_type_hints(cls)
     infos = []
     for f in dataclasses.fields(cls):  # type: ignore[arg-type]
@@ -207,9 +215,9 @@ def _fields_info(cls: type[GameRules]) -> tuple[FieldInfo, ...]:
                 cls.GAME,
                 f.name,
                 kind,
-                f.default,
+                typing.cast(Scalar, f.default),
                 meta["group"],
-                meta["source"],  # type: ignore[arg-type]
+                meta["source"],
                 meta["choices"],
                 meta["minimum"],
                 meta["maximum"],
