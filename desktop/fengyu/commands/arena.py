@@ -54,7 +54,9 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     parser = sub.add_parser("arena", help="measure bots against each other (points with 95%% intervals)")
     parser.add_argument("--game", required=True, choices=ARENA_CODES)
     parser.add_argument("--hands", type=int, default=200, help="deals to play (×4 rotations with --duplicate)")
-    parser.add_argument("--seats", default="hard,normal,normal,normal", help="four bots: levels, reference or module:Class")
+    parser.add_argument(
+        "--seats", default="hard,normal,normal,normal", help="four bots: levels, reference or module:Class"
+    )
     parser.add_argument("--duplicate", action="store_true", help="replay each deal with the bots rotated")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--rules", help="rules as JSON (default: standard with base_points 1)")

@@ -149,7 +149,9 @@ class ReferenceBot:
                 after[draw] -= 1
             run = now == 0 and self.any_wait(view, after)
             lonely = counts[tile] == 1 and not any(
-                counts[t] for t in (tile - 2, tile - 1, tile + 1, tile + 2) if tile < 27 and 0 <= t < 27 and t // 9 == tile // 9
+                counts[t]
+                for t in (tile - 2, tile - 1, tile + 1, tile + 2)
+                if tile < 27 and 0 <= t < 27 and t // 9 == tile // 9
             )
             ranked.append((now, not run, -useful, not lonely, tile == view.wild, tile))
         ranked.sort()

@@ -62,11 +62,7 @@ def _suit_blocks(counts: tuple[int, ...], honours: bool) -> frozenset[tuple[int,
         c[i] += 1
 
     walk(list(counts), 0, 0, 0, 0)
-    best = [
-        b
-        for b in found
-        if not any(o != b and o[0] >= b[0] and o[1] >= b[1] and o[2] >= b[2] for o in found)
-    ]
+    best = [b for b in found if not any(o != b and o[0] >= b[0] and o[1] >= b[1] and o[2] >= b[2] for o in found)]
     return frozenset(best or found)
 
 

@@ -106,9 +106,7 @@ class ReferenceBot:
         base = 9 * suit
         tiles = counts[base : base + 9]
         linked = sum(
-            1
-            for i in range(9)
-            if tiles[i] and (tiles[i] >= 2 or (i > 0 and tiles[i - 1]) or (i < 8 and tiles[i + 1]))
+            1 for i in range(9) if tiles[i] and (tiles[i] >= 2 or (i > 0 and tiles[i - 1]) or (i < 8 and tiles[i + 1]))
         )
         return sum(tiles), linked
 
@@ -179,9 +177,7 @@ class ReferenceBot:
 
     def threats(self, view: Any) -> list[int]:
         """Opponents who look ready: two or more melds, or anyone still playing once the wall runs low."""
-        playing = [
-            s for s in range(4) if s != view.seat and not view.won[s] and not view.escaped[s]
-        ]
+        playing = [s for s in range(4) if s != view.seat and not view.won[s] and not view.escaped[s]]
         if view.wall <= LATE_WALL:
             return playing
         return [s for s in playing if len(view.melds[s]) >= THREAT_MELDS]
@@ -234,7 +230,11 @@ class ReferenceBot:
                 continue
             after[tile] -= 2
             best_after = min(
-                (self.shanten_of(view, [c - (i == t) for i, c in enumerate(after)], sets - 1) for t in range(27) if after[t]),
+                (
+                    self.shanten_of(view, [c - (i == t) for i, c in enumerate(after)], sets - 1)
+                    for t in range(27)
+                    if after[t]
+                ),
                 default=99,
             )
             if best_after <= before:
