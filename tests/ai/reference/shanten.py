@@ -8,7 +8,8 @@ combined. A hand that needs ``sets`` melds and a pair misses
     D = partials + 3·(empty meld slots) + (2 without a pair) − (loose tiles that start an empty slot)
 
 tiles; ``k`` wilds fill ``k`` of them, so its shanten is ``max(D − k, 0) − 1``.
-Seven pairs: ``6 − pairs + max(0, 7 − kinds)`` (wilds pair a single each).
+Seven pairs: each missing pair needs one tile for a single held, two otherwise
+(wilds pair a single each).
 This is the plain method any mahjong primer teaches; it is deliberately not
 the project's table-driven analyser, so the yardstick stays independent.
 """
@@ -96,9 +97,10 @@ def missing(counts: Sequence[int], sets: int, pair: bool = True) -> int:
 
 
 def seven_pairs_missing(counts: Sequence[int]) -> int:
-    pairs = sum(1 for c in counts if c >= 2)
-    kinds = sum(1 for c in counts if c)
-    return 7 - pairs + max(0, 7 - kinds)
+    """Tiles missing for seven pairs (four of a kind counts as two pairs, as both games allow)."""
+    pairs = min(7, sum(c // 2 for c in counts))
+    singles = sum(c % 2 for c in counts)
+    return min(singles, 7 - pairs) + 2 * max(0, 7 - pairs - singles)
 
 
 def shanten(counts: Sequence[int], sets: int, wilds: int = 0, seven_pairs: bool = False) -> int:

@@ -14,6 +14,7 @@ from fengyu.ai.registry import arena_game
 from fengyu.core.protocol import Engine
 from tests.ai.reference import guafeng, paofeng, sichuan
 
+ARENA = [sys.executable, "-m", "fengyu", "arena", "--hands", "1", "--duplicate", "--jobs", "1"]
 BOTS = {"sichuan": sichuan.ReferenceBot, "paofeng": paofeng.ReferenceBot, "guafeng": guafeng.ReferenceBot}
 
 
@@ -60,8 +61,7 @@ def test_reference_bots_play_legal_moves_beside_the_levels(game: str) -> None:
 @pytest.mark.parametrize("game", sorted(BOTS))
 def test_the_arena_names_the_reference_bot(game: str) -> None:
     result = subprocess.run(
-        [sys.executable, "-m", "fengyu", "arena", "--game", game, "--hands", "1", "--duplicate", "--jobs", "1"]
-        + ["--seats", "normal,reference,normal,reference", "--json"],
+        [*ARENA, "--game", game, "--seats", "normal,reference,normal,reference", "--json"],
         capture_output=True,
         text=True,
         check=False,
