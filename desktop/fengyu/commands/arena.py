@@ -1,7 +1,9 @@
 """``fengyu arena``: measure bots against each other, with confidence intervals.
 
 ``--game`` is any game of ``fengyu.ai.registry``. ``--seats`` names four bots:
-a level (easy, normal, hard, expert) or an importable ``module:Class``. With
+a level (easy, normal, hard, expert), ``reference`` (the game's textbook bot,
+the fixed yardstick kept outside the app in ``tests/ai/reference/``; it needs
+a source checkout) or an importable ``module:Class``. With
 ``--duplicate`` every deal is replayed with the bots rotated through the
 seats. ``--hands`` counts deals.
 """
@@ -12,15 +14,48 @@ import argparse
 import json
 import os
 import sys
+from pathlib import Path
+from typing import Any
 
 from fengyu.games.registry import games
+
+
+REFERENCE = "reference"
+"""The seat name of the game's reference bot: ``tests.ai.reference.<game>:ReferenceBot`` of the checkout."""
+
+
+def reference_spec(game: str) -> str:
+    """The importable spec of ``game``'s reference bot, with the checkout's root put on the import path.
+
+    The reference bots are a yardstick outside the app (not shipped), so they
+    are found next to the package in a source checkout, or not at all.
+    """
+    root = Path(__file__).resolve().parents[3]
+    if not (root / "tests" / "ai" / "reference").is_dir():
+        raise ValueError("the reference bots live in tests/ai/reference/ of a source checkout, not found here")
+    if str(root) not in sys.path:
+        sys.path.insert(0, str(root))
+    return f"tests.ai.reference.{game}:ReferenceBot"
+
+
+def renamed(report: dict[str, Any], names: dict[str, str]) -> dict[str, Any]:
+    """The report with bot specs shown by their seat names (``reference`` instead of its module path)."""
+    for bot in report["bots"]:
+        bot["name"] = names.get(bot["name"], bot["name"])
+    for pair in report["pairs"]:
+        pair["a"] = names.get(pair["a"], pair["a"])
+        pair["b"] = names.get(pair["b"], pair["b"])
+    report["seats"] = [names.get(seat, seat) for seat in report["seats"]]
+    return report
 
 
 def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     parser = sub.add_parser("arena", help="measure bots against each other (points with 95%% intervals)")
     parser.add_argument("--game", required=True, choices=list(games()))
     parser.add_argument("--hands", type=int, default=200, help="deals to play (×4 rotations with --duplicate)")
-    parser.add_argument("--seats", default="hard,normal,normal,normal", help="four bots: levels or module:Class")
+    parser.add_argument(
+        "--seats", default="hard,normal,normal,normal", help="four bots: levels, reference or module:Class"
+    )
     parser.add_argument("--duplicate", action="store_true", help="replay each deal with the bots rotated")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--rules", help="rules as JSON (default: standard with base_points 1)")
@@ -40,6 +75,8 @@ def run(args: argparse.Namespace) -> int:
         print("--seats names four bots; --hands and --jobs are at least 1", file=sys.stderr)
         return 2
     try:
+        names = {reference_spec(args.game): REFERENCE} if REFERENCE in seats else {}
+        seats = [reference_spec(args.game) if seat == REFERENCE else seat for seat in seats]
         game = arena_game(args.game)
         rules = game.rules_from_json(json.loads(args.rules)) if args.rules else game.default_rules()
         report = run_arena(
@@ -55,6 +92,7 @@ def run(args: argparse.Namespace) -> int:
     except (json.JSONDecodeError, RulesError, ValueError) as error:
         print(f"fengyu arena: {error}", file=sys.stderr)
         return 2
+    report = renamed(report, names)
     if args.json:
         print(json.dumps(report))
     else:

@@ -103,3 +103,19 @@ def test_a_lead_is_always_a_listed_combination(seed: int) -> None:
         if hand.phase == PLAY and view.trick is None:
             assert action in legal
         hand.apply(action)
+
+
+def test_the_top_trump_is_kept_for_the_last_trick() -> None:
+    # Seat 1 leads A♦ (the trump level card), seat 3 drops K♦ on it: 10 points. The big joker would take them,
+    # but it is the card that wins the last trick and with it the kitty (抄底): follow with the 7♦ instead.
+    assert decide("BJ 7D", [(1, "AD"), (2, "6D"), (3, "KD")]) == cards("7D")
+
+
+def test_the_kept_trump_is_played_when_nothing_else_may_be() -> None:
+    # Only the big joker follows trumps: the rule never makes a play illegal.
+    assert decide("BJ", [(1, "AD"), (2, "6D"), (3, "KD")]) == cards("BJ")
+
+
+def test_a_joker_is_kept_even_when_a_stronger_one_is_out() -> None:
+    # The small joker cannot be sure of the last trick (a big joker is unseen), but a joker still wins most of them.
+    assert decide("SJ 7D", [(1, "AD"), (2, "6D"), (3, "KD")]) == cards("7D")

@@ -42,11 +42,12 @@ def test_a_discard_that_waits_on_any_tile_has_every_unseen_tile_as_an_improving_
 DECLINE = {"hands": [None, "123m456m789p77s9s3s7s", None, None], "current": B, "drawn": "7s"}
 
 
-def test_hard_declines_a_plain_win_with_a_wild_for_a_pao_feng_wait_and_declares_bao_ting() -> None:
+def test_normal_and_hard_decline_a_plain_win_with_a_wild_for_a_pao_feng_wait_and_declare_bao_ting() -> None:
     hand = rigged(**DECLINE)  # type: ignore[arg-type]
     assert "win" in {a.kind for a in hand.legal_actions(B)}
-    assert decide(NormalBot(1), hand, B).kind == "win"
-    assert decide(HardBot(1), hand, B) == Action(B, "bao_ting", (T("9s"),))
+    assert decide(EasyBot(1), hand, B).kind == "win"
+    for bot in (NormalBot(1), HardBot(1)):
+        assert decide(bot, hand, B) == Action(B, "bao_ting", (T("9s"),))
 
 
 def test_hard_takes_the_plain_win_late_in_the_hand() -> None:
@@ -60,14 +61,17 @@ def test_a_pao_feng_win_is_always_taken() -> None:
         assert decide(bot, hand, B).kind == "win"
 
 
-def test_hard_does_not_declare_bao_ting_on_a_plain_wait() -> None:
+def test_normal_and_hard_decline_bao_ting_on_a_plain_wait() -> None:
+    # Ready on 7s/1z: 报听 would lock a hand that pays no 明跑; the discard goes without it.
     plain = rigged(hands=[None, "123m456m789p77s11z9s", None, None], current=B, drawn="9s")
-    assert decide(HardBot(1), plain, B) == Action(B, "discard", (T("9s"),))
+    assert "bao_ting" in {a.kind for a in plain.legal_actions(B)}
+    for bot in (NormalBot(1), HardBot(1)):
+        assert decide(bot, plain, B) == Action(B, "discard", (T("9s"),))
 
 
-def test_normal_declares_bao_ting_whenever_ready() -> None:
+def test_easy_declares_bao_ting_whenever_ready() -> None:
     plain = rigged(hands=[None, "123m456m789p77s11z9s", None, None], current=B, drawn="9s")
-    assert decide(NormalBot(1), plain, B).kind == "bao_ting"
+    assert decide(EasyBot(1), plain, B).kind == "bao_ting"
 
 
 def test_hard_sets_a_drawn_wild_aside_when_waiting_on_any_tile_for_a_likely_zhi_jiao() -> None:

@@ -16,7 +16,13 @@ The bot reasons about the trick in front of it with its ``Knowledge``:
   cards, keeping point cards away from the opponents;
 * leading, we cash sure winners (longest and richest first); without one we
   lead low from a short side suit (to make a void), or into a suit our partner
-  can ruff, never leading points into a trick we will likely lose.
+  can ruff, never leading points into a trick we will likely lose;
+* the last trick is planned from the start: whoever wins it decides the kitty
+  (抄底, §5.5: a defender's win adds the kitty's points multiplied and 50 or
+  100 for each buried joker; the burier must bury every joker he holds). So
+  the hand's strongest trump is kept back for it — when nothing unseen beats
+  it, or when it is a joker — and spent earlier only when nothing else can
+  be played (``kept_for_last``).
 """
 
 from __future__ import annotations
@@ -29,7 +35,7 @@ from fengyu.core.protocol import Action
 from fengyu.games.guafeng.combos import SINGLE, Combo, beats, classify, qualify
 from fengyu.games.guafeng.engine import THROW_TEMPLATE
 from fengyu.games.guafeng.leads import lead_options
-from fengyu.games.guafeng.order import TRUMP
+from fengyu.games.guafeng.order import SMALL_JOKER, TRUMP
 
 SEATS = 4
 POINT_WEIGHT = 3.0
@@ -86,6 +92,29 @@ def _requalify(lead: Combo, combo: Combo, k: Knowledge) -> Combo | None:
     return qualify(lead, combo.cards, k.order) if combo.same_shape(lead) or lead.kind == "throw" else None
 
 
+def kept_for_last(k: Knowledge) -> int | None:
+    """The trump held back for the last trick (module docstring), or None with one card left or no trump."""
+    order = k.order
+    if sum(k.hand) <= 1:
+        return None
+    trumps = [c for c in order.class_codes[TRUMP] if k.hand[c]]
+    if not trumps:
+        return None
+    top = max(trumps, key=lambda c: order.power[c])
+    if any(k.unseen[c] and order.power[c] > order.power[top] for c in order.class_codes[TRUMP]):
+        return top if top >= SMALL_JOKER else None
+    return top
+
+
+def sparing(plays: list[tuple[int, ...]], k: Knowledge) -> list[tuple[int, ...]]:
+    """The plays that keep the trump held back for the last trick (all of them when none does)."""
+    keep = kept_for_last(k)
+    if keep is None:
+        return plays
+    spared = [cards for cards in plays if cards.count(keep) < k.hand[keep]]
+    return spared or plays
+
+
 def loss(cards: Sequence[int], k: Knowledge) -> float:
     """What playing the cards costs in future strength."""
     return sum(keep_value(code, k.order, k.hand) for code in cards)
@@ -123,7 +152,7 @@ def follow_candidates(k: Knowledge, legal: Sequence[Action]) -> list[tuple[int, 
     lead, best, _ = follow_state(k)
     view = k.view
     fill = Fill(view.fill_pool, view.fill_size, k.order, lead, best, cost=lambda c: keep_value(c, k.order, k.hand))
-    return play_candidates(legal, fill)
+    return sparing(play_candidates(legal, fill), k)
 
 
 def choose_follow(k: Knowledge, legal: Sequence[Action]) -> tuple[int, ...]:
@@ -164,10 +193,9 @@ def lead_scores(k: Knowledge, legal: Sequence[Action]) -> list[tuple[float, tupl
     lengths = [sum(k.hand[c] for c in order.class_codes[cls]) for cls in range(TRUMP + 1)]
     partner = k.partner
     scored = []
-    for action in legal:
-        if action.option == THROW_TEMPLATE:
-            continue
-        combo = classify(action.pieces, order)
+    leads = sparing([tuple(sorted(a.pieces)) for a in legal if a.option != THROW_TEMPLATE], k)
+    for pieces in leads:
+        combo = classify(pieces, order)
         if combo is None:
             continue
         points = points_of(combo.cards)

@@ -7,8 +7,9 @@ play-out follows the spec. The play-out policy is a quick greedy one that
 looks at the hands of the deal: cash a lead nobody can beat, else lead low
 from the shortest side suit; when following, feed points to a partner who is
 winning, win a trick worth taking with the cheapest winning play, else throw
-the cheapest cards. The search compares its candidate moves by the level
-result these play-outs reach.
+the cheapest cards; and, as the heuristic does, keep the strongest trump of
+the deal (or a joker) back for the last trick, which decides the kitty. The
+search compares its candidate moves by the level result these play-outs reach.
 """
 
 from __future__ import annotations
@@ -21,7 +22,7 @@ from fengyu.ai.guafeng.moves import completions
 from fengyu.games.guafeng.combos import SINGLE, Combo, beats, classify, qualify
 from fengyu.games.guafeng.follow import fill_pool, follow_options
 from fengyu.games.guafeng.leads import lead_options
-from fengyu.games.guafeng.order import POINTS, TRUMP, CardOrder
+from fengyu.games.guafeng.order import POINTS, SMALL_JOKER, TRUMP, CardOrder
 from fengyu.games.guafeng.scoring import TAKE_OVER, kitty_capture, level_change
 
 SEATS = 4
@@ -127,10 +128,27 @@ class Position:
     def policy(self) -> tuple[int, ...]:
         return self._follow() if self.lead is not None else self._lead()
 
+    def _sparing(self, plays: list[tuple[int, ...]]) -> list[tuple[int, ...]]:
+        """The plays that keep the seat's last-trick trump: the deal's strongest, or a joker (module docstring)."""
+        order, hand = self.order, self.hands[self.turn]
+        if sum(hand) <= 1:
+            return plays
+        trumps = [c for c in order.class_codes[TRUMP] if hand[c]]
+        if not trumps:
+            return plays
+        power = order.power
+        top = max(trumps, key=lambda c: power[c])
+        if top < SMALL_JOKER and any(
+            other[c] and power[c] > power[top] for other in self.hands for c in order.class_codes[TRUMP]
+        ):
+            return plays
+        spared = [cards for cards in plays if cards.count(top) < hand[top]]
+        return spared or plays
+
     def _follow(self) -> tuple[int, ...]:
         seat = self.turn
         order, hand = self.order, self.hands[seat]
-        choices = self.follow_choices()
+        choices = self._sparing(self.follow_choices())
         if len(choices) == 1:
             return choices[0]
         cost = _cost(order, hand)
@@ -175,7 +193,7 @@ class Position:
         seat = self.turn
         order, hand = self.order, self.hands[seat]
         counts = {code: n for code, n in enumerate(hand) if n}
-        leads = lead_options(counts, order)
+        leads = self._sparing(lead_options(counts, order))
         cost = _cost(order, hand)
         best: tuple[float, tuple[int, ...]] | None = None
         lengths = [sum(hand[c] for c in order.class_codes[cls]) for cls in range(TRUMP + 1)]

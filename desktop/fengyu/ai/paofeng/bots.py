@@ -9,17 +9,18 @@ a replacement draw, 明跑 +3 after 报听).
 * ``NormalBot`` plays efficiently: discards that keep the hand closest to a
   win with the most improving draws (wilds counted in, so a 跑风 wait is
   preferred among equally close hands), flowers set aside at once, claims and
-  kongs that bring it closer, every win at once. Like a casual player it
-  declares 报听 as soon as it is ready and keeps a drawn wild in the hand
-  unless it must set it aside.
-* ``EasyBot`` is a normal bot with a casual player's slips.
-* ``HardBot`` knows what 跑风 is worth: it declares 报听 only on a wait on any
-  tile (明跑 is free then, and any other 报听 locks a hand that could still
-  become one), sets a drawn wild aside when waiting on any tile (a likely
-  直叫), and declines a plain win with a wild when one discard turns the hand
-  into a 跑风 wait. It minds 包: no third claim from one player (反包 would make
-  it pay for everybody) and, among nearly equal discards, the one least likely
-  to feed a player who already holds two claims on it (顺包).
+  kongs that bring it closer. It knows what 跑风 is worth: it declares 报听
+  only on a wait on any tile (明跑 is free then, and any other 报听 locks a
+  hand that could still become one), and declines a plain win with a wild
+  when one discard turns the hand into a 跑风 wait (5, and 明跑 3, beat 2).
+  It keeps a drawn wild in the hand unless it must set it aside.
+* ``EasyBot`` is a normal bot with a casual player's slips: worse discards,
+  missed claims, 报听 as soon as it is ready and every win at once.
+* ``HardBot`` adds the fine points of 跑风 and 包: it sets a drawn wild aside
+  when waiting on any tile (a likely 直叫), kongs before such a win, steers a
+  hand with a wild towards a wait on any tile; no third claim from one player
+  (反包 would make it pay for everybody) and, among nearly equal discards, the
+  one least likely to feed a player who already holds two claims on it (顺包).
 """
 
 from __future__ import annotations
@@ -84,7 +85,25 @@ class NormalBot:
         """R8: a drawn wild is set aside only when it must be (after 报听 one that does not win, R21)."""
         return not can_win
 
+    run_min_wall = 5
+    """Decline a plain win for a 跑风 wait only while the wall still holds this many tiles."""
+
     def take_win(self, k: Knowledge, discards: Sequence[Action]) -> bool:
+        """A plain win with a wild gives way to a 跑风 wait when one discard makes it (5 + 明跑 3 beats 2)."""
+        if not k.wilds or k.view.wall < self.run_min_wall or k.view.bao_ting[k.seat]:
+            return True
+        before = list(k.counts)
+        drawn = k.view.drawn
+        if drawn is None:
+            return True
+        before[drawn] -= 1
+        if k.reader.waits_on_any(before, k.melds):
+            return True  # already a 跑风 win
+        for action in discards:
+            rest = list(k.counts)
+            rest[action.pieces[0]] -= 1
+            if k.reader.waits_on_any(rest, k.melds):
+                return False
         return True
 
     def kong_before_win(self, k: Knowledge) -> bool:
@@ -98,8 +117,8 @@ class NormalBot:
         return self.ranked(k, tiles)[0]
 
     def declare(self, k: Knowledge, option: Option) -> bool:
-        """报听 as soon as the discard leaves the hand ready."""
-        return option.shanten == 0
+        """报听 only on a wait on any tile: 明跑 is then free, and it locks nothing worth changing."""
+        return option.any_wait
 
     def self_kong(self, k: Knowledge, legal: Sequence[Action]) -> Action | None:
         """A kong that keeps the hand as close to a win (kongs score, are never robbed and draw again)."""
@@ -174,13 +193,18 @@ class EasyBot(NormalBot):
     def accept_claim(self, k: Knowledge, action: Action, after: int) -> bool:
         return self.rng.random() < 0.65
 
+    def declare(self, k: Knowledge, option: Option) -> bool:
+        """报听 as soon as the discard leaves the hand ready."""
+        return option.shanten == 0
+
+    def take_win(self, k: Knowledge, discards: Sequence[Action]) -> bool:
+        return True
+
 
 class HardBot(NormalBot):
-    """Normal efficiency plus the judgement of 跑风 and 包."""
+    """Normal play plus the fine points of 跑风 and 包 (module docstring)."""
 
     name = "hard"
-    run_min_wall = 5
-    """Decline a plain win for a 跑风 wait only while the wall still holds this many tiles."""
 
     def wild_as_flower(self, k: Knowledge, can_win: bool) -> bool:
         """Waiting on any tile, a drawn wild set aside (R8) gives a replacement draw: a likely 直叫 (10, not 5)."""
@@ -190,10 +214,6 @@ class HardBot(NormalBot):
         before[k.wild] -= 1
         return k.view.wall > 0 and k.reader.waits_on_any(before, k.melds)
 
-    def declare(self, k: Knowledge, option: Option) -> bool:
-        """报听 only on a wait on any tile: 明跑 is then free, and it locks nothing worth changing."""
-        return option.any_wait
-
     def kong_before_win(self, k: Knowledge) -> bool:
         """Waiting on any tile before the draw, a kong's replacement draw almost surely wins too: 直叫 (10, not 5)."""
         drawn = k.view.drawn
@@ -202,24 +222,6 @@ class HardBot(NormalBot):
         before = list(k.counts)
         before[drawn] -= 1
         return k.reader.waits_on_any(before, k.melds)
-
-    def take_win(self, k: Knowledge, discards: Sequence[Action]) -> bool:
-        """A plain win with a wild gives way to a 跑风 wait when one discard makes it (5 + 明跑 3 beats 2)."""
-        if not k.wilds or k.view.wall < self.run_min_wall or k.view.bao_ting[k.seat]:
-            return True
-        before = list(k.counts)
-        drawn = k.view.drawn
-        if drawn is None:
-            return True
-        before[drawn] -= 1
-        if k.reader.waits_on_any(before, k.melds):
-            return True  # already a 跑风 win
-        for action in discards:
-            rest = list(k.counts)
-            rest[action.pieces[0]] -= 1
-            if k.reader.waits_on_any(rest, k.melds):
-                return False
-        return True
 
     near_draws = 0.8
     """A discard keeping this share of the best improving draws counts as nearly as efficient."""
