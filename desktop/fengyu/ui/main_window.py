@@ -9,6 +9,8 @@ the app ended.
 
 from __future__ import annotations
 
+import dataclasses
+import secrets
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, Qt
@@ -24,6 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from fengyu import __version__
+from fengyu.core.rng import SEED_LIMIT
 from fengyu.table.config import MatchConfig
 from fengyu.table.games import HandResult
 from fengyu.table.save import SaveError, set_aside
@@ -31,11 +34,12 @@ from fengyu.table.table import Table
 from fengyu.ui.cards.table import CardTable
 from fengyu.ui.dialogs.new_game import NewGameDialog
 from fengyu.ui.dialogs.rules import RulesDialog
-from fengyu.ui.dialogs.settlement import HistoryDialog, SettlementDialog, writer
+from fengyu.ui.dialogs.settlement import HistoryDialog
 from fengyu.ui.messages import ask, tell
 from fengyu.ui.names import name
 from fengyu.ui.net.play import NetworkPlay
 from fengyu.ui.preferences import LANGUAGE_NAMES, Preferences, PreferencesDialog
+from fengyu.ui.result.screen import ResultScreen
 from fengyu.ui.session import LocalSession, SeatSession, WorkerProcess
 from fengyu.ui.sounds import Sounds
 from fengyu.ui.table_common import texts
@@ -55,7 +59,9 @@ class MainWindow(QMainWindow):
         self.session: SeatSession | None = None
         self.board: TableBoard | None = None
         self.dialog: QWidget | None = None
-        """The dialog most recently opened over the table (settlement, rules, history …)."""
+        """The dialog most recently opened over the table (result, rules, history …)."""
+        self.result_screen: ResultScreen | None = None
+        """The finished hand's result over the table, until the next hand is dealt."""
         self.resize(1180, 800)
 
         self.welcome = QWidget()
@@ -255,6 +261,7 @@ class MainWindow(QMainWindow):
         self._update_actions()
 
     def close_table(self) -> None:
+        self.result_screen = None  # it goes with the board
         if self.session is not None:
             self.session.close()
         board = self.board
@@ -277,29 +284,36 @@ class MainWindow(QMainWindow):
     def _hand_finished(self, result: HandResult) -> None:
         session, board = self.session, self.board
         assert session is not None
-        assert board is not None
+        assert isinstance(board, QWidget)
         self._update_actions()
-        dialog = SettlementDialog(
+        self._dismiss_result()
+        screen = ResultScreen(
             result,
             board.seat,
             session.history,
             seat_names=self.seat_names(),
             start_coins=self._start_coins(),
-            parent=self,
+            match_over=session.match_over,
+            can_play_again=isinstance(session, LocalSession),
+            parent=board,
         )
-        self.dialog = dialog
-        dialog.finished.connect(lambda _code: self._after_settlement())
-        dialog.open()
+        screen.next_hand_requested.connect(self.next_hand)
+        screen.play_again_requested.connect(self.play_again)
+        self.dialog = self.result_screen = screen
+        screen.open()
+        self._update_actions()
 
-    def _after_settlement(self) -> None:
+    def _dismiss_result(self) -> None:
+        if self.result_screen is not None:
+            self.result_screen.dismiss()
+            self.result_screen = None
+
+    def play_again(self) -> Table | None:
+        """A new match like the one just finished, on a new seed (only a table of this machine)."""
         session = self.session
-        if session is None:
-            return
-        if session.match_over:  # each game words its end (standings of points, or the sides' levels)
-            summary = writer(session.history[-1], self.seat_names()).match_over(session.totals())
-            self.dialog = tell(self, self.tr("Match over"), summary)
-            return
-        self.next_hand()
+        if not isinstance(session, LocalSession):
+            return None
+        return self.start_match(dataclasses.replace(session.config, seed=secrets.randbelow(SEED_LIMIT)))
 
     def next_hand(self) -> None:
         session, board = self.session, self.board
@@ -308,6 +322,7 @@ class MainWindow(QMainWindow):
         if self.qian_kun_action.isChecked() and self.qian_kun_action.isVisible():
             session.pre_order("qian_kun_da_nuo_yi")
             self.qian_kun_action.setChecked(False)
+        self._dismiss_result()
         board.next_hand()
         self._update_actions()
 
