@@ -43,6 +43,7 @@ from fengyu.ui.result.screen import ResultScreen
 from fengyu.ui.session import LocalSession, SeatSession, WorkerProcess
 from fengyu.ui.sounds import Sounds
 from fengyu.ui.table_common import texts
+from fengyu.ui.table_common.view import SeatTableView
 from fengyu.ui.tables import TableBoard, board_class
 from fengyu.ui.translations import LANGUAGES, Translations
 
@@ -91,12 +92,21 @@ class MainWindow(QMainWindow):
         self.new_action = QAction(self, shortcut=QKeySequence.StandardKey.New, triggered=self.new_game)
         self.resume_action = QAction(self, triggered=self.resume)
         self.next_hand_action = QAction(self, shortcut="Ctrl+Return", triggered=self.next_hand)
+        self.pause_action = QAction(self, checkable=True, toggled=self.set_paused)
+        self.pause_action.setShortcuts([QKeySequence("Ctrl+P"), QKeySequence(Qt.Key.Key_Pause)])
+        """Stops the bots and the player's clock of a table on this machine (and shows it is paused)."""
         self.qian_kun_action = QAction(self, checkable=True)
         """Order 乾坤大挪移 (§6.3) for the next deal; it is placed when that hand starts."""
         self.rules_action = QAction(self, triggered=self.show_rules)
         self.history_action = QAction(self, shortcut="Ctrl+H", triggered=self.show_history)
         self.quit_action = QAction(self, shortcut="Ctrl+Q", triggered=self.close)
-        for action in (self.new_action, self.resume_action, self.next_hand_action, self.qian_kun_action):
+        for action in (
+            self.new_action,
+            self.resume_action,
+            self.next_hand_action,
+            self.pause_action,
+            self.qian_kun_action,
+        ):
             self.game_menu.addAction(action)
         self.game_menu.addSeparator()
         self.game_menu.addAction(self.rules_action)
@@ -153,6 +163,7 @@ class MainWindow(QMainWindow):
         self.new_action.setText(self.tr("&New Game…"))
         self.resume_action.setText(self.tr("&Resume Saved Game"))
         self.next_hand_action.setText(self.tr("Ne&xt Hand"))
+        self.pause_action.setText(self.tr("&Pause"))
         self.qian_kun_action.setText(
             self.tr("Use {item} in the Next Hand").format(item=name("item", "qian_kun_da_nuo_yi"))
         )
@@ -187,6 +198,7 @@ class MainWindow(QMainWindow):
         self.resume_action.setEnabled(resumable)
         self.resume_button.setVisible(resumable)
         self.next_hand_action.setEnabled(session is not None and session.hand_over and not session.match_over)
+        self.pause_action.setEnabled(session is not None and session.can_pause)
         self.qian_kun_action.setVisible(session is not None and "qian_kun_da_nuo_yi" in session.pre_order_items())
         self.rules_action.setEnabled(session is not None)
         self.history_action.setEnabled(session is not None and bool(session.history))
@@ -242,7 +254,7 @@ class MainWindow(QMainWindow):
 
     def open_table(self, table: Table, processes: WorkerProcess) -> None:
         seat = table.config.human_seats[0] if table.config.human_seats else 0
-        self.open_session(LocalSession(table, seat, processes))
+        self.open_session(LocalSession(table, seat, processes, clocks=self.preferences.offline_clocks))
 
     def open_session(self, session: SeatSession) -> None:
         """Show a table through ``session`` (local, or a seat at a LAN host)."""
@@ -262,6 +274,7 @@ class MainWindow(QMainWindow):
 
     def close_table(self) -> None:
         self.result_screen = None  # it goes with the board
+        self.pause_action.setChecked(False)
         if self.session is not None:
             self.session.close()
         board = self.board
@@ -315,6 +328,15 @@ class MainWindow(QMainWindow):
             return None
         return self.start_match(dataclasses.replace(session.config, seed=secrets.randbelow(SEED_LIMIT)))
 
+    def set_paused(self, paused: bool) -> None:
+        """Pause or resume the table in play (the menu item and its keys, Ctrl+P and Pause)."""
+        board = self.board
+        if isinstance(board, SeatTableView):
+            board.set_paused(paused)
+        actual = isinstance(board, SeatTableView) and board.paused
+        if self.pause_action.isChecked() != actual:  # a table that cannot pause unticks the item
+            self.pause_action.setChecked(actual)
+
     def next_hand(self) -> None:
         session, board = self.session, self.board
         if session is None or board is None or not session.hand_over or session.match_over:
@@ -357,6 +379,10 @@ class MainWindow(QMainWindow):
 
     def _apply_preferences(self) -> None:
         self.sounds.enabled = self.preferences.sounds
+        if isinstance(self.session, LocalSession):
+            self.session.clocks = self.preferences.offline_clocks
+            if not self.session.clocks:
+                self.session.stop_clock()
         if self.preferences.language != self._translations.language:
             self._translations.use(self.preferences.language)
         if self.board is not None:
@@ -375,6 +401,7 @@ class MainWindow(QMainWindow):
             ("Esc", name("action", "pass")),
             ("S", self.tr("Hint")),
             ("Ctrl+Return", self.tr("Next hand")),
+            ("Ctrl+P", self.tr("Pause")),
         ]
         return self._tell_keys(rows)
 

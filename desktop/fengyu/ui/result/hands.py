@@ -59,8 +59,7 @@ def _sichuan(details: Mapping[str, Any], seat_names: Sequence[str]) -> list[Show
         groups += [_tiles([m["tile"]] * (3 if m["kind"] == "pong" else 4)) for m in melds[seat]]
         groups.append(tuple(Piece(w["tile"], lit=True) for w in own))
         scores = _tr(", ").join(
-            _tr("{pattern} · {fan} fan").format(pattern=names.name("pattern", w["pattern"]), fan=w["fan"])
-            for w in own
+            _tr("{pattern} · {fan} fan").format(pattern=names.name("pattern", w["pattern"]), fan=w["fan"]) for w in own
         )
         caption = _tr("{seat} won: {scores}").format(seat=seat_names[seat], scores=scores)
         rows.append(ShownHand(caption, "tile", tuple(groups)))
@@ -75,7 +74,9 @@ def _sichuan(details: Mapping[str, Any], seat_names: Sequence[str]) -> list[Show
             state = _tr("ready, worth up to {n}").format(n=ready[seat])
         else:
             state = _tr("not ready")
-        groups = [_tiles(sorted(tiles))] + [_tiles([m["tile"]] * (3 if m["kind"] == "pong" else 4)) for m in melds[seat]]
+        groups = [_tiles(sorted(tiles))] + [
+            _tiles([m["tile"]] * (3 if m["kind"] == "pong" else 4)) for m in melds[seat]
+        ]
         rows.append(ShownHand(_tr("{seat}: {state}").format(seat=seat_names[seat], state=state), "tile", tuple(groups)))
     return rows
 
@@ -110,4 +111,3 @@ def _guafeng(details: Mapping[str, Any]) -> list[ShownHand]:
     if capture > 0:
         caption = _tr("{caption} · captured by the defenders (抄底): +{n}").format(caption=caption, n=capture)
     return [ShownHand(caption, "card", (tuple(Piece(c) for c in kitty),))]
-
