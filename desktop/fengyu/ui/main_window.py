@@ -273,6 +273,8 @@ class MainWindow(QMainWindow):
         self._update_actions()
 
     def close_table(self) -> None:
+        if self.dialog is not None and self.dialog is self.result_screen:
+            self.dialog = None
         self.result_screen = None  # it goes with the board
         self.pause_action.setChecked(False)
         if self.session is not None:
@@ -319,6 +321,8 @@ class MainWindow(QMainWindow):
     def _dismiss_result(self) -> None:
         if self.result_screen is not None:
             self.result_screen.dismiss()
+            if self.dialog is self.result_screen:
+                self.dialog = None
             self.result_screen = None
 
     def play_again(self) -> Table | None:
