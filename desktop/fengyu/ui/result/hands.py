@@ -19,10 +19,6 @@ from fengyu.ui import names
 from fengyu.ui.result.pieces import Piece
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("ResultHands", text)
-
-
 @dataclass(frozen=True, slots=True)
 class ShownHand:
     """One row of the result screen: whose (and what) it is, and its pieces in groups."""
@@ -58,10 +54,15 @@ def _sichuan(details: Mapping[str, Any], seat_names: Sequence[str]) -> list[Show
         groups = [_tiles(sorted(hands[seat]))]
         groups += [_tiles([m["tile"]] * (3 if m["kind"] == "pong" else 4)) for m in melds[seat]]
         groups.append(tuple(Piece(w["tile"], lit=True) for w in own))
-        scores = _tr(", ").join(
-            _tr("{pattern} · {fan} fan").format(pattern=names.name("pattern", w["pattern"]), fan=w["fan"]) for w in own
+        scores = QCoreApplication.translate("ResultHands", ", ").join(
+            QCoreApplication.translate("ResultHands", "{pattern} · {fan} fan").format(
+                pattern=names.name("pattern", w["pattern"]), fan=w["fan"]
+            )
+            for w in own
         )
-        caption = _tr("{seat} won: {scores}").format(seat=seat_names[seat], scores=scores)
+        caption = QCoreApplication.translate("ResultHands", "{seat} won: {scores}").format(
+            seat=seat_names[seat], scores=scores
+        )
         rows.append(ShownHand(caption, "tile", tuple(groups)))
     if rows:
         return rows
@@ -71,13 +72,19 @@ def _sichuan(details: Mapping[str, Any], seat_names: Sequence[str]) -> list[Show
         if seat in pigs:
             state = names.name("reason", "hua_zhu")
         elif seat in ready:
-            state = _tr("ready, worth up to {n}").format(n=ready[seat])
+            state = QCoreApplication.translate("ResultHands", "ready, worth up to {n}").format(n=ready[seat])
         else:
-            state = _tr("not ready")
+            state = QCoreApplication.translate("ResultHands", "not ready")
         groups = [_tiles(sorted(tiles))] + [
             _tiles([m["tile"]] * (3 if m["kind"] == "pong" else 4)) for m in melds[seat]
         ]
-        rows.append(ShownHand(_tr("{seat}: {state}").format(seat=seat_names[seat], state=state), "tile", tuple(groups)))
+        rows.append(
+            ShownHand(
+                QCoreApplication.translate("ResultHands", "{seat}: {state}").format(seat=seat_names[seat], state=state),
+                "tile",
+                tuple(groups),
+            )
+        )
     return rows
 
 
@@ -93,11 +100,17 @@ def _paofeng(details: Mapping[str, Any], seat_names: Sequence[str]) -> list[Show
     groups += [_tiles(m["tiles"] or [m["face"]] * 4, wild=wild) for m in details["melds"][seat]]
     groups.append((Piece(tile, lit=True, wild=tile == wild),))
     flowers = details["flowers"][seat]
-    caption = _tr("{seat} won: {n} points").format(seat=seat_names[seat], n=win["total"])
+    caption = QCoreApplication.translate("ResultHands", "{seat} won: {n} points").format(
+        seat=seat_names[seat], n=win["total"]
+    )
     if win.get("pao_feng"):
-        caption = _tr("{caption} · {paofeng}").format(caption=caption, paofeng=names.paofeng_name("item", "pao_feng"))
+        caption = QCoreApplication.translate("ResultHands", "{caption} · {paofeng}").format(
+            caption=caption, paofeng=names.paofeng_name("item", "pao_feng")
+        )
     if flowers:
-        caption = _tr("{caption} · flowers set aside at the right").format(caption=caption)
+        caption = QCoreApplication.translate("ResultHands", "{caption} · flowers set aside at the right").format(
+            caption=caption
+        )
         groups.append(_tiles(sorted(flowers)))
     return [ShownHand(caption, "tile", tuple(groups))]
 
@@ -106,8 +119,12 @@ def _guafeng(details: Mapping[str, Any]) -> list[ShownHand]:
     kitty = details.get("kitty") or []
     if not kitty:
         return []
-    caption = _tr("The kitty (底牌): {n} card points").format(n=details.get("kitty_face", 0))
+    caption = QCoreApplication.translate("ResultHands", "The kitty (底牌): {n} card points").format(
+        n=details.get("kitty_face", 0)
+    )
     capture = details.get("capture", 0)
     if capture > 0:
-        caption = _tr("{caption} · captured by the defenders (抄底): +{n}").format(caption=caption, n=capture)
+        caption = QCoreApplication.translate(
+            "ResultHands", "{caption} · captured by the defenders (抄底): +{n}"
+        ).format(caption=caption, n=capture)
     return [ShownHand(caption, "card", (tuple(Piece(c) for c in kitty),))]
