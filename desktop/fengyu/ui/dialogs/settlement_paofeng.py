@@ -78,12 +78,14 @@ class PaofengSettlementWriter(SettlementWriter):
         paid = self.tr("{payer} paid {payee} {amount}").format(
             payer=self.seat(line["payer"]), payee=self.seat(line["payee"]), amount=line["amount"]
         )
-        why = self.tr("{why}: {formula}").format(why=self.why(line["reasons"], win), formula=self.formula(line, win))
+        why, formula = self.why(line["reasons"], win), self.formula(line, win)
+        if formula:
+            why = self.tr("{why}: {formula}").format(why=why, formula=formula)
         return self.tr("{paid} — {why}").format(paid=paid, why=why)
 
     def formula(self, line: Mapping[str, Any], win: Mapping[str, Any]) -> str:
         """The amount as arithmetic, in §3.1's order: S (+3), 包 (k × the payer's share, or every share),
-        × 底花, then the board's cap: "(9 + 3) × 2 = 24"."""
+        × 底花, then the board's cap: "(9 + 3) × 2 = 24" ("" when it is the share alone)."""
         total, winner, dealer = win["total"], win["seat"], self.details["dealer"]
         di_hua = int(self.details.get("di_hua", 1))
 
@@ -109,6 +111,8 @@ class PaofengSettlementWriter(SettlementWriter):
             expr, owed = share(line["payer"])
         if di_hua > 1:
             expr = f"({expr}) × {di_hua}" if " " in expr else f"{expr} × {di_hua}"
+        if " " not in expr and "board_cap" not in line["reasons"]:
+            return ""  # the share alone: its words say it all
         text = f"{expr} = {owed * di_hua}"
         if "board_cap" in line["reasons"]:
             text = self.tr("{formula}, capped at what is left of the board: {amount}").format(

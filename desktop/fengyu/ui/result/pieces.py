@@ -20,8 +20,8 @@ from fengyu.ui.art.tiles import draw_tile
 
 TILE_RATIO = 0.75
 """A tile's width over its height (the table's 3:4)."""
-CARD_OVERLAP = 0.42
-"""How much of a card's width each next card of a group covers: a fan of cards, as held."""
+CARD_SPACING = 1.06
+"""A card's step within a group, in card widths: a kitty of a few cards is laid out side by side."""
 GAP = 0.35
 """The space between two groups, as a share of a piece's width."""
 
@@ -59,7 +59,7 @@ class PieceRow(QWidget):
 
     def _step(self, width: float) -> float:
         """The distance from one piece of a group to the next."""
-        return width * (1.0 if self.kind == "tile" else 1 - CARD_OVERLAP)
+        return width * (1.0 if self.kind == "tile" else CARD_SPACING)
 
     def natural_width(self, height: float) -> float:
         width = self._piece_width(height)

@@ -16,13 +16,13 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QEvent, QObject, Qt, Signal
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtCore import QEvent, QObject, QRectF, Qt, Signal
+from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPaintEvent, QPalette, QPen
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QPushButton, QVBoxLayout, QWidget
 
 from fengyu.table.games import HandResult
 from fengyu.ui.dialogs.settlement import HistoryDialog
-from fengyu.ui.result.view import ResultView
+from fengyu.ui.result.view import ResultView, scaled_font
 
 MARGIN = 0.035
 """The table left visible around the screen, as a share of the table's size."""
@@ -30,12 +30,27 @@ MAX_WIDTH = 1040
 PIECE_SHARE = 0.085
 """The drawn pieces' height as a share of the screen's height, within ``PIECE_RANGE``."""
 PIECE_RANGE = (30.0, 72.0)
-SCREEN_STYLE = (
-    "#resultScreen { background: rgba(251, 248, 240, 246); border: 1px solid #8c7a4f; border-radius: 10px; }"
-    "#resultScreen QLabel { color: #1f1b14; }"
-    "#resultScreen QScrollArea, #resultBody { background: transparent; }"
-)
-PEEK_STYLE = "#resultPeek { background: rgba(251, 248, 240, 230); border: 1px solid #8c7a4f; border-radius: 8px; }"
+TEXT_SCALE_HEIGHT = 620
+"""Screens taller than this enlarge their text in proportion, up to ``TEXT_SCALE_MAX`` times."""
+TEXT_SCALE_MAX = 1.45
+SCROLL_BAR_ROOM = 20
+"""Width kept for the content's scroll bar when measuring how tall the content is."""
+SLACK = 10
+"""Pixels added to the measured height, so rounding never hides the last line behind a scroll bar."""
+"""Width kept for the content's scroll bar when measuring how tall the content is."""
+PAPER = QColor(251, 248, 240, 246)
+EDGE = QColor("#8c7a4f")
+INK = QColor("#1f1b14")
+
+
+def paint_sheet(widget: QWidget, radius: float) -> None:
+    """A light, round-cornered sheet with a thin edge behind ``widget``'s children (painted, not a style sheet:
+    a style sheet would stop the screen's font size from reaching its words)."""
+    with QPainter(widget) as painter:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(EDGE, 1))
+        painter.setBrush(PAPER)
+        painter.drawRoundedRect(QRectF(widget.rect()).adjusted(0.5, 0.5, -0.5, -0.5), radius, radius)
 
 
 def _button(slot: object) -> QPushButton:
@@ -51,8 +66,6 @@ class ResultPeek(QFrame):
 
     def __init__(self, screen: ResultScreen, parent: QWidget) -> None:
         super().__init__(parent)
-        self.setObjectName("resultPeek")
-        self.setStyleSheet(PEEK_STYLE)
         self.show_button = _button(screen.bring_back)
         self.go_button = _button(screen.go_on)
         row = QHBoxLayout(self)
@@ -60,6 +73,9 @@ class ResultPeek(QFrame):
         row.addWidget(self.show_button)
         row.addWidget(self.go_button)
         self.hide()
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt's name
+        paint_sheet(self, 8)
 
 
 class ResultScreen(QFrame):
@@ -85,9 +101,14 @@ class ResultScreen(QFrame):
         parent: QWidget,
     ) -> None:
         super().__init__(parent)
-        self.setObjectName("resultScreen")
-        self.setStyleSheet(SCREEN_STYLE)
+        palette = self.palette()
+        for role in (QPalette.ColorRole.WindowText, QPalette.ColorRole.Text):
+            palette.setColor(role, INK)  # dark words on the light sheet, whatever the desktop's theme
+        palette.setColor(QPalette.ColorRole.Window, QColor(PAPER.red(), PAPER.green(), PAPER.blue()))
+        palette.setColor(QPalette.ColorRole.Base, QColor("white"))
+        self.setPalette(palette)
         self.match_over = match_over
+        self._text_scale = 1.0
         self.history_dialog: HistoryDialog | None = None
         self._names = list(seat_names) if seat_names is not None else None
         self._start_coins = start_coins
@@ -164,15 +185,38 @@ class ResultScreen(QFrame):
         return self.view.plain_text()
 
     def _place(self) -> None:
+        """Centre the screen on the table: as wide as it may be, as tall as its content (at most the table less
+        a margin); the pieces and the words grow with the table."""
         table = self.parentWidget().rect()
         margin_x, margin_y = round(table.width() * MARGIN), round(table.height() * MARGIN)
         width = min(table.width() - 2 * margin_x, MAX_WIDTH)
-        height = table.height() - 2 * margin_y
-        self.setGeometry((table.width() - width) // 2, margin_y, width, height)
+        room = table.height() - 2 * margin_y
         low, high = PIECE_RANGE
-        self.view.set_piece_height(max(low, min(high, height * PIECE_SHARE)))
+        self.view.set_piece_height(max(low, min(high, room * PIECE_SHARE)))
+        scale = max(1.0, min(TEXT_SCALE_MAX, room / TEXT_SCALE_HEIGHT))
+        if abs(scale - self._text_scale) > 0.01:
+            self._text_scale = scale
+            self.setFont(scaled_font(scale))
+            self.view.set_text_scale(scale)
+        margins = self.layout().contentsMargins()
+        inner = width - margins.left() - margins.right() - SCROLL_BAR_ROOM
+        body = self.view.scroll.widget()
+        content = body.heightForWidth(inner) if body.hasHeightForWidth() else body.sizeHint().height()
+        chrome = (
+            self.view.headline.heightForWidth(inner)
+            + self.next_button.sizeHint().height()
+            + margins.top()
+            + margins.bottom()
+            + 3 * self.layout().spacing()
+            + SLACK
+        )
+        height = min(room, content + chrome)
+        self.setGeometry((table.width() - width) // 2, (table.height() - height) // 2, width, height)
         hint = self.peek.sizeHint()
         self.peek.setGeometry((table.width() - hint.width()) // 2, 8, hint.width(), hint.height())
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt's name
+        paint_sheet(self, 10)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
         if watched is self.parentWidget() and event.type() == QEvent.Type.Resize:

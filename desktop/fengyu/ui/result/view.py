@@ -16,6 +16,7 @@ from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QGuiApplication, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QApplication,
     QFrame,
     QHeaderView,
     QLabel,
@@ -50,6 +51,16 @@ def number_item(value: int, viewer_row: bool) -> QTableWidgetItem:
     if viewer_row:
         bold(item)
     return item
+
+
+def scaled_font(factor: float) -> QFont:
+    """The app's font, ``factor`` times its size (whether that size is set in points or pixels)."""
+    font = QFont(QApplication.font())
+    if font.pointSizeF() > 0:
+        font.setPointSizeF(font.pointSizeF() * factor)
+    else:
+        font.setPixelSize(round(font.pixelSize() * factor))
+    return font
 
 
 def bold(item: QTableWidgetItem) -> None:
@@ -106,7 +117,10 @@ class ResultView(QWidget):
         self.final = QLabel()
         """The match's end in words (shown only at the last hand)."""
         self.final.setWordWrap(True)
-        self.final.setFont(font)
+        self.final.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        final_font = self.final.font()
+        final_font.setBold(True)
+        self.final.setFont(final_font)
         self.final.setVisible(match_over)
         self.captions: list[QLabel] = []
         self.rows: list[PieceRow] = []
@@ -130,9 +144,9 @@ class ResultView(QWidget):
         self.house_fee = QLabel()
 
         body = QWidget()
-        body.setObjectName("resultBody")
         column = QVBoxLayout(body)
         column.setContentsMargins(0, 0, 8, 0)
+        column.addWidget(self.final)
         for caption, row in zip(self.captions, self.rows, strict=True):
             column.addWidget(caption)
             column.addWidget(row)
@@ -150,7 +164,6 @@ class ResultView(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.headline)
-        layout.addWidget(self.final)
         layout.addWidget(self.scroll, 1)
         self.retranslate_ui()
 
@@ -159,6 +172,16 @@ class ResultView(QWidget):
         if self._given_names is not None:
             return self._given_names
         return relative_names(self.viewer, len(self.result.totals))
+
+    def set_text_scale(self, factor: float) -> None:
+        """Text ``factor`` times the app's size (a large screen reads its result from further away)."""
+        base = scaled_font(factor)
+        self.setFont(base)
+        for label, size in ((self.headline, 1.15), (self.final, 1.0)):
+            font = scaled_font(factor * size)
+            font.setBold(True)
+            label.setFont(font)
+        self.retranslate_ui()  # the table's bold items take the new size too
 
     def set_piece_height(self, height: float) -> None:
         for row in self.rows:
@@ -224,7 +247,7 @@ class ResultView(QWidget):
         words = writer(self.result, self.seat_names)
         self.headline.setText(words.headline())
         if self.match_over:
-            self.final.setText(words.match_over(self.match_totals()))
+            self.final.setText(words.match_over(self.match_totals()).replace("\n\n", "\n"))
         for caption, shown in zip(self.captions, shown_hands(self.result, self.seat_names), strict=True):
             caption.setText(shown.caption)
         self._fill_table(words.columns())
