@@ -2260,7 +2260,7 @@ The file was kept as {path}.</source>
     </message>
     <message>
         <source>{seat} won: {scores}</source>
-        <translation>{seat}胡牌：{scores}</translation>
+        <translation>{seat} 胡牌：{scores}</translation>
     </message>
     <message>
         <source>ready, worth up to {n}</source>
@@ -2276,7 +2276,7 @@ The file was kept as {path}.</source>
     </message>
     <message>
         <source>{seat} won: {n} points</source>
-        <translation>{seat}胡牌：{n}分</translation>
+        <translation>{seat} 胡牌：{n}分</translation>
     </message>
     <message>
         <source>{caption} · {paofeng}</source>

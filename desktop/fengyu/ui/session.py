@@ -257,7 +257,9 @@ class LocalSession(SeatSession):
             future.add_done_callback(lambda f, t=turn, s=started: self._deliver(f, t, s))
 
     def _deliver(self, future: Future, turn: BotTurn, started: float) -> None:
-        """On the worker thread: hand the answer to the window's thread."""
+        """On the worker thread: hand the answer to the window's thread (none when the session closed first)."""
+        if future.cancelled():
+            return
         action = None if future.exception() is not None else future.result()
         self._answered.emit(turn, action, started + self.bot_delay)
 

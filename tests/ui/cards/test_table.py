@@ -370,6 +370,7 @@ def test_the_decision_clock_counts_down_and_a_time_out_plays_for_the_player(
     qtbot: QtBot, window_factory: WindowFactory
 ) -> None:
     window = window_factory("en")
+    window.preferences.offline_clocks = True  # offline, the rules' clock plays only when the player asks
     table = window.start_match(human_match(seed=5, rules={"turn_seconds": 2}))
     board = window.board
     assert isinstance(board, CardTable)
