@@ -300,7 +300,6 @@ class MainWindow(QMainWindow):
         session, board = self.session, self.board
         assert session is not None
         assert isinstance(board, QWidget)
-        self._update_actions()
         self._dismiss_result()
         screen = ResultScreen(
             result,

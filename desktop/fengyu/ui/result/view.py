@@ -248,8 +248,11 @@ class ResultView(QWidget):
         self.headline.setText(words.headline())
         if self.match_over:
             self.final.setText(words.match_over(self.match_totals()).replace("\n\n", "\n"))
-        for caption, shown in zip(self.captions, shown_hands(self.result, self.seat_names), strict=True):
+        for caption, row, shown in zip(
+            self.captions, self.rows, shown_hands(self.result, self.seat_names), strict=True
+        ):
             caption.setText(shown.caption)
+            row.setAccessibleName(shown.caption)
         self._fill_table(words.columns())
         self.payments_title.setText(words.title())
         lines = words.lines()
