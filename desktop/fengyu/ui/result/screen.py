@@ -119,7 +119,6 @@ class ResultScreen(QFrame):
         self.copy_button = _button(self.view.copy)
         self.table_button = _button(self.look_at_table)
         self.next_button = _button(self.go_on)
-        self.next_button.setVisible(not match_over or can_play_again)
         buttons = QHBoxLayout()
         buttons.addWidget(self.history_button)
         buttons.addWidget(self.copy_button)
@@ -131,7 +130,9 @@ class ResultScreen(QFrame):
         layout.addWidget(self.view, 1)
         layout.addLayout(buttons)
         self.peek = ResultPeek(self, parent)
-        self.peek.go_button.setVisible(self.next_button.isVisibleTo(self))
+        if match_over and not can_play_again:  # nothing comes next here: the table only stays to be looked at
+            self.next_button.hide()
+            self.peek.go_button.hide()
         parent.installEventFilter(self)
         self.retranslate_ui()
         self.hide()

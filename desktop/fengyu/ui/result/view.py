@@ -110,18 +110,11 @@ class ResultView(QWidget):
 
         self.headline = QLabel()
         self.headline.setWordWrap(True)
-        font = self.headline.font()
-        font.setBold(True)
-        font.setPointSizeF(font.pointSizeF() * 1.15)
-        self.headline.setFont(font)
         self.final = QLabel()
         """The match's end in words (shown only at the last hand)."""
         self.final.setWordWrap(True)
         self.final.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        final_font = self.final.font()
-        final_font.setBold(True)
-        self.final.setFont(final_font)
-        self.final.setVisible(match_over)
+        self._bold_titles(1.0)
         self.captions: list[QLabel] = []
         self.rows: list[PieceRow] = []
         for shown in shown_hands(result, self.seat_names):
@@ -165,6 +158,8 @@ class ResultView(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.headline)
         layout.addWidget(self.scroll, 1)
+        if not match_over:
+            self.final.hide()
         self.retranslate_ui()
 
     @property
@@ -175,13 +170,15 @@ class ResultView(QWidget):
 
     def set_text_scale(self, factor: float) -> None:
         """Text ``factor`` times the app's size (a large screen reads its result from further away)."""
-        base = scaled_font(factor)
-        self.setFont(base)
+        self.setFont(scaled_font(factor))
+        self._bold_titles(factor)
+        self.retranslate_ui()  # the table's bold items take the new size too
+
+    def _bold_titles(self, factor: float) -> None:
         for label, size in ((self.headline, 1.15), (self.final, 1.0)):
             font = scaled_font(factor * size)
             font.setBold(True)
             label.setFont(font)
-        self.retranslate_ui()  # the table's bold items take the new size too
 
     def set_piece_height(self, height: float) -> None:
         for row in self.rows:
@@ -225,7 +222,7 @@ class ResultView(QWidget):
         lines = words.lines() or [self.tr("Nobody paid anything in this hand.")]
         parts.append(words.title())
         parts += [f"{n}. {line}" for n, line in enumerate(lines, 1)]
-        if self.house_fee.isVisibleTo(self) or (self._coins and self._fee() > 0):
+        if self._coins and self._fee() > 0:
             parts.append(self.house_fee.text())
         return "\n".join(parts)
 
