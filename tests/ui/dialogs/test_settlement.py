@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from PySide6.QtGui import QFont
+from PySide6.QtGui import QFont, QGuiApplication
 from pytestqt.qtbot import QtBot
 
 from fengyu.games.sichuan.scoring import FAN
@@ -148,6 +148,10 @@ def test_the_dialog_shows_net_totals_and_every_line(qtbot: QtBot) -> None:
         assert line in text
     assert dialog.headline.text().startswith("Hand 2 · ")
     assert dialog.house_fee.isHidden()
+    dialog.copy_button.click()
+    assert QGuiApplication.clipboard().text() == text  # the whole settlement as text, to paste anywhere
+    winners = {w["seat"] for w in history[1].details["wins"]}
+    assert len(dialog.view.rows) == (len(winners) or 4)  # the winning hands drawn (all four at a drawn end)
 
 
 def test_coins_this_hand_and_after_it(qtbot: QtBot) -> None:
