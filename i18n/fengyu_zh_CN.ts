@@ -1099,6 +1099,10 @@ Final levels:
         <translation>下一局(&amp;X)</translation>
     </message>
     <message>
+        <source>&amp;Pause</source>
+        <translation>暂停(&amp;P)</translation>
+    </message>
+    <message>
         <source>Use {item} in the Next Hand</source>
         <translation>下一局使用{item}</translation>
     </message>
@@ -1187,10 +1191,6 @@ The file was kept as {path}.</source>
 文件已保留为 {path}。</translation>
     </message>
     <message>
-        <source>Match over</source>
-        <translation>比赛结束</translation>
-    </message>
-    <message>
         <source>Click or drag a tile up</source>
         <translation>点击或向上拖动一张牌</translation>
     </message>
@@ -1205,6 +1205,10 @@ The file was kept as {path}.</source>
     <message>
         <source>Next hand</source>
         <translation>下一局</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>暂停</translation>
     </message>
     <message>
         <source>Keys at the table</source>
@@ -1840,10 +1844,6 @@ The file was kept as {path}.</source>
         <translation>新游戏</translation>
     </message>
     <message>
-        <source>{game} (coming soon)</source>
-        <translation>{game}（即将推出）</translation>
-    </message>
-    <message>
         <source>&amp;Game:</source>
         <translation>游戏(&amp;G)：</translation>
     </message>
@@ -2118,8 +2118,16 @@ The file was kept as {path}.</source>
         <translation>{payer}付给{payee} {amount}分</translation>
     </message>
     <message>
+        <source>{why}: {formula}</source>
+        <translation>{why}：{formula}</translation>
+    </message>
+    <message>
         <source>{paid} — {why}</source>
         <translation>{paid} —— {why}</translation>
+    </message>
+    <message>
+        <source>{formula}, capped at what is left of the board: {amount}</source>
+        <translation>{formula}，以板子剩余分封顶：{amount}</translation>
     </message>
     <message>
         <source>{win} worth {total}</source>
@@ -2216,12 +2224,121 @@ The file was kept as {path}.</source>
         <translation>桌面颜色：</translation>
     </message>
     <message>
+        <source>Clocks:</source>
+        <translation>计时：</translation>
+    </message>
+    <message>
         <source>Play sounds</source>
         <translation>播放声音</translation>
     </message>
     <message>
+        <source>Time my turns offline too</source>
+        <translation>单机对局也为我计时</translation>
+    </message>
+    <message>
+        <source>When on, a game against the computer gives you the rules' time for each decision (Sichuan: 20 s a turn, 15 s a claim) and plays for you when it runs out.</source>
+        <translation>开启后，与电脑对局时每次决定都按规则限时（四川麻将：出牌 20 秒，碰杠胡 15 秒），超时由系统代为出牌。</translation>
+    </message>
+    <message>
         <source>Table colour</source>
         <translation>桌面颜色</translation>
+    </message>
+</context>
+<context>
+    <name>ResultHands</name>
+    <message>
+        <source>, </source>
+        <translation>，</translation>
+    </message>
+    <message>
+        <source>{pattern} · {fan} fan</source>
+        <translation>{pattern} · {fan}番</translation>
+    </message>
+    <message>
+        <source>{seat} won: {scores}</source>
+        <translation>{seat} 胡牌：{scores}</translation>
+    </message>
+    <message>
+        <source>ready, worth up to {n}</source>
+        <translation>已听牌，最大{n}分</translation>
+    </message>
+    <message>
+        <source>not ready</source>
+        <translation>未听牌</translation>
+    </message>
+    <message>
+        <source>{seat}: {state}</source>
+        <translation>{seat}：{state}</translation>
+    </message>
+    <message>
+        <source>{seat} won: {n} points</source>
+        <translation>{seat} 胡牌：{n}分</translation>
+    </message>
+    <message>
+        <source>{caption} · {paofeng}</source>
+        <translation>{caption} · {paofeng}</translation>
+    </message>
+    <message>
+        <source>{caption} · flowers set aside at the right</source>
+        <translation>{caption} · 最右为补出的花牌</translation>
+    </message>
+    <message>
+        <source>The kitty (底牌): {n} card points</source>
+        <translation>底牌：{n}分</translation>
+    </message>
+    <message>
+        <source>{caption} · captured by the defenders (抄底): +{n}</source>
+        <translation>{caption} · 闲家抄底：+{n}</translation>
+    </message>
+</context>
+<context>
+    <name>ResultScreen</name>
+    <message>
+        <source>&amp;History…</source>
+        <translation>历史记录(&amp;H)…</translation>
+    </message>
+    <message>
+        <source>&amp;Copy as text</source>
+        <translation>复制为文字(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Look at the table</source>
+        <translation>查看牌桌(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Play again</source>
+        <translation>再来一场(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Next hand</source>
+        <translation>下一局(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Show the &amp;result</source>
+        <translation>显示结算(&amp;R)</translation>
+    </message>
+</context>
+<context>
+    <name>ResultView</name>
+    <message>
+        <source>Nobody paid anything in this hand.</source>
+        <translation>本局无人付分。</translation>
+    </message>
+    <message>
+        <source>The house kept {n} coins.</source>
+        <translation>台费 {n} 金币。</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>玩家</translation>
+    </message>
+    <message>
+        <source>Coins this hand</source>
+        <translation>本局金币</translation>
+    </message>
+    <message>
+        <source>Coins</source>
+        <translation>金币</translation>
     </message>
 </context>
 <context>
@@ -2273,6 +2390,20 @@ The file was kept as {path}.</source>
 <context>
     <name>SeatTableView</name>
     <message>
+        <source>Paused
+
+No bot moves and no clock runs.
+Press {key} to go on.</source>
+        <translation>已暂停
+
+电脑不出牌，计时停止。
+按 {key} 继续。</translation>
+    </message>
+    <message>
+        <source>Ctrl+P</source>
+        <translation>Ctrl+P</translation>
+    </message>
+    <message>
         <source>Not allowed: {reason}</source>
         <translation>不能这样做：{reason}</translation>
     </message>
@@ -2284,28 +2415,12 @@ The file was kept as {path}.</source>
         <translation>结算</translation>
     </message>
     <message>
-        <source>Nobody paid anything in this hand.</source>
-        <translation>本局没有任何付款。</translation>
-    </message>
-    <message>
-        <source>The house kept {n} coins.</source>
-        <translation>系统收取台费 {n} 游戏币。</translation>
+        <source>&amp;Copy as text</source>
+        <translation>复制为文字(&amp;C)</translation>
     </message>
     <message>
         <source>&amp;History…</source>
         <translation>历史记录(&amp;H)…</translation>
-    </message>
-    <message>
-        <source>Player</source>
-        <translation>玩家</translation>
-    </message>
-    <message>
-        <source>Coins this hand</source>
-        <translation>本局游戏币</translation>
-    </message>
-    <message>
-        <source>Coins</source>
-        <translation>游戏币</translation>
     </message>
 </context>
 <context>
@@ -2425,6 +2540,10 @@ The file was kept as {path}.</source>
     <message>
         <source>, capped at {n} fan</source>
         <translation>，封顶{n}番</translation>
+    </message>
+    <message>
+        <source> → base {base} × 2^({fan}−1) = {value}</source>
+        <translation> → 底分{base} × 2^({fan}−1) = {value}</translation>
     </message>
     <message>
         <source>Hand {n} · {end} · winners: {winners}</source>

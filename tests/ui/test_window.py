@@ -8,8 +8,9 @@ from pytestqt.qtbot import QtBot
 
 from fengyu.ui.dialogs.new_game import NewGameDialog
 from fengyu.ui.dialogs.rules import RulesDialog
-from fengyu.ui.dialogs.settlement import HistoryDialog, SettlementDialog
+from fengyu.ui.dialogs.settlement import HistoryDialog
 from fengyu.ui.preferences import PreferencesDialog
+from fengyu.ui.result.screen import ResultScreen
 from tests.ui.conftest import WindowFactory
 from tests.ui.mahjong.driver import human_match, play_suggested, wait_for_turn
 
@@ -46,15 +47,15 @@ def test_every_dialog_opens_over_a_game(qtbot: QtBot, make_window: WindowFactory
         if not wait_for_turn(qtbot, board):
             break
         play_suggested(qtbot, board)
-    qtbot.waitUntil(lambda: isinstance(window.dialog, SettlementDialog), timeout=10_000)
+    qtbot.waitUntil(lambda: isinstance(window.dialog, ResultScreen), timeout=10_000)
     settlement = window.dialog
-    assert isinstance(settlement, SettlementDialog)
+    assert isinstance(settlement, ResultScreen)
     assert settlement.isVisible()
-    assert settlement.payment_lines() or settlement.result.end_reason == "liu_ju"
+    assert settlement.view.payment_lines() or settlement.result.end_reason == "liu_ju"
     history = settlement.open_history()
     assert history.isVisible()
     history.reject()
-    settlement.accept()
+    settlement.next_button.click()
 
     opened = []
     for action, kind in (

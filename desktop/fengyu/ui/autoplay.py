@@ -8,7 +8,7 @@ trick before it is collected, the hand's end), the settlement, the match's end.
 Used by ``fengyu play --autoplay`` (for anyone who wants to watch, and to see
 the table in both languages and at any size) and by the tests. Everything goes
 through the same window, board and dialogs a player uses; only the clicks on
-"OK" after each settlement are made by this driver.
+"Next hand" on each hand's result screen are made by this driver.
 """
 
 from __future__ import annotations
@@ -17,12 +17,13 @@ import time
 from pathlib import Path
 
 from PySide6.QtCore import QObject, QTimer, Signal
-from PySide6.QtWidgets import QDialog, QMessageBox, QWidget
+from PySide6.QtWidgets import QWidget
 
 from fengyu.table.config import MatchConfig
 from fengyu.ui.mahjong.director import Step
 from fengyu.ui.mahjong.frames import FrameMeter
 from fengyu.ui.main_window import MainWindow
+from fengyu.ui.result.screen import ResultScreen
 
 MOMENTS = (
     "deal",
@@ -119,19 +120,19 @@ class Autoplay(QObject):
     # -- between hands -------------------------------------------------------------------------------
 
     def _settle(self) -> None:
-        dialog = self.window.dialog
-        if isinstance(dialog, QDialog):
-            self.shoot(dialog, "settlement")
-            dialog.accept()
+        """The result screen over the table is saved; then the next hand is dealt, or the match ends."""
+        screen = self.window.result_screen
+        if isinstance(screen, ResultScreen):
+            self.shoot(self.window, "settlement")
         table = self.window.table
         if table is not None and table.match_over:
             QTimer.singleShot(self.pause_ms, self, self._finish)
+        elif isinstance(screen, ResultScreen):
+            screen.next_button.click()
 
     def _finish(self) -> None:
-        box = self.window.dialog
-        if isinstance(box, QMessageBox):
-            self.shoot(box, "match_over")
-            box.accept()
+        if isinstance(self.window.result_screen, ResultScreen):
+            self.shoot(self.window, "match_over")
         self.meter.stop()
         self.seconds = time.perf_counter() - self.started
         table = self.window.table

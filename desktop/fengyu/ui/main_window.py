@@ -9,6 +9,8 @@ the app ended.
 
 from __future__ import annotations
 
+import dataclasses
+import secrets
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, Qt
@@ -24,6 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from fengyu import __version__
+from fengyu.core.rng import SEED_LIMIT
 from fengyu.table.config import MatchConfig
 from fengyu.table.games import HandResult
 from fengyu.table.save import SaveError, set_aside
@@ -31,14 +34,16 @@ from fengyu.table.table import Table
 from fengyu.ui.cards.table import CardTable
 from fengyu.ui.dialogs.new_game import NewGameDialog
 from fengyu.ui.dialogs.rules import RulesDialog
-from fengyu.ui.dialogs.settlement import HistoryDialog, SettlementDialog, writer
+from fengyu.ui.dialogs.settlement import HistoryDialog
 from fengyu.ui.messages import ask, tell
 from fengyu.ui.names import name
 from fengyu.ui.net.play import NetworkPlay
 from fengyu.ui.preferences import LANGUAGE_NAMES, Preferences, PreferencesDialog
+from fengyu.ui.result.screen import ResultScreen
 from fengyu.ui.session import LocalSession, SeatSession, WorkerProcess
 from fengyu.ui.sounds import Sounds
 from fengyu.ui.table_common import texts
+from fengyu.ui.table_common.view import SeatTableView
 from fengyu.ui.tables import TableBoard, board_class
 from fengyu.ui.translations import LANGUAGES, Translations
 
@@ -55,7 +60,9 @@ class MainWindow(QMainWindow):
         self.session: SeatSession | None = None
         self.board: TableBoard | None = None
         self.dialog: QWidget | None = None
-        """The dialog most recently opened over the table (settlement, rules, history …)."""
+        """The dialog most recently opened over the table (result, rules, history …)."""
+        self.result_screen: ResultScreen | None = None
+        """The finished hand's result over the table, until the next hand is dealt."""
         self.resize(1180, 800)
 
         self.welcome = QWidget()
@@ -85,12 +92,21 @@ class MainWindow(QMainWindow):
         self.new_action = QAction(self, shortcut=QKeySequence.StandardKey.New, triggered=self.new_game)
         self.resume_action = QAction(self, triggered=self.resume)
         self.next_hand_action = QAction(self, shortcut="Ctrl+Return", triggered=self.next_hand)
+        self.pause_action = QAction(self, checkable=True, toggled=self.set_paused)
+        self.pause_action.setShortcuts([QKeySequence("Ctrl+P"), QKeySequence(Qt.Key.Key_Pause)])
+        """Stops the bots and the player's clock of a table on this machine (and shows it is paused)."""
         self.qian_kun_action = QAction(self, checkable=True)
         """Order 乾坤大挪移 (§6.3) for the next deal; it is placed when that hand starts."""
         self.rules_action = QAction(self, triggered=self.show_rules)
         self.history_action = QAction(self, shortcut="Ctrl+H", triggered=self.show_history)
         self.quit_action = QAction(self, shortcut="Ctrl+Q", triggered=self.close)
-        for action in (self.new_action, self.resume_action, self.next_hand_action, self.qian_kun_action):
+        for action in (
+            self.new_action,
+            self.resume_action,
+            self.next_hand_action,
+            self.pause_action,
+            self.qian_kun_action,
+        ):
             self.game_menu.addAction(action)
         self.game_menu.addSeparator()
         self.game_menu.addAction(self.rules_action)
@@ -147,6 +163,7 @@ class MainWindow(QMainWindow):
         self.new_action.setText(self.tr("&New Game…"))
         self.resume_action.setText(self.tr("&Resume Saved Game"))
         self.next_hand_action.setText(self.tr("Ne&xt Hand"))
+        self.pause_action.setText(self.tr("&Pause"))
         self.qian_kun_action.setText(
             self.tr("Use {item} in the Next Hand").format(item=name("item", "qian_kun_da_nuo_yi"))
         )
@@ -181,6 +198,7 @@ class MainWindow(QMainWindow):
         self.resume_action.setEnabled(resumable)
         self.resume_button.setVisible(resumable)
         self.next_hand_action.setEnabled(session is not None and session.hand_over and not session.match_over)
+        self.pause_action.setEnabled(session is not None and session.can_pause)
         self.qian_kun_action.setVisible(session is not None and "qian_kun_da_nuo_yi" in session.pre_order_items())
         self.rules_action.setEnabled(session is not None)
         self.history_action.setEnabled(session is not None and bool(session.history))
@@ -236,7 +254,7 @@ class MainWindow(QMainWindow):
 
     def open_table(self, table: Table, processes: WorkerProcess) -> None:
         seat = table.config.human_seats[0] if table.config.human_seats else 0
-        self.open_session(LocalSession(table, seat, processes))
+        self.open_session(LocalSession(table, seat, processes, clocks=self.preferences.offline_clocks))
 
     def open_session(self, session: SeatSession) -> None:
         """Show a table through ``session`` (local, or a seat at a LAN host)."""
@@ -255,6 +273,10 @@ class MainWindow(QMainWindow):
         self._update_actions()
 
     def close_table(self) -> None:
+        if self.dialog is not None and self.dialog is self.result_screen:
+            self.dialog = None
+        self.result_screen = None  # it goes with the board
+        self.pause_action.setChecked(False)
         if self.session is not None:
             self.session.close()
         board = self.board
@@ -277,29 +299,46 @@ class MainWindow(QMainWindow):
     def _hand_finished(self, result: HandResult) -> None:
         session, board = self.session, self.board
         assert session is not None
-        assert board is not None
-        self._update_actions()
-        dialog = SettlementDialog(
+        assert isinstance(board, QWidget)
+        self._dismiss_result()
+        screen = ResultScreen(
             result,
             board.seat,
             session.history,
             seat_names=self.seat_names(),
             start_coins=self._start_coins(),
-            parent=self,
+            match_over=session.match_over,
+            can_play_again=isinstance(session, LocalSession),
+            parent=board,
         )
-        self.dialog = dialog
-        dialog.finished.connect(lambda _code: self._after_settlement())
-        dialog.open()
+        screen.next_hand_requested.connect(self.next_hand)
+        screen.play_again_requested.connect(self.play_again)
+        self.dialog = self.result_screen = screen
+        screen.open()
+        self._update_actions()
 
-    def _after_settlement(self) -> None:
+    def _dismiss_result(self) -> None:
+        if self.result_screen is not None:
+            self.result_screen.dismiss()
+            if self.dialog is self.result_screen:
+                self.dialog = None
+            self.result_screen = None
+
+    def play_again(self) -> Table | None:
+        """A new match like the one just finished, on a new seed (only a table of this machine)."""
         session = self.session
-        if session is None:
-            return
-        if session.match_over:  # each game words its end (standings of points, or the sides' levels)
-            summary = writer(session.history[-1], self.seat_names()).match_over(session.totals())
-            self.dialog = tell(self, self.tr("Match over"), summary)
-            return
-        self.next_hand()
+        if not isinstance(session, LocalSession):
+            return None
+        return self.start_match(dataclasses.replace(session.config, seed=secrets.randbelow(SEED_LIMIT)))
+
+    def set_paused(self, paused: bool) -> None:
+        """Pause or resume the table in play (the menu item and its keys, Ctrl+P and Pause)."""
+        board = self.board
+        if isinstance(board, SeatTableView):
+            board.set_paused(paused)
+        actual = isinstance(board, SeatTableView) and board.paused
+        if self.pause_action.isChecked() != actual:  # a table that cannot pause unticks the item
+            self.pause_action.setChecked(actual)
 
     def next_hand(self) -> None:
         session, board = self.session, self.board
@@ -308,6 +347,7 @@ class MainWindow(QMainWindow):
         if self.qian_kun_action.isChecked() and self.qian_kun_action.isVisible():
             session.pre_order("qian_kun_da_nuo_yi")
             self.qian_kun_action.setChecked(False)
+        self._dismiss_result()
         board.next_hand()
         self._update_actions()
 
@@ -342,6 +382,10 @@ class MainWindow(QMainWindow):
 
     def _apply_preferences(self) -> None:
         self.sounds.enabled = self.preferences.sounds
+        if isinstance(self.session, LocalSession):
+            self.session.clocks = self.preferences.offline_clocks
+            if not self.session.clocks:
+                self.session.stop_clock()
         if self.preferences.language != self._translations.language:
             self._translations.use(self.preferences.language)
         if self.board is not None:
@@ -360,6 +404,7 @@ class MainWindow(QMainWindow):
             ("Esc", name("action", "pass")),
             ("S", self.tr("Hint")),
             ("Ctrl+Return", self.tr("Next hand")),
+            ("Ctrl+P", self.tr("Pause")),
         ]
         return self._tell_keys(rows)
 

@@ -2,8 +2,8 @@
 
 ``Preferences`` gives each setting a type and a default, so the rest of the
 app never parses a settings string: language, animation speed (with the factor
-animations multiply their durations by), sounds, the table's felt colour and
-the last New Game settings. Pass an explicit ``QSettings`` (an ini file) to
+animations multiply their durations by), sounds, the table's felt colour,
+whether the rules' clocks run offline, and the last New Game settings. Pass an explicit ``QSettings`` (an ini file) to
 keep tests and tools away from the user's real settings.
 """
 
@@ -120,6 +120,16 @@ class Preferences:
         self._settings.setValue("sounds", bool(value))
 
     @property
+    def offline_clocks(self) -> bool:
+        """Whether the rules' decision clocks run for the player offline too (off: take all the time you like)."""
+        value = self._settings.value("offline_clocks", False)
+        return value if isinstance(value, bool) else str(value).lower() == "true"
+
+    @offline_clocks.setter
+    def offline_clocks(self, value: bool) -> None:
+        self._settings.setValue("offline_clocks", bool(value))
+
+    @property
     def table_colour_key(self) -> str:
         """One of ``FELT_COLOURS`` or ``custom``."""
         value = self._text("table_colour")
@@ -176,6 +186,8 @@ class PreferencesDialog(TranslatedDialog):
         self.speed.setCurrentIndex(list(ANIMATION_SPEEDS).index(preferences.animation_speed))
         self.sounds = QCheckBox()
         self.sounds.setChecked(preferences.sounds)
+        self.clocks = QCheckBox()
+        self.clocks.setChecked(preferences.offline_clocks)
         self.colour = QComboBox()
         for code in _COLOUR_NAMES:
             self.colour.addItem("", code)
@@ -192,11 +204,12 @@ class PreferencesDialog(TranslatedDialog):
         colour_row.addWidget(self.colour, 1)
         colour_row.addWidget(self.swatch)
         self._form = QFormLayout()
-        self._labels = [QLabel() for _ in range(4)]
+        self._labels = [QLabel() for _ in range(5)]
         self._form.addRow(self._labels[0], self.language)
         self._form.addRow(self._labels[1], self.speed)
         self._form.addRow(self._labels[2], self.sounds)
         self._form.addRow(self._labels[3], colour_row)
+        self._form.addRow(self._labels[4], self.clocks)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
@@ -211,11 +224,24 @@ class PreferencesDialog(TranslatedDialog):
         self.setWindowTitle(self.tr("Preferences"))
         for label, text in zip(
             self._labels,
-            (self.tr("Language:"), self.tr("Animation speed:"), self.tr("Sounds:"), self.tr("Table colour:")),
+            (
+                self.tr("Language:"),
+                self.tr("Animation speed:"),
+                self.tr("Sounds:"),
+                self.tr("Table colour:"),
+                self.tr("Clocks:"),
+            ),
             strict=True,
         ):
             label.setText(text)
         self.sounds.setText(self.tr("Play sounds"))
+        self.clocks.setText(self.tr("Time my turns offline too"))
+        self.clocks.setToolTip(
+            self.tr(
+                "When on, a game against the computer gives you the rules' time for each decision (Sichuan: "
+                "20 s a turn, 15 s a claim) and plays for you when it runs out."
+            )
+        )
         for i, code in enumerate(ANIMATION_SPEEDS):
             self.speed.setItemText(i, _tr(_SPEED_NAMES[code]))
         for i, code in enumerate(_COLOUR_NAMES):
@@ -256,6 +282,7 @@ class PreferencesDialog(TranslatedDialog):
         prefs.language = self.language.currentData()
         prefs.animation_speed = self.speed.currentData()
         prefs.sounds = self.sounds.isChecked()
+        prefs.offline_clocks = self.clocks.isChecked()
         code = self.colour.currentData()
         prefs.set_table_colour(code if code != CUSTOM else self._custom)
         prefs.sync()

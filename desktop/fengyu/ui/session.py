@@ -13,6 +13,10 @@ of its view) runs on a worker thread, and its answer comes back through a
 queued signal. The board decides *when* bots may move (after the animations
 caught up), so the game never runs ahead of what the player has seen; a short
 minimum thinking time keeps the table's rhythm human.
+
+Offline, the rules' clocks (Sichuan's 20 s turn, 15 s claim) play for the
+player only when the player turned them on (``clocks``; a LAN host keeps
+them for everyone), and the player may pause the table: bots and clock stop.
 """
 
 from __future__ import annotations
@@ -130,6 +134,14 @@ class SeatSession(QObject):
     def pump(self) -> None:
         """The picture has caught up: let the game move on (bots think)."""
 
+    can_pause = False
+    """Whether the game can be paused here (a table of this machine; a LAN host's clocks run for everyone)."""
+    paused = False
+
+    def set_paused(self, paused: bool) -> None:
+        """Stop (or let go on) the bots and the player's clock."""
+        raise NotImplementedError
+
     # The player's clock.
     def start_clock(self) -> None:
         raise NotImplementedError
@@ -168,8 +180,10 @@ class LocalSession(SeatSession):
 
     _answered = Signal(object, object, float)
 
-    def __init__(self, table: Table, seat: int, processes: Executor) -> None:
+    def __init__(self, table: Table, seat: int, processes: Executor, *, clocks: bool = False) -> None:
         super().__init__(seat, table.config)
+        self.clocks = clocks
+        """Whether the rules' clocks play for the player (offline they do only when the player asks)."""
         self.table = table
         self._threads = ThreadPoolExecutor(2, thread_name_prefix="fengyu-bot")
         self._processes = processes
@@ -179,6 +193,11 @@ class LocalSession(SeatSession):
         self._clock.timeout.connect(self._time_is_up)
         self.deadline: float | None = None
         self.closed = False
+        self.paused = False
+        self._held: list[tuple[BotTurn, Action | None]] = []
+        """Bots' answers that came in while paused, applied on resuming."""
+        self._clock_left: float | None = None
+        """The seconds the player's clock had left when the game was paused."""
         table.listeners.append(self._on_update)
 
     # -- the game moving ---------------------------------------------------------------------------
@@ -229,7 +248,7 @@ class LocalSession(SeatSession):
 
     def pump(self) -> None:
         """Let the bots that owe a decision think (each on a worker thread)."""
-        if self.closed:
+        if self.closed or self.paused:
             return
         for turn in self.table.bot_turns():
             self._pending.add(turn.request)
@@ -238,7 +257,9 @@ class LocalSession(SeatSession):
             future.add_done_callback(lambda f, t=turn, s=started: self._deliver(f, t, s))
 
     def _deliver(self, future: Future, turn: BotTurn, started: float) -> None:
-        """On the worker thread: hand the answer to the window's thread."""
+        """On the worker thread: hand the answer to the window's thread (none when the session closed first)."""
+        if future.cancelled():
+            return
         action = None if future.exception() is not None else future.result()
         self._answered.emit(turn, action, started + self.bot_delay)
 
@@ -247,9 +268,35 @@ class LocalSession(SeatSession):
         if wait > 0:
             QTimer.singleShot(math.ceil(wait * 1000), self, lambda: self._apply_answer(turn, action, ready_at))
             return
+        if self.paused:
+            self._held.append((turn, action))
+            return
         self._pending.discard(turn.request)
         if not self.closed:
             self.table.answer(turn, action)
+
+    can_pause = True
+
+    def set_paused(self, paused: bool) -> None:
+        """Paused, no bot's answer is applied and no new one is asked for, and the player's clock stands still;
+        resuming applies what came in meanwhile and restarts the clock with the time it had left."""
+        if paused == self.paused or self.closed:
+            return
+        self.paused = paused
+        if paused:
+            if self.deadline is not None:
+                self._clock_left = max(0.0, self.deadline - time.monotonic())
+                self._clock.stop()
+                self.deadline = None
+            return
+        left, self._clock_left = self._clock_left, None
+        if left is not None:
+            self._run_clock(left)
+        held, self._held = self._held, []
+        for turn, action in held:
+            self._pending.discard(turn.request)
+            self.table.answer(turn, action)
+        self.pump()
 
     @property
     def thinking(self) -> bool:
@@ -277,16 +324,23 @@ class LocalSession(SeatSession):
     # -- the player's clock ----------------------------------------------------------------------------
 
     def start_clock(self) -> None:
-        """Start the player's decision timer, if the rules set one and none is running."""
-        limit = self.table.time_limit(self.seat)
-        if limit <= 0 or self.deadline is not None:
+        """Start the player's decision timer, if clocks are on, the rules set one and none is running."""
+        limit = self.table.time_limit(self.seat) if self.clocks else 0
+        if limit <= 0 or self.deadline is not None or self._clock_left is not None:
             return
-        self.deadline = time.monotonic() + limit
-        self._clock.start(limit * 1000)
+        if self.paused:  # the decision was offered during the pause: its clock starts on resuming
+            self._clock_left = float(limit)
+            return
+        self._run_clock(limit)
+
+    def _run_clock(self, seconds: float) -> None:
+        self.deadline = time.monotonic() + seconds
+        self._clock.start(math.ceil(seconds * 1000))
 
     def stop_clock(self) -> None:
         self._clock.stop()
         self.deadline = None
+        self._clock_left = None
 
     def seconds_left(self) -> int | None:
         if self.deadline is None:

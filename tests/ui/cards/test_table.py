@@ -25,7 +25,8 @@ from fengyu.ui.cards.table import CardTable
 from fengyu.ui.dialogs.guafeng_settlement import GuafengSettlementWriter
 from fengyu.ui.dialogs.new_game import NewGameDialog
 from fengyu.ui.dialogs.rules import RulesDialog
-from fengyu.ui.dialogs.settlement import HistoryDialog, SettlementDialog, writer
+from fengyu.ui.dialogs.settlement import HistoryDialog, writer
+from fengyu.ui.result.screen import ResultScreen
 from tests.ui.cards.driver import assert_scene_shows, click_button, click_card, human_match, pick, wait_for_turn
 from tests.ui.conftest import WindowFactory
 
@@ -206,24 +207,25 @@ def test_the_settlement_explains_a_guafeng_hand_in_words(qtbot: QtBot, window_fa
     window = window_factory("en")
     bots = tuple(SeatSpec("bot", level="easy") for _ in range(4))
     table = window.start_match(MatchConfig("guafeng", {}, bots, 21, 2))
-    qtbot.waitUntil(lambda: isinstance(window.dialog, SettlementDialog), timeout=30_000)
-    dialog = window.dialog
-    assert isinstance(dialog, SettlementDialog)
+    qtbot.waitUntil(lambda: isinstance(window.dialog, ResultScreen), timeout=30_000)
+    screen = window.dialog
+    assert isinstance(screen, ResultScreen)
+    dialog = screen.view
     assert isinstance(writer(dialog.result, dialog.seat_names), GuafengSettlementWriter)
     result = table.history[0]
-    text = dialog.payments.toPlainText()
+    text = dialog.plain_text()
     assert f"The defenders' total: {result.details['defender_points']} points." in text
     assert "Next hand:" in text
     assert dialog.payments_title.text() == "How the hand was scored:"
     assert dialog.table.horizontalHeaderItem(1).text() == "Levels climbed"
-    history = dialog.open_history()
+    history = screen.open_history()
     assert isinstance(history, HistoryDialog)
     assert history.table.item(0, 1).text() == "Played out"
     settlement = history.open_hand(0)
     assert settlement is not None
     assert isinstance(writer(settlement.result, settlement.seat_names), GuafengSettlementWriter)
     history.close()
-    dialog.accept()
+    screen.next_button.click()
     qtbot.waitUntil(lambda: table.hand_index == 1, timeout=5_000)
 
 
@@ -368,6 +370,7 @@ def test_the_decision_clock_counts_down_and_a_time_out_plays_for_the_player(
     qtbot: QtBot, window_factory: WindowFactory
 ) -> None:
     window = window_factory("en")
+    window.preferences.offline_clocks = True  # offline, the rules' clock plays only when the player asks
     table = window.start_match(human_match(seed=5, rules={"turn_seconds": 2}))
     board = window.board
     assert isinstance(board, CardTable)

@@ -31,7 +31,7 @@ def new_game_texts(dialog: QDialog) -> list[str]:
 
 def settlement_texts(dialog: QDialog) -> list[str]:
     assert isinstance(dialog, SettlementDialog)
-    return [dialog.headline.text(), dialog.table.item(1, 0).text(), dialog.payments.toPlainText().split("\n")[0]]
+    return [dialog.headline.text(), dialog.table.item(1, 0).text(), dialog.payment_lines()[0]]
 
 
 def history_texts(dialog: QDialog) -> list[str]:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from PySide6.QtGui import QFont
+from PySide6.QtGui import QFont, QGuiApplication
 from pytestqt.qtbot import QtBot
 
 from fengyu.games.sichuan.scoring import FAN
@@ -57,7 +57,8 @@ def test_kong_money_and_the_gang_shang_pao_transfer_in_words() -> None:
     lines = SettlementWriter(result(GANG_SHANG_PAO), SEATS).lines()
     assert lines[:3] == [
         "Jun, Mei and Bo each paid Lan 12 — Rain: Concealed kong of Bamboo 7",
-        "Lan paid Jun 12 — win on the discarded Dots 1: Plain Win 1 fan + Deal-in after Kong +1 = 2 fan",
+        "Lan paid Jun 12 — win on the discarded Dots 1: Plain Win 1 fan + Deal-in after Kong +1 = 2 fan "
+        "→ base 6 × 2^(2−1) = 12",
         "Lan paid Jun 36 — Kong money transfer: the discard right after the Concealed kong of Bamboo 7 was won, "
         "so its kong money goes over",
     ]
@@ -79,7 +80,7 @@ def test_a_drawn_end_in_words() -> None:
 
 def test_a_robbed_kong_and_an_escape_in_words() -> None:
     robbed = [line for line in SettlementWriter(result(ROB_KONG), SEATS).lines() if "robbing" in line]
-    assert robbed == ["Bo paid Lan 6 — robbing the kong of Bamboo 1: Plain Win 1 fan"]
+    assert robbed == ["Bo paid Lan 6 — robbing the kong of Bamboo 1: Plain Win 1 fan → base 6 × 2^(1−1) = 6"]
     escaped = SettlementWriter(escape(), SEATS).lines()
     assert escaped == [f"Mei paid {name} 96 — Leaving penalty: left the table before winning" for name in SEATS[1:]]
 
@@ -102,14 +103,16 @@ def test_rare_wins_in_words() -> None:
     ).lines()
     assert lines == [
         "Bo, Lan and Jun each paid Mei 54 — self-draw on Bamboo 5: Full Flush 3 fan + 2 × Root "
-        "+ Last Tile Self-Draw +1 + Self-Draw Fan +1 = 7 fan, capped at 4 fan, plus 6 self-draw bonus"
+        "+ Last Tile Self-Draw +1 + Self-Draw Fan +1 = 7 fan, capped at 4 fan → base 6 × 2^(4−1) = 48, "
+        "plus 6 self-draw bonus"
     ]
     fed = a_win(source=3, payers=[3], patterns=["qing_yi_se", "gang_shang_hua"], total_fan=4, fan=4, value=48, share=48)
     line = SettlementWriter(
         synthetic(fed, [{"payer": 3, "payee": 0, "amount": 48, "reason": "win", "ref": 0}]), SEATS
     ).lines()
     assert line == [
-        "Jun paid Mei 48 — win after the kong Jun fed, on Bamboo 5: Full Flush 3 fan + Win after Kong +1 = 4 fan"
+        "Jun paid Mei 48 — win after the kong Jun fed, on Bamboo 5: Full Flush 3 fan + Win after Kong +1 = 4 fan "
+        "→ base 6 × 2^(4−1) = 48"
     ]
     robbed = a_win(
         how="rob_kong", source=2, payers=[2], patterns=["qing_yi_se", "hai_di"], total_fan=4, fan=4, value=48, share=48
@@ -118,8 +121,8 @@ def test_rare_wins_in_words() -> None:
         synthetic(robbed, [{"payer": 2, "payee": 0, "amount": 144, "reason": "win", "ref": 0}]), SEATS
     ).lines()
     assert line == [
-        "Lan paid Mei 144 — robbing the kong of Bamboo 5: Full Flush 3 fan + Last Tile Discard +1 = 4 fan, "
-        "paying for 3 players (承包)"
+        "Lan paid Mei 144 — robbing the kong of Bamboo 5: Full Flush 3 fan + Last Tile Discard +1 = 4 fan "
+        "→ base 6 × 2^(4−1) = 48, paying for 3 players (承包)"
     ]
 
 
@@ -140,11 +143,15 @@ def test_the_dialog_shows_net_totals_and_every_line(qtbot: QtBot) -> None:
         assert int(dialog.table.item(seat, 2).text()) == running[seat]
         assert bold(dialog.table.item(seat, 0)) == (seat == 2)
     assert sum(history[1].totals) == 0
-    text = dialog.payments.toPlainText()
+    text = dialog.view.plain_text()
     for line in dialog.payment_lines():
         assert line in text
     assert dialog.headline.text().startswith("Hand 2 · ")
     assert dialog.house_fee.isHidden()
+    dialog.copy_button.click()
+    assert QGuiApplication.clipboard().text() == text  # the whole settlement as text, to paste anywhere
+    winners = {w["seat"] for w in history[1].details["wins"]}
+    assert len(dialog.view.rows) == (len(winners) or 4)  # the winning hands drawn (all four at a drawn end)
 
 
 def test_coins_this_hand_and_after_it(qtbot: QtBot) -> None:

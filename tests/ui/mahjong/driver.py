@@ -12,9 +12,9 @@ from pytestqt.qtbot import QtBot
 from fengyu.core.protocol import Action
 from fengyu.table.config import MatchConfig, SeatSpec
 from fengyu.table.table import Table
-from fengyu.ui.dialogs.settlement import SettlementDialog
 from fengyu.ui.mahjong.board import Board
 from fengyu.ui.mahjong.scene import BoardTile
+from fengyu.ui.result.screen import ResultScreen
 from fengyu.ui.session import Step
 from tests.ui.mahjong.checks import assert_scene_shows
 
@@ -116,6 +116,6 @@ def play_a_hand(qtbot: QtBot, window: Any, match: MatchConfig) -> tuple[Table, s
             break
         assert_scene_shows(board.table_scene, table.view(board.seat))
         kinds_played.add(play_suggested(qtbot, board).kind)
-    qtbot.waitUntil(lambda: isinstance(window.dialog, SettlementDialog), timeout=WAIT_MS)
+    qtbot.waitUntil(lambda: isinstance(window.dialog, ResultScreen), timeout=WAIT_MS)
     assert_scene_shows(board.table_scene, table.view(board.seat))
     return table, kinds_played, checked

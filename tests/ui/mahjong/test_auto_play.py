@@ -7,8 +7,8 @@ from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from fengyu.table.config import MatchConfig, SeatSpec
-from fengyu.ui.dialogs.settlement import SettlementDialog
 from fengyu.ui.mahjong.board import Board
+from fengyu.ui.result.screen import ResultScreen
 from tests.ui.conftest import WindowFactory
 from tests.ui.mahjong.checks import assert_scene_shows
 from tests.ui.mahjong.driver import WAIT_MS, human_match, wait_for_turn
@@ -51,7 +51,7 @@ def test_a_seat_in_auto_play_finishes_the_hand_on_its_own(qtbot: QtBot, make_win
     assert wait_for_turn(qtbot, board)
     board.auto_play.button.click()  # as Ctrl+T does
     assert table.view(1).tuo_guan[0]  # every player sees the rules' 托管 state (R16)
-    qtbot.waitUntil(lambda: isinstance(window.dialog, SettlementDialog), timeout=WAIT_MS)
+    qtbot.waitUntil(lambda: isinstance(window.dialog, ResultScreen), timeout=WAIT_MS)
     assert table.hand_over and board.auto_play.on
 
 

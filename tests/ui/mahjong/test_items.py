@@ -8,10 +8,10 @@ from pytestqt.qtbot import QtBot
 
 from fengyu.core.tiles import format_tiles
 from fengyu.games.sichuan.engine import SichuanHand
-from fengyu.ui.dialogs.settlement import SettlementDialog
 from fengyu.ui.mahjong.board import Board
 from fengyu.ui.mahjong.item_chooser import ItemChooser
 from fengyu.ui.main_window import MainWindow
+from fengyu.ui.result.screen import ResultScreen
 from tests.ui.conftest import WindowFactory
 from tests.ui.mahjong.driver import click_button, human_match, play_suggested, wait_for_turn
 
@@ -79,8 +79,8 @@ def test_qian_kun_is_ordered_from_the_menu_for_the_next_deal(qtbot: QtBot, make_
     while not table.hand_over:
         table.time_out(0)
         qtbot.waitUntil(lambda: table.hand_over or (board._offered and not board.director.busy), timeout=20_000)
-    qtbot.waitUntil(lambda: isinstance(window.dialog, SettlementDialog), timeout=20_000)
-    window.dialog.accept()  # type: ignore[union-attr] - the settlement's OK deals the next hand
+    qtbot.waitUntil(lambda: isinstance(window.dialog, ResultScreen), timeout=20_000)
+    window.dialog.next_button.click()  # type: ignore[union-attr] - the result screen's Next hand deals it
     qtbot.waitUntil(lambda: table.hand_index == 1, timeout=5_000)
     assert table.hand is not None
     assert table.hand.inputs["qian_kun_da_nuo_yi"] == [0]  # type: ignore[attr-defined]

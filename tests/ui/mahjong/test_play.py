@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
-from fengyu.ui.dialogs.settlement import SettlementDialog
+from fengyu.ui.result.screen import ResultScreen
 from tests.ui.conftest import WindowFactory
 from tests.ui.mahjong.checks import assert_scene_shows
 from tests.ui.mahjong.driver import human_match, play_a_hand, play_suggested, wait_for_turn
@@ -25,9 +25,9 @@ def test_a_full_hand_through_the_widgets_with_the_scene_equal_to_the_engine(
     assert {"exchange", "ding_que", "discard"} <= kinds_played
     assert len(checked) > 20
     dialog = window.dialog
-    assert isinstance(dialog, SettlementDialog)
+    assert isinstance(dialog, ResultScreen)
     assert dialog.result is table.history[-1]
-    dialog.accept()
+    dialog.next_button.click()
     qtbot.waitUntil(lambda: table.hand_index == 1, timeout=5_000)  # the next hand is dealt
 
 

@@ -20,6 +20,7 @@ from fengyu.net.host import Host, HostOptions
 from fengyu.table.kinds import game_kind
 from fengyu.ui.net.dialogs import LobbyDialog, normal_url
 from fengyu.ui.net.session import RemoteSession
+from fengyu.ui.result.screen import ResultScreen
 from tests.ui.conftest import WindowFactory
 
 WAIT_MS = 120_000
@@ -93,13 +94,21 @@ def play_my_seat(window: Any, qtbot: QtBot, *, moving: bool = False) -> RemoteSe
 
     def settled() -> bool:
         dialog = window.dialog
-        if isinstance(dialog, QDialog) and dialog.isVisible() and dialog is not getattr(window.network, "lobby", None):
+        if isinstance(dialog, ResultScreen) and dialog.isVisible():
+            settlements.append(type(dialog).__name__)
+            if dialog.match_over:
+                dialog.look_at_table()  # a seat at a LAN host cannot start its next match
+            else:
+                dialog.next_button.click()
+        elif (
+            isinstance(dialog, QDialog) and dialog.isVisible() and dialog is not getattr(window.network, "lobby", None)
+        ):
             settlements.append(type(dialog).__name__)
             dialog.accept()
         return session.match_over and bool(settlements)
 
     qtbot.waitUntil(settled, timeout=WAIT_MS)
-    assert settlements[0] == "SettlementDialog"  # the board showed the hand's end and its settlement
+    assert settlements[0] == "ResultScreen"  # the board showed the hand's end and its settlement
     assert window.board.latest.view.phase == "over"
     return session
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, Qt
 from pytestqt.qtbot import QtBot
 
-from fengyu.ui.dialogs.settlement import SettlementDialog
 from fengyu.ui.mahjong import texts
+from fengyu.ui.result.screen import ResultScreen
 from tests.ui.conftest import WindowFactory
 from tests.ui.dialogs.echo import EchoTranslator
 from tests.ui.mahjong.checks import assert_scene_shows
@@ -26,11 +26,11 @@ def test_a_full_paofeng_hand_through_the_widgets_with_the_scene_equal_to_the_eng
     assert hand.win is not None and hand.win.seat == 0
     assert len(checked) > 20
     dialog = window.dialog
-    assert isinstance(dialog, SettlementDialog)
+    assert isinstance(dialog, ResultScreen)
     assert dialog.result is table.history[-1]
-    lines = dialog.payment_lines()
+    lines = dialog.view.payment_lines()
     assert lines[0].startswith("Wild (钻牌):")
-    dialog.accept()
+    dialog.next_button.click()
     qtbot.waitUntil(lambda: table.hand_index == 1, timeout=5_000)
 
 

@@ -65,16 +65,16 @@ def test_the_paofeng_words_follow_the_language(qtbot: QtBot) -> None:
     result = next(h for h in history if h.end_reason == "win")
     dialog = SettlementDialog(result, 0, history)
     qtbot.addWidget(dialog)
-    english = dialog.payments.toPlainText()
+    english = dialog.view.plain_text()
     app = QCoreApplication.instance()
     translator = EchoTranslator()
     app.installTranslator(translator)
     try:
-        qtbot.waitUntil(lambda: dialog.windowTitle().startswith("«"))
-        text = dialog.payments.toPlainText()
+        qtbot.waitUntil(lambda: "«Wild (钻牌)" in dialog.view.plain_text())
+        text = dialog.view.plain_text()
         assert "«Wild (钻牌)" in text
         code = result.details["win"]["items"][0]["code"]
         assert f"«{names._NAMES['paofeng_item'][code]}»" in text
     finally:
         app.removeTranslator(translator)
-    qtbot.waitUntil(lambda: dialog.payments.toPlainText() == english)
+    qtbot.waitUntil(lambda: dialog.view.plain_text() == english)

@@ -1,96 +1,36 @@
-"""The settlement of a hand (Sichuan or Paofeng), line by line, and the history of a match's hands.
+"""A finished hand's settlement in a dialog, and the history of a match's hands.
 
-``SettlementDialog`` shows one ``HandResult``: the net of each seat in this
-hand (and in coins), the running match totals, and every payment explained in
-words (``settlement_text``, ``settlement_paofeng``). ``HistoryDialog`` lists the finished hands and
-opens any hand's settlement.
+``SettlementDialog`` shows one ``HandResult`` through the result screen's own
+``ResultView`` (the hands drawn, each seat's net and running total, every
+payment with its formula); the history opens it for any finished hand.
+``HistoryDialog`` lists the finished hands.
 """
 
 from __future__ import annotations
 
-import html
 from collections.abc import Sequence
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialogButtonBox,
     QHeaderView,
-    QLabel,
     QPushButton,
-    QTableWidget,
     QTableWidgetItem,
-    QTextBrowser,
     QVBoxLayout,
     QWidget,
 )
 
 from fengyu.table.games import HandResult
 from fengyu.ui import names
-from fengyu.ui.dialogs.guafeng_settlement import GuafengSettlementWriter
-from fengyu.ui.dialogs.settlement_paofeng import PaofengSettlementWriter
-from fengyu.ui.dialogs.settlement_text import SettlementWriter
+from fengyu.ui.dialogs.settlement_writers import relative_names, writer
 from fengyu.ui.dialogs.translated import TranslatedDialog
+from fengyu.ui.result.view import ResultView, bold, number_item, read_only_table
 
-WRITERS: dict[str, type[SettlementWriter]] = {
-    "sichuan": SettlementWriter,
-    "paofeng": PaofengSettlementWriter,
-    "guafeng": GuafengSettlementWriter,
-}
-"""Game code (``details["game"]``; Sichuan's results predate it) → who tells its hands in words."""
-
-
-def writer(result: HandResult, seat_names: Sequence[str]) -> SettlementWriter:
-    return WRITERS[str(result.details.get("game", "sichuan"))](result, seat_names)
-
-
-_GAIN = QColor("#1b7f3b")
-_LOSS = QColor("#b00020")
-
-
-def relative_names(viewer: int, seats: int = 4) -> list[str]:
-    """Seat names as ``viewer`` sees them: You, Right, Across, Left."""
-    return [names.seat_name(seat, viewer, seats) for seat in range(seats)]
-
-
-def signed(value: int) -> str:
-    return f"{value:+d}" if value else "0"
-
-
-def _number(value: int, viewer_row: bool) -> QTableWidgetItem:
-    item = QTableWidgetItem(signed(value))
-    item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-    if value:
-        item.setForeground(QBrush(_GAIN if value > 0 else _LOSS))
-    if viewer_row:
-        _bold(item)
-    return item
-
-
-def _bold(item: QTableWidgetItem) -> None:
-    font = QFont(item.font())
-    font.setBold(True)
-    item.setFont(font)
-
-
-def _read_only_table(rows: int, columns: int) -> QTableWidget:
-    table = QTableWidget(rows, columns)
-    table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-    table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-    table.verticalHeader().setVisible(False)
-    table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
-    return table
+__all__ = ["HistoryDialog", "SettlementDialog", "relative_names", "writer"]
 
 
 class SettlementDialog(TranslatedDialog):
-    """One hand's settlement, seen by ``viewer``.
-
-    ``history`` is the match's finished hands (this one included) for the
-    running totals; ``start_coins`` each seat's stake at the start of the
-    match when the rules play for coins. ``seat_names`` default to the seats
-    as the viewer sees them.
-    """
+    """One hand's settlement, seen by ``viewer`` (the arguments are ``ResultView``'s)."""
 
     def __init__(
         self,
@@ -104,70 +44,41 @@ class SettlementDialog(TranslatedDialog):
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
+        self.view = ResultView(result, viewer, history, seat_names=seat_names, start_coins=start_coins)
         self.result = result
         self.viewer = viewer
-        self.history = list(history) or [result]
+        self.history = self.view.history
         self.start_coins = start_coins
         self._given_names = list(seat_names) if seat_names is not None else None
         self.history_dialog: HistoryDialog | None = None
-        self._coins = result.coins is not None
-
-        self.headline = QLabel()
-        self.headline.setWordWrap(True)
-        font = self.headline.font()
-        font.setBold(True)
-        font.setPointSizeF(font.pointSizeF() * 1.15)
-        self.headline.setFont(font)
-        self.table = _read_only_table(len(result.totals), 5 if self._coins else 3)
-        self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
-        self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.payments_title = QLabel()
-        self.payments = QTextBrowser()
-        self.payments.setOpenLinks(False)
-        self.house_fee = QLabel()
-        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok)
-        self.buttons.accepted.connect(self.accept)
+        self.headline, self.table, self.house_fee = self.view.headline, self.view.table, self.view.house_fee
+        self.payments = self.view.payments
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        self.buttons.rejected.connect(self.reject)
+        self.copy_button = self.buttons.addButton("", QDialogButtonBox.ButtonRole.ActionRole)
+        self.copy_button.clicked.connect(self.view.copy)
         self.history_button: QPushButton | None = None
         if show_history:
             self.history_button = self.buttons.addButton("", QDialogButtonBox.ButtonRole.ActionRole)
             self.history_button.clicked.connect(self.open_history)
-
         layout = QVBoxLayout(self)
-        layout.addWidget(self.headline)
-        layout.addWidget(self.table)
-        layout.addWidget(self.payments_title)
-        layout.addWidget(self.payments, 1)
-        layout.addWidget(self.house_fee)
+        layout.addWidget(self.view, 1)
         layout.addWidget(self.buttons)
-        self.resize(720, 560)
+        self.resize(760, 600)
         self.retranslate_ui()
 
     @property
     def seat_names(self) -> list[str]:
-        if self._given_names is not None:
-            return self._given_names
-        return relative_names(self.viewer, len(self.result.totals))
+        return self.view.seat_names
 
     def match_totals(self) -> list[int]:
-        """Points per seat over the match up to and including this hand."""
-        totals = [0] * len(self.result.totals)
-        for hand in self.history:
-            if hand.index <= self.result.index:
-                totals = [t + p for t, p in zip(totals, hand.totals, strict=True)]
-        return totals
+        return self.view.match_totals()
 
     def coin_totals(self) -> list[int] | None:
-        """Each seat's coins after this hand (None unless coins are played and the stake is known)."""
-        if self.start_coins is None or not self._coins:
-            return None
-        coins = [self.start_coins] * len(self.result.totals)
-        for hand in self.history:
-            if hand.index <= self.result.index and hand.coins is not None:
-                coins = [max(0, c + d) for c, d in zip(coins, hand.coins, strict=True)]
-        return coins
+        return self.view.coin_totals()
 
     def payment_lines(self) -> list[str]:
-        return writer(self.result, self.seat_names).lines()
+        return self.view.payment_lines()
 
     def open_history(self) -> HistoryDialog:
         dialog = HistoryDialog(
@@ -178,55 +89,10 @@ class SettlementDialog(TranslatedDialog):
         return dialog
 
     def retranslate_ui(self) -> None:
-        words = writer(self.result, self.seat_names)
         self.setWindowTitle(self.tr("Settlement"))
-        self.headline.setText(words.headline())
-        self._fill_table()
-        self.payments_title.setText(words.title())
-        lines = words.lines()
-        if lines:
-            body = "".join(f"<li style='margin-bottom:6px'>{html.escape(line)}</li>" for line in lines)
-            self.payments.setHtml(f"<ol>{body}</ol>")
-        else:
-            self.payments.setPlainText(self.tr("Nobody paid anything in this hand."))
-        fee = int(self.result.details.get("house_fee") or 0)
-        self.house_fee.setVisible(self._coins and fee > 0)
-        self.house_fee.setText(self.tr("The house kept {n} coins.").format(n=fee))
+        self.copy_button.setText(self.tr("&Copy as text"))
         if self.history_button is not None:
             self.history_button.setText(self.tr("&History…"))
-
-    def _fill_table(self) -> None:
-        headers = [self.tr("Player"), *writer(self.result, self.seat_names).columns()]
-        if self._coins:
-            headers += [self.tr("Coins this hand"), self.tr("Coins")]
-        self.table.setHorizontalHeaderLabels(headers)
-        totals = self.match_totals()
-        coins = self.coin_totals()
-        for seat, name in enumerate(self.seat_names):
-            mine = seat == self.viewer
-            player = QTableWidgetItem(name)
-            if mine:
-                _bold(player)
-            self.table.setItem(seat, 0, player)
-            self.table.setItem(seat, 1, _number(self.result.totals[seat], mine))
-            self.table.setItem(seat, 2, _number(totals[seat], mine))
-            if self._coins and self.result.coins is not None:
-                self.table.setItem(seat, 3, _number(self.result.coins[seat], mine))
-                total = QTableWidgetItem(str(coins[seat]) if coins is not None else "")
-                total.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-                self.table.setItem(seat, 4, total)
-        self._fit_table()
-
-    def _fit_table(self) -> None:
-        """The seats table exactly as tall as its rows (known only once the fonts are resolved)."""
-        self.table.resizeRowsToContents()
-        header = self.table.horizontalHeader().sizeHint().height()
-        rows = sum(self.table.rowHeight(r) for r in range(self.table.rowCount()))
-        self.table.setFixedHeight(header + rows + 2 * self.table.frameWidth())
-
-    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt's name
-        self._fit_table()
-        super().showEvent(event)
 
 
 class HistoryDialog(TranslatedDialog):
@@ -248,7 +114,7 @@ class HistoryDialog(TranslatedDialog):
         self._given_names = list(seat_names) if seat_names is not None else None
         self.settlement: SettlementDialog | None = None
         seats = len(self.history[0].totals) if self.history else 4
-        self.table = _read_only_table(len(self.history) + 1, 2 + seats)
+        self.table = read_only_table(len(self.history) + 1, 2 + seats)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         for column in (0, 1):
             self.table.horizontalHeader().setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
@@ -303,15 +169,15 @@ class HistoryDialog(TranslatedDialog):
             self.table.setItem(row, 0, QTableWidgetItem(str(hand.index + 1)))
             self.table.setItem(row, 1, QTableWidgetItem(self._result_text(hand, names_)))
             for seat, points in enumerate(hand.totals):
-                self.table.setItem(row, 2 + seat, _number(points, seat == self.viewer))
+                self.table.setItem(row, 2 + seat, number_item(points, seat == self.viewer))
                 totals[seat] += points
         last = len(self.history)
         total_label = QTableWidgetItem(self.tr("Total"))
-        _bold(total_label)
+        bold(total_label)
         self.table.setItem(last, 0, total_label)
         self.table.setItem(last, 1, QTableWidgetItem(""))
         for seat, points in enumerate(totals):
-            item = _number(points, True)
+            item = number_item(points, True)
             self.table.setItem(last, 2 + seat, item)
 
     def _result_text(self, hand: HandResult, seat_names: Sequence[str]) -> str:

@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from fengyu.games.paofeng.settlement import DEALER_BONUS, SEATS
 from fengyu.ui import names
 from fengyu.ui.dialogs.settlement_text import SettlementWriter
 
@@ -77,7 +78,47 @@ class PaofengSettlementWriter(SettlementWriter):
         paid = self.tr("{payer} paid {payee} {amount}").format(
             payer=self.seat(line["payer"]), payee=self.seat(line["payee"]), amount=line["amount"]
         )
-        return self.tr("{paid} — {why}").format(paid=paid, why=self.why(line["reasons"], win))
+        why, formula = self.why(line["reasons"], win), self.formula(line, win)
+        if formula:
+            why = self.tr("{why}: {formula}").format(why=why, formula=formula)
+        return self.tr("{paid} — {why}").format(paid=paid, why=why)
+
+    def formula(self, line: Mapping[str, Any], win: Mapping[str, Any]) -> str:
+        """The amount as arithmetic, in §3.1's order: S (+3), 包 (k × the payer's share, or every share),
+        × 底花, then the board's cap: "(9 + 3) × 2 = 24" ("" when it is the share alone)."""
+        total, winner, dealer = win["total"], win["seat"], self.details["dealer"]
+        di_hua = int(self.details.get("di_hua", 1))
+
+        def share(loser: int) -> tuple[str, int]:
+            if dealer in (winner, loser):
+                return f"{total} + {DEALER_BONUS}", total + DEALER_BONUS
+            return str(total), total
+
+        bao = win.get("bao")
+        if bao is not None and bao["direction"] in line["reasons"]:
+            shares = [share((winner + step) % SEATS)[1] for step in (1, 2, 3)]
+            every = " + ".join(str(n) for n in shares)
+            words, own = share(bao["payer"])
+            multiplied = bao["multiplier"] * own
+            expr, owed = (
+                f"{bao['multiplier']} × ({words})" if " " in words else f"{bao['multiplier']} × {words}",
+                multiplied,
+            )
+            capped = "board_cap" in line["reasons"]
+            if multiplied < sum(shares) or (not capped and multiplied * di_hua != line["amount"]):
+                expr, owed = every, sum(shares)  # the shares of all three are more, or 包 pays no multiplier
+        else:
+            expr, owed = share(line["payer"])
+        if di_hua > 1:
+            expr = f"({expr}) × {di_hua}" if " " in expr else f"{expr} × {di_hua}"
+        if " " not in expr and "board_cap" not in line["reasons"]:
+            return ""  # the share alone: its words say it all
+        text = f"{expr} = {owed * di_hua}"
+        if "board_cap" in line["reasons"]:
+            text = self.tr("{formula}, capped at what is left of the board: {amount}").format(
+                formula=text, amount=line["amount"]
+            )
+        return text
 
     def why(self, reasons: list[str], win: Mapping[str, Any]) -> str:
         """The share (S, the dealer's +3), 包 and its multiplier, 底花 and the board's cap, in that order (§3.1)."""

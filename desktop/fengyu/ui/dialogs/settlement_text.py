@@ -163,7 +163,16 @@ class SettlementWriter(QObject):
             text = self.tr("{parts} = {n} fan").format(parts=text, n=win["total_fan"])
         if win["fan"] < win["total_fan"]:
             text += self.tr(", capped at {n} fan").format(n=win["fan"])
-        return text
+        return text + self.value(win)
+
+    def value(self, win: Mapping[str, Any]) -> str:
+        """The win's value from its fan (S7: V = base × 2^(F−1)), the base read back from the record."""
+        fan, value = win["fan"], win["value"]
+        if fan < 1:
+            return ""
+        return self.tr(" → base {base} × 2^({fan}−1) = {value}").format(
+            base=value // 2 ** (fan - 1), fan=fan, value=value
+        )
 
     def headline(self) -> str:
         """The hand in one line: its number, how it ended, the winners."""

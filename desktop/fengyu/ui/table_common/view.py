@@ -12,15 +12,49 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QColor, QPainter
-from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
+from PySide6.QtWidgets import QFrame, QGraphicsView, QLabel, QWidget
 
 from fengyu.core.protocol import Action, IllegalActionError
 from fengyu.ui.session import SeatSession, Step
 from fengyu.ui.sounds import Sounds
 from fengyu.ui.table_common.felt import FeltScene
 from fengyu.ui.table_common.steps import StepDirector
+
+
+class PauseCover(QLabel):
+    """Laid over a paused table: the table dims and says it waits, and how to go on; clicks do not reach it."""
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.setWordWrap(True)
+        self.setStyleSheet("background: rgba(10, 20, 16, 150); color: white;")
+        font = self.font()
+        font.setPointSizeF(font.pointSizeF() * 2.0)
+        font.setBold(True)
+        self.setFont(font)
+        parent.installEventFilter(self)
+        self.hide()
+
+    def retranslate(self) -> None:
+        self.setText(
+            QCoreApplication.translate(
+                "SeatTableView", "Paused\n\nNo bot moves and no clock runs.\nPress {key} to go on."
+            ).format(key=QCoreApplication.translate("SeatTableView", "Ctrl+P"))
+        )
+
+    def cover(self) -> None:
+        self.retranslate()
+        self.setGeometry(self.parentWidget().rect())
+        self.show()
+        self.raise_()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
+        if watched is self.parentWidget() and event.type() == QEvent.Type.Resize:
+            self.setGeometry(self.parentWidget().rect())
+        return False
 
 
 class SeatTableView(QGraphicsView):
@@ -48,6 +82,7 @@ class SeatTableView(QGraphicsView):
         self._offered = False
         self._reported_hand = -1
         self._warning = ""
+        self.pause_cover = PauseCover(self)
         session.refused.connect(self._host_refused)
 
     def set_felt(self, colour: QColor) -> None:
@@ -57,6 +92,24 @@ class SeatTableView(QGraphicsView):
         """Scale the animations and the bots' pause (0: instant)."""
         self.director.speed = factor
         self.session.bot_delay = self.bot_pause * factor
+
+    @property
+    def paused(self) -> bool:
+        return self.session.paused
+
+    def set_paused(self, paused: bool) -> None:
+        """Pause (or resume) the table: the session stops its bots and clock, the cover says so and keeps the
+        player's clicks and keys off the table until it goes on."""
+        if not self.session.can_pause or paused == self.session.paused:
+            return
+        self.session.set_paused(paused)
+        self.viewport().setEnabled(not paused)
+        if paused:
+            self.pause_cover.cover()
+        else:
+            self.pause_cover.hide()
+            self.setFocus()
+            self._on_idle()
 
     def next_hand(self) -> None:
         """Deal the next hand of the match (after the settlement)."""
@@ -90,6 +143,8 @@ class SeatTableView(QGraphicsView):
 
     def _play(self, action: Action) -> None:
         """Send the player's move; one refused at once is explained where the player looks."""
+        if self.session.paused:
+            return
         try:
             self.session.submit(action)
         except IllegalActionError as refused:

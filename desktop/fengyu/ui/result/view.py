@@ -1,0 +1,296 @@
+"""``ResultView``: one hand's result — the hands drawn, each seat's net and running total, every payment
+with its formula — and the same as plain text for copying.
+
+Both the result screen over the table and the history's "show settlement"
+dialog show a hand through this widget. The words come from the game's
+settlement writer (``fengyu.ui.dialogs.settlement_writers``), the drawn hands
+from ``fengyu.ui.result.hands``.
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Sequence
+
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QBrush, QColor, QFont, QGuiApplication, QShowEvent
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QApplication,
+    QFrame,
+    QHeaderView,
+    QLabel,
+    QScrollArea,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from fengyu.table.games import HandResult
+from fengyu.ui.dialogs.settlement_writers import relative_names, writer
+from fengyu.ui.result.hands import shown_hands
+from fengyu.ui.result.pieces import PieceRow
+
+GAIN = QColor("#1b7f3b")
+LOSS = QColor("#b00020")
+PIECE_HEIGHT = 52.0
+"""The drawn pieces' height at the default size; ``set_piece_height`` follows the screen."""
+
+
+def signed(value: int) -> str:
+    """A seat's points with their sign (plain ASCII, so the copied text reads anywhere)."""
+    return f"{value:+d}" if value else "0"
+
+
+def number_item(value: int, viewer_row: bool) -> QTableWidgetItem:
+    item = QTableWidgetItem(signed(value))
+    item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+    if value:
+        item.setForeground(QBrush(GAIN if value > 0 else LOSS))
+    if viewer_row:
+        bold(item)
+    return item
+
+
+def scaled_font(factor: float) -> QFont:
+    """The app's font, ``factor`` times its size (whether that size is set in points or pixels)."""
+    font = QFont(QApplication.font())
+    if font.pointSizeF() > 0:
+        font.setPointSizeF(font.pointSizeF() * factor)
+    else:
+        font.setPixelSize(round(font.pixelSize() * factor))
+    return font
+
+
+def bold(item: QTableWidgetItem) -> None:
+    font = QFont(item.font())
+    font.setBold(True)
+    item.setFont(font)
+
+
+def read_only_table(rows: int, columns: int) -> QTableWidget:
+    table = QTableWidget(rows, columns)
+    table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+    table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+    table.verticalHeader().setVisible(False)
+    table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+    return table
+
+
+class ResultView(QWidget):
+    """One hand's result as ``viewer`` sees it.
+
+    ``history`` is the match's finished hands (this one included) for the
+    running totals; ``start_coins`` each seat's stake at the start of the
+    match when the rules play for coins; ``match_over`` adds the match's final
+    words (standings, or the side that won). ``seat_names`` default to the
+    seats as the viewer sees them.
+    """
+
+    def __init__(
+        self,
+        result: HandResult,
+        viewer: int,
+        history: Sequence[HandResult] = (),
+        *,
+        seat_names: Sequence[str] | None = None,
+        start_coins: int | None = None,
+        match_over: bool = False,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.result = result
+        self.viewer = viewer
+        self.history = list(history) or [result]
+        self.start_coins = start_coins
+        self.match_over = match_over
+        self._given_names = list(seat_names) if seat_names is not None else None
+        self._coins = result.coins is not None
+
+        self.headline = QLabel()
+        self.headline.setWordWrap(True)
+        self.final = QLabel()
+        """The match's end in words (shown only at the last hand)."""
+        self.final.setWordWrap(True)
+        self.final.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self._bold_titles(1.0)
+        self.captions: list[QLabel] = []
+        self.rows: list[PieceRow] = []
+        for shown in shown_hands(result, self.seat_names):
+            caption = QLabel()
+            caption.setWordWrap(True)
+            self.captions.append(caption)
+            self.rows.append(PieceRow(shown.kind, shown.groups, PIECE_HEIGHT))
+        self.table = read_only_table(len(result.totals), 5 if self._coins else 3)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.payments_title = QLabel()
+        self.payments = QLabel()
+        """Every payment with its formula, selectable (to copy a line)."""
+        self.payments.setWordWrap(True)
+        self.payments.setTextFormat(Qt.TextFormat.RichText)
+        self.payments.setTextInteractionFlags(
+            Qt.TextInteractionFlag.TextSelectableByMouse | Qt.TextInteractionFlag.TextSelectableByKeyboard
+        )
+        self.payments.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        self.house_fee = QLabel()
+
+        body = QWidget()
+        column = QVBoxLayout(body)
+        column.setContentsMargins(0, 0, 8, 0)
+        column.addWidget(self.final)
+        for caption, row in zip(self.captions, self.rows, strict=True):
+            column.addWidget(caption)
+            column.addWidget(row)
+        column.addWidget(self.table)
+        column.addWidget(self.payments_title)
+        column.addWidget(self.payments)
+        column.addWidget(self.house_fee)
+        column.addStretch(1)
+        self.scroll = QScrollArea()
+        self.scroll.setWidget(body)
+        self.scroll.setWidgetResizable(True)
+        self.scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.scroll.viewport().setAutoFillBackground(False)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.headline)
+        layout.addWidget(self.scroll, 1)
+        if not match_over:
+            self.final.hide()
+        self.retranslate_ui()
+
+    @property
+    def seat_names(self) -> list[str]:
+        if self._given_names is not None:
+            return self._given_names
+        return relative_names(self.viewer, len(self.result.totals))
+
+    def set_text_scale(self, factor: float) -> None:
+        """Text ``factor`` times the app's size (a large screen reads its result from further away)."""
+        self.setFont(scaled_font(factor))
+        self._bold_titles(factor)
+        self.retranslate_ui()  # the table's bold items take the new size too
+
+    def _bold_titles(self, factor: float) -> None:
+        for label, size in ((self.headline, 1.15), (self.final, 1.0)):
+            font = scaled_font(factor * size)
+            font.setBold(True)
+            label.setFont(font)
+
+    def set_piece_height(self, height: float) -> None:
+        for row in self.rows:
+            row.piece_height = height
+            row.setMinimumHeight(round(height * 0.5))
+            row.updateGeometry()
+            row.update()
+
+    def match_totals(self) -> list[int]:
+        """Points per seat over the match up to and including this hand."""
+        totals = [0] * len(self.result.totals)
+        for hand in self.history:
+            if hand.index <= self.result.index:
+                totals = [t + p for t, p in zip(totals, hand.totals, strict=True)]
+        return totals
+
+    def coin_totals(self) -> list[int] | None:
+        """Each seat's coins after this hand (None unless coins are played and the stake is known)."""
+        if self.start_coins is None or not self._coins:
+            return None
+        coins = [self.start_coins] * len(self.result.totals)
+        for hand in self.history:
+            if hand.index <= self.result.index and hand.coins is not None:
+                coins = [max(0, c + d) for c, d in zip(coins, hand.coins, strict=True)]
+        return coins
+
+    def payment_lines(self) -> list[str]:
+        return writer(self.result, self.seat_names).lines()
+
+    def plain_text(self) -> str:
+        """The whole result as text: the headline, the hands' captions, each seat's numbers, every line."""
+        words = writer(self.result, self.seat_names)
+        parts = [self.headline.text()]
+        if self.match_over:
+            parts.append(self.final.text())
+        parts += [caption.text() for caption in self.captions]
+        columns = [self.table.horizontalHeaderItem(c).text() for c in range(self.table.columnCount())]
+        parts.append("\t".join(columns))
+        for row in range(self.table.rowCount()):
+            parts.append("\t".join(self.table.item(row, c).text() for c in range(self.table.columnCount())))
+        lines = words.lines() or [self.tr("Nobody paid anything in this hand.")]
+        parts.append(words.title())
+        parts += [f"{n}. {line}" for n, line in enumerate(lines, 1)]
+        if self._coins and self._fee() > 0:
+            parts.append(self.house_fee.text())
+        return "\n".join(parts)
+
+    def copy(self) -> str:
+        """Put ``plain_text`` on the clipboard (and return it)."""
+        text = self.plain_text()
+        QGuiApplication.clipboard().setText(text)
+        return text
+
+    def _fee(self) -> int:
+        return int(self.result.details.get("house_fee") or 0)
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
+
+    def retranslate_ui(self) -> None:
+        words = writer(self.result, self.seat_names)
+        self.headline.setText(words.headline())
+        if self.match_over:
+            self.final.setText(words.match_over(self.match_totals()).replace("\n\n", "\n"))
+        for caption, row, shown in zip(
+            self.captions, self.rows, shown_hands(self.result, self.seat_names), strict=True
+        ):
+            caption.setText(shown.caption)
+            row.setAccessibleName(shown.caption)
+        self._fill_table(words.columns())
+        self.payments_title.setText(words.title())
+        lines = words.lines()
+        if lines:
+            body = "".join(f"<li style='margin-bottom:4px'>{html.escape(line)}</li>" for line in lines)
+            self.payments.setText(f"<ol style='margin-left:0px'>{body}</ol>")
+        else:
+            self.payments.setText(html.escape(self.tr("Nobody paid anything in this hand.")))
+        fee = self._fee()
+        self.house_fee.setVisible(self._coins and fee > 0)
+        self.house_fee.setText(self.tr("The house kept {n} coins.").format(n=fee))
+
+    def _fill_table(self, columns: tuple[str, str]) -> None:
+        headers = [self.tr("Player"), *columns]
+        if self._coins:
+            headers += [self.tr("Coins this hand"), self.tr("Coins")]
+        self.table.setHorizontalHeaderLabels(headers)
+        totals = self.match_totals()
+        coins = self.coin_totals()
+        for seat, name in enumerate(self.seat_names):
+            mine = seat == self.viewer
+            player = QTableWidgetItem(name)
+            if mine:
+                bold(player)
+            self.table.setItem(seat, 0, player)
+            self.table.setItem(seat, 1, number_item(self.result.totals[seat], mine))
+            self.table.setItem(seat, 2, number_item(totals[seat], mine))
+            if self._coins and self.result.coins is not None:
+                self.table.setItem(seat, 3, number_item(self.result.coins[seat], mine))
+                total = QTableWidgetItem(str(coins[seat]) if coins is not None else "")
+                total.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+                self.table.setItem(seat, 4, total)
+        self._fit_table()
+
+    def _fit_table(self) -> None:
+        """The seats table exactly as tall as its rows (known only once the fonts are resolved)."""
+        self.table.resizeRowsToContents()
+        header = self.table.horizontalHeader().sizeHint().height()
+        rows = sum(self.table.rowHeight(r) for r in range(self.table.rowCount()))
+        self.table.setFixedHeight(header + rows + 2 * self.table.frameWidth())
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt's name
+        self._fit_table()
+        super().showEvent(event)
