@@ -3,7 +3,9 @@
 The fixtures in ``fixtures/`` were written by that code (commit 13d6003), with
 ``format1_played_on.json`` recording how that code played each one on to the
 end of the match after a resume (people's seats timing out). A resume today
-must reach the same state and play on the same way.
+must reach the same state and play on the same way. (No bot in them thinks
+within a time budget — Guafeng's hard, the experts — whose moves depend on the
+machine's speed.)
 """
 
 from __future__ import annotations
