@@ -40,7 +40,7 @@ from fengyu.table.bots import BotPlayer, decision_seed
 from fengyu.table.config import MatchConfig
 from fengyu.table.games import GameKind, HandResult, hand_seed, match_totals
 from fengyu.table.kinds import game_kind
-from fengyu.table.save import SaveError, append_entries, read_log, remove_leftovers, rewrite_log
+from fengyu.table.save import LogAppender, SaveError, read_log, remove_leftovers, rewrite_log
 
 _log = logging.getLogger(__name__)
 
@@ -117,6 +117,7 @@ class Table:
         """Log entries not yet appended to the save."""
         self._log_whole = False
         """Whether the save on disk holds the log up to ``_unsaved`` (else the next save writes it all again)."""
+        self._appender: LogAppender | None = None
 
     @property
     def _coin_mode(self) -> bool:
@@ -379,10 +380,14 @@ class Table:
         """
         if self.autosave is None:
             return
+        if self._appender is None or self._appender.path != self.autosave:
+            self._appender = LogAppender(self.autosave)
+            self._log_whole = False
         try:
             if self._log_whole:
-                append_entries(self.autosave, self._unsaved)
+                self._appender.append(self._unsaved)
             else:
+                self._appender.wait()
                 rewrite_log(self.autosave, self._header(), self._whole_log())
         except OSError as error:
             self._log_whole = False
