@@ -152,13 +152,13 @@ def _apply(match: SavedMatch, entry: Any, number: int) -> None:
             raise SaveError("the saved game is damaged: an item is ordered during a hand")
         seat_value, item = _pair(value, "a pre-order")
         seat = _person_seat(match, seat_value, "the seat ordering an item")
-        if item not in match.kind.pre_order_items(match.rules):
+        if not isinstance(item, str) or item not in match.kind.pre_order_items(match.rules):
             raise SaveError(f"the saved game is damaged: {str(item)[:40]!r} cannot be ordered before a hand")
         match.pre_orders.setdefault(seat, set()).add(item)
     elif kind == "stand_in":
         seat_value, level = _pair(value, "a stand-in")
         seat = _person_seat(match, seat_value, "the seat of a stand-in")
-        if level not in match.kind.levels:
+        if not isinstance(level, str) or level not in match.kind.levels:
             levels = sorted(match.kind.levels)
             raise SaveError(f"the saved game is damaged: a stand-in of level {str(level)[:40]!r}; levels: {levels}")
         match.stand_ins[seat] = level
@@ -204,14 +204,14 @@ def _end(match: SavedMatch, value: Any) -> None:
 
 def fold(saved: SavedLog) -> SavedMatch:
     """The match a saved log records (``SaveError`` naming the first thing that does not fit)."""
-    entries = saved.entries if saved.document is None else _entries_of_document(saved.document)
     match = _match_config(saved.header.get("config"))
+    entries = saved.entries if saved.document is None else _entries_of_document(saved.document, match.config.game)
     for number, entry in enumerate(entries, 1):
         _apply(match, entry, number)
     return match
 
 
-def _entries_of_document(document: Mapping[str, Any]) -> list[Any]:
+def _entries_of_document(document: Mapping[str, Any], game: str) -> list[Any]:
     """A save of the last release (one document) as the entries a log of it would hold."""
     if document.get("format") != DOCUMENT_FORMAT:
         raise SaveError("the file is not a Fengyu saved game")
@@ -230,7 +230,7 @@ def _entries_of_document(document: Mapping[str, Any]) -> list[Any]:
             record = HandRecord.from_json(hand)
         except RecordError as error:
             raise SaveError(f"the saved game is damaged: the hand in play: {error}") from None
-        if record.game != (document.get("config") or {}).get("game"):
+        if record.game != game:
             raise SaveError(f"the saved game is damaged: the saved hand is of {record.game[:20]!r}")
         entries.append(deal_entry(hand_index, record))
         entries.extend(act_entry(action) for action in record.actions)
