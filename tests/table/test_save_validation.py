@@ -121,7 +121,7 @@ def test_a_damaged_log_is_refused(tmp_path: Path) -> None:
     for damaged, reason in cases:
         _refused(tmp_path, _log(damaged), reason)
     _refused(tmp_path, _log(lines).replace('"deal": 0', '"deal": 1' + "0" * 100), "digit number")
-    _refused(tmp_path, _log(lines) + DEEP + "\n", "nests too deeply")
+    _refused(tmp_path, _log(lines) + DEEP + "\n", "nests more than")
     _refused(tmp_path, _log(lines) + '{"act": NaN}\n', "NaN")
     _refused(tmp_path, _log(lines).encode() + b'{"act": "\xff"}\n', "not UTF-8")
 

@@ -38,71 +38,25 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from fengyu.core import strict_json
 from fengyu.core.protocol import Json
 
 SAVE_FORMAT = 2
 """Version of the autosave log; a newer one is refused, never guessed at."""
 DOCUMENT_FORMAT = 1
 """Version of whole-document saves: the last release's autosaves, and the players file of a hosted match."""
-MAX_DEPTH = 40
-"""Deepest nesting of arrays and objects a save may hold (the deepest real one is under ten)."""
-MAX_NUMBER_DIGITS = 40
-"""Longest integer a save may hold (seeds are below 2**64: 20 digits)."""
 
 
 class SaveError(ValueError):
     """A save that cannot be resumed: unreadable, corrupt, or from a newer Fengyu."""
 
 
-def _refuse_constant(name: str) -> Any:
-    raise SaveError(f"the saved game is damaged: it holds the number {name}")
-
-
-def _bounded_int(text: str) -> int:
-    if len(text.lstrip("-")) > MAX_NUMBER_DIGITS:
-        raise SaveError(f"the saved game is damaged: it holds a {len(text)}-digit number")
-    return int(text)
-
-
-def _finite_float(text: str) -> float:
-    value = float(text)
-    if value in (float("inf"), float("-inf")):
-        raise SaveError(f"the saved game is damaged: the number {text[:30]} is out of range")
-    return value
-
-
-def _depth(value: Any) -> int:
-    """How deeply ``value`` nests lists and dicts (iteratively: a deep value cannot exhaust the stack here)."""
-    deepest = 0
-    stack = [(value, 1)]
-    while stack:
-        item, level = stack.pop()
-        if isinstance(item, dict | list):
-            deepest = max(deepest, level)
-            if level > MAX_DEPTH:
-                return level
-            stack.extend((child, level + 1) for child in (item.values() if isinstance(item, dict) else item))
-    return deepest
-
-
 def parse_json(text: str | bytes, what: str = "the saved game") -> Any:
-    """Strict JSON: UTF-8, no NaN or infinities, integers of at most ``MAX_NUMBER_DIGITS`` digits, nesting of at
-    most ``MAX_DEPTH``; anything else is a ``SaveError`` that says ``what`` is damaged and why."""
+    """Strict JSON (``fengyu.core.strict_json``); anything else is a ``SaveError`` saying ``what`` is damaged."""
     try:
-        if isinstance(text, bytes):
-            text = text.decode("utf-8")
-        value = json.loads(text, parse_constant=_refuse_constant, parse_int=_bounded_int, parse_float=_finite_float)
-    except SaveError as error:
-        raise SaveError(str(error).replace("the saved game", what, 1)) from None
-    except UnicodeDecodeError:
-        raise SaveError(f"{what} is damaged (it is not UTF-8 text)") from None
-    except RecursionError:
-        raise SaveError(f"{what} is damaged (its data nests too deeply)") from None
-    except ValueError:
-        raise SaveError(f"{what} is damaged (it is not valid JSON)") from None
-    if _depth(value) > MAX_DEPTH:
-        raise SaveError(f"{what} is damaged (its data nests more than {MAX_DEPTH} deep)")
-    return value
+        return strict_json.loads(text)
+    except strict_json.StrictJsonError as error:
+        raise SaveError(f"{what} is damaged: {error}") from None
 
 
 def _format_of(data: Any, what: str) -> int:
