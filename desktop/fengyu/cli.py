@@ -11,6 +11,7 @@ import argparse
 import sys
 from collections.abc import Sequence
 from pathlib import Path
+from typing import NoReturn
 
 from fengyu import __version__
 from fengyu.commands import arena, bench, host, judge, play, score, simulate
@@ -18,8 +19,15 @@ from fengyu.commands import arena, bench, host, judge, play, score, simulate
 COMMANDS = (arena, bench, host, judge, play, score, simulate)
 
 
+class CommandLineParser(argparse.ArgumentParser):
+    """Refuses bad arguments with one line (what is wrong, and where the help is) and exit status 2."""
+
+    def error(self, message: str) -> NoReturn:
+        self.exit(2, f"{self.prog}: {message} (see {self.prog} --help)\n")
+
+
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
+    parser = CommandLineParser(
         prog="fengyu",
         description="风雨牌桌 Fengyu — Sichuan mahjong, Paofeng mahjong and Guafeng. "
         "Without a command, opens the desktop app.",

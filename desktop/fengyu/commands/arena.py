@@ -3,7 +3,11 @@
 ``--game`` is any game of ``fengyu.ai.registry``. ``--seats`` names four bots:
 a level (easy, normal, hard, expert), ``reference`` (the game's textbook bot,
 the fixed yardstick kept outside the app in ``tests/ai/reference/``; it needs
-a source checkout) or an importable ``module:Class``. With
+a source checkout) or an importable ``module:Class`` — a class with a ``name``
+and ``choose``, checked before any hand is dealt. Naming a class runs its
+module: that is the user's choice on their own command line (to measure a bot
+written elsewhere); saves and network messages, which come from outside, may
+only name levels. With
 ``--duplicate`` every deal is replayed with the bots rotated through the
 seats. ``--hands`` counts deals.
 """
@@ -17,7 +21,10 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from fengyu.commands.arguments import MAX_JOBS, bot_spec, json_object, seed, whole
 from fengyu.games.registry import games
+
+MAX_HANDS = 10_000_000
 
 
 REFERENCE = "reference"
@@ -52,15 +59,19 @@ def renamed(report: dict[str, Any], names: dict[str, str]) -> dict[str, Any]:
 def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     parser = sub.add_parser("arena", help="measure bots against each other (points with 95%% intervals)")
     parser.add_argument("--game", required=True, choices=list(games()))
-    parser.add_argument("--hands", type=int, default=200, help="deals to play (×4 rotations with --duplicate)")
+    parser.add_argument(
+        "--hands", type=whole(1, MAX_HANDS), default=200, help="deals to play (×4 rotations with --duplicate)"
+    )
     parser.add_argument(
         "--seats", default="hard,normal,normal,normal", help="four bots: levels, reference or module:Class"
     )
     parser.add_argument("--duplicate", action="store_true", help="replay each deal with the bots rotated")
-    parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--rules", help="rules as JSON (default: standard with base_points 1)")
-    parser.add_argument("--budget-ms", type=int, default=None, help="the expert's time budget per decision")
-    parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1, help="worker processes")
+    parser.add_argument("--seed", type=seed, default=1, help="the seed of the deals (0 to 2**64 - 1)")
+    parser.add_argument("--rules", type=json_object, help="rules as JSON (default: standard with base_points 1)")
+    parser.add_argument(
+        "--budget-ms", type=whole(1, 600_000), default=None, help="the expert's time budget per decision (ms)"
+    )
+    parser.add_argument("--jobs", type=whole(1, MAX_JOBS), default=os.cpu_count() or 1, help="worker processes")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     parser.set_defaults(run=run)
 
@@ -71,14 +82,16 @@ def run(args: argparse.Namespace) -> int:
     from fengyu.core.rules import RulesError  # noqa: PLC0415
 
     seats = [s.strip() for s in args.seats.split(",")]
-    if len(seats) != 4 or args.hands < 1 or args.jobs < 1:
-        print("--seats names four bots; --hands and --jobs are at least 1", file=sys.stderr)
+    if len(seats) != 4:
+        print("fengyu arena: --seats names four bots, separated by commas", file=sys.stderr)
         return 2
     try:
         names = {reference_spec(args.game): REFERENCE} if REFERENCE in seats else {}
         seats = [reference_spec(args.game) if seat == REFERENCE else seat for seat in seats]
         game = arena_game(args.game)
-        rules = game.rules_from_json(json.loads(args.rules)) if args.rules else game.default_rules()
+        for spec in seats:
+            bot_spec(spec, game.levels)
+        rules = game.rules_from_json(args.rules) if args.rules is not None else game.default_rules()
         report = run_arena(
             args.game,
             seats,
@@ -89,7 +102,7 @@ def run(args: argparse.Namespace) -> int:
             jobs=min(args.jobs, args.hands),
             budget_ms=args.budget_ms,
         )
-    except (json.JSONDecodeError, RulesError, ValueError) as error:
+    except (RulesError, ValueError) as error:
         print(f"fengyu arena: {error}", file=sys.stderr)
         return 2
     report = renamed(report, names)

@@ -15,22 +15,25 @@ import sys
 import time
 from typing import Any
 
+from fengyu.commands.arguments import MAX_JOBS, fraction, json_object, seed, whole
 from fengyu.games.registry import game, games
 
 
 def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     parser = sub.add_parser("simulate", help="play many hands with random legal bots and check every invariant")
     parser.add_argument("--game", required=True, choices=list(games()))
-    parser.add_argument("--hands", type=int, default=1000, help="hands to play (default 1000)")
-    parser.add_argument("--seed", type=int, default=1, help="seed of the bots and of every hand's seed")
-    parser.add_argument("--rules", help='rules as JSON: field overrides and an optional "preset"')
+    parser.add_argument("--hands", type=whole(1, 100_000_000), default=1000, help="hands to play (default 1000)")
+    parser.add_argument("--seed", type=seed, default=1, help="seed of the bots and of every hand's seed")
+    parser.add_argument("--rules", type=json_object, help='rules as JSON: field overrides and an optional "preset"')
     parser.add_argument(
         "--vary-rules", action="store_true", help="draw a preset and random toggles for every hand instead"
     )
-    parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1, help="worker processes (default: one per CPU)")
+    parser.add_argument(
+        "--jobs", type=whole(1, MAX_JOBS), default=os.cpu_count() or 1, help="worker processes (default: one per CPU)"
+    )
     parser.add_argument(
         "--greedy",
-        type=float,
+        type=fraction,
         default=0.0,
         help="sichuan: share of seats that discard to keep shanten low (coverage runs)",
     )
@@ -44,16 +47,13 @@ def run(args: argparse.Namespace) -> int:
 
     spec = game(args.game)
     rules_type, simulation = spec.rules, spec.simulation
-    if args.hands < 1 or args.jobs < 1 or not 0 <= args.greedy <= 1:
-        print("--hands and --jobs must be at least 1, --greedy between 0 and 1", file=sys.stderr)
-        return 2
     if args.greedy and args.game != "sichuan":
-        print("--greedy is for sichuan", file=sys.stderr)
+        print("fengyu simulate: --greedy is for sichuan", file=sys.stderr)
         return 2
     try:
-        rules: Any = rules_type.from_json(json.loads(args.rules)) if args.rules else rules_type()
-    except (json.JSONDecodeError, RulesError) as error:
-        print(f"bad --rules: {error}", file=sys.stderr)
+        rules: Any = rules_type.from_json(args.rules) if args.rules is not None else rules_type()
+    except RulesError as error:
+        print(f"fengyu simulate: bad --rules: {error}", file=sys.stderr)
         return 2
     if args.vary_rules:
         rules = simulation.random_rules
