@@ -9,7 +9,6 @@ import json
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
-
 from websockets.asyncio.client import connect
 
 from fengyu.core.protocol import Action
