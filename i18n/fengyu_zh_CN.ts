@@ -2273,6 +2273,14 @@ The file was kept as {path}.</source>
 <context>
     <name>SeatTableView</name>
     <message>
+        <source>The game could not be saved ({reason}); play goes on, saving is retried.</source>
+        <translation>对局无法保存（{reason}）；牌局照常进行，保存会自动重试。</translation>
+    </message>
+    <message>
+        <source>The game is saved again.</source>
+        <translation>对局已重新保存。</translation>
+    </message>
+    <message>
         <source>Not allowed: {reason}</source>
         <translation>不能这样做：{reason}</translation>
     </message>

@@ -38,3 +38,14 @@ def played_against_easy(game: str, level: str, seed: int) -> Engine:
     assert table.hand_over
     assert table.hand is not None
     return table.hand
+
+
+def play_on(table: Table, hands_limit: int = 50) -> None:
+    """Play the match to its end from wherever it stands: bots decide, people's seats time out."""
+    while not table.match_over and len(table.history) < hands_limit:
+        if table.hand_over:
+            table.start_hand()
+        run_bots(table)
+        for seat in table.waiting():
+            if seat not in table.bots:
+                table.time_out(seat)

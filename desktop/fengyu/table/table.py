@@ -112,6 +112,9 @@ class Table:
         }
         self.stand_ins: dict[int, str] = {}
         """Seats of people that a bot plays for now (托管), with the bot's level."""
+        self.save_problem: str | None = None
+        """Why the last save failed (None while saves succeed): the match goes on in memory and every later
+        action (or ``retry_save``) tries again, so a full disk or a vanished folder never stops play."""
 
     @property
     def _coin_mode(self) -> bool:
@@ -347,8 +350,25 @@ class Table:
         }
 
     def save(self) -> None:
-        if self.autosave is not None:
+        """Write the save; a failure is kept in ``save_problem`` (and logged once), never raised into play."""
+        if self.autosave is None:
+            return
+        try:
             write_save(self.autosave, self.document())
+        except OSError as error:
+            problem = f"the game cannot be saved to {self.autosave}: {error.strerror or error}"
+            if problem != self.save_problem:
+                _log.warning("%s; play goes on and the save is retried after every action", problem)
+            self.save_problem = problem
+            return
+        if self.save_problem is not None:
+            _log.info("the game is saved again to %s", self.autosave)
+        self.save_problem = None
+
+    def retry_save(self) -> bool:
+        """Try the save again now (after the player freed space or restored the folder); True if it is saved."""
+        self.save()
+        return self.save_problem is None
 
     @classmethod
     def resume(cls, path: Path, *, processes: Executor | None = None) -> Table:

@@ -48,6 +48,9 @@ class SeatSession(QObject):
     refused = Signal(str, str, str)
     """A move judged elsewhere was refused after ``submit`` returned (a LAN host): code, message, rule.
     A session that judges moves at once raises ``IllegalActionError`` from ``submit`` instead."""
+    save_problem = Signal(str)
+    """The match could not be saved (why, in the table's words), said again after every step while it lasts;
+    an empty string once a save succeeds again. Play goes on in memory meanwhile."""
 
     def __init__(self, seat: int, config: MatchConfig) -> None:
         super().__init__()
@@ -179,6 +182,7 @@ class LocalSession(SeatSession):
         self._clock.timeout.connect(self._time_is_up)
         self.deadline: float | None = None
         self.closed = False
+        self._save_problem: str | None = None
         table.listeners.append(self._on_update)
 
     # -- the game moving ---------------------------------------------------------------------------
@@ -186,6 +190,10 @@ class LocalSession(SeatSession):
     def _on_update(self, update: TableUpdate) -> None:
         events = tuple(e.for_seat(self.seat) for e in update.events)
         self.stepped.emit(Step(events, self.table.view(self.seat)))
+        problem, before = self.table.save_problem, self._save_problem
+        self._save_problem = problem
+        if problem is not None or before is not None:
+            self.save_problem.emit(problem or "")
 
     def view(self) -> Any:
         return self.table.view(self.seat)

@@ -49,6 +49,7 @@ class SeatTableView(QGraphicsView):
         self._reported_hand = -1
         self._warning = ""
         session.refused.connect(self._host_refused)
+        session.save_problem.connect(self._say_save_problem)
 
     def set_felt(self, colour: QColor) -> None:
         self._felt_scene.set_felt(colour)
@@ -98,6 +99,16 @@ class SeatTableView(QGraphicsView):
     def _host_refused(self, _code: str, message: str, rule: str) -> None:
         """A move the host judged and refused: said as a move refused here is."""
         self._say_refused(IllegalActionError(rule, message))
+
+    def _say_save_problem(self, problem: str) -> None:
+        """Tell the player the match is not being saved (play goes on), or that it is saved again."""
+        if problem:
+            text = QCoreApplication.translate(
+                "SeatTableView", "The game could not be saved ({reason}); play goes on, saving is retried."
+            ).format(reason=problem)
+        else:
+            text = QCoreApplication.translate("SeatTableView", "The game is saved again.")
+        self._warn(text)
 
     def _say_refused(self, error: IllegalActionError) -> None:
         """Say why a move was refused (the context is named: ``tr`` would look the words up per subclass)."""
