@@ -377,8 +377,8 @@ class Host:
         token = player.rotate()
         if self._key:
             token = auth.seal(self._key, self._nonces.get(connection, ""), token)
-        if self.table is not None and self.options.autosave is not None:
-            save_players(self.options.autosave, self.players)  # the spent token no longer opens the seat
+        if self.table is not None:
+            self._save_players()  # the spent token no longer opens the seat
         self._send(connection, Welcome(PROTOCOL_VERSION, token, player.seat, self.options.game, player.owner))
         table = self.table
         if table is not None and player.seat >= 0:
@@ -483,8 +483,7 @@ class Host:
                 self._refuse(player.connection, "started", "the match started without you", close=True)
                 player.connection.player = None
         self._adopt(Table(config, autosave=self.options.autosave))
-        if self.options.autosave is not None:
-            save_players(self.options.autosave, self.players)
+        self._save_players()
         for player in self.players:
             if player.connection is not None:
                 self._send(player.connection, self._snapshot(player.seat))
@@ -624,6 +623,15 @@ class Host:
             last, events=[e for m in held for e in m.events], result=results[-1] if results else None
         )
         self._send(player.connection, merged)
+
+    def _save_players(self) -> None:
+        """Remember the seated players' token digests beside the autosave (a failure is the table's to report)."""
+        if self.options.autosave is None:
+            return
+        try:
+            save_players(self.options.autosave, self.players)
+        except OSError as error:
+            _log.warning("the players of the hosted match cannot be saved: %s", error.strerror or error)
 
     def _check_save(self) -> None:
         """Tell everyone when the table's autosave starts failing, and when it works again (the match goes on)."""

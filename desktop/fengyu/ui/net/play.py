@@ -34,6 +34,8 @@ class NetworkPlay(QObject):
         self.browse = browse
         self.runner: HostRunner | None = None
         self.lobby: LobbyDialog | None = None
+        self.link: NetLink | None = None
+        """The link of the seat being played (its token is remembered after every welcome)."""
         self.tokens: dict[str, str] = {}
         """Resume token per table address, for joining again after the host was lost."""
 
@@ -101,14 +103,26 @@ class NetworkPlay(QObject):
         return lobby
 
     def _seated(self, link: NetLink, state: SeatState) -> None:
+        self.link = link
+        self._remember()
+        link.welcomed.connect(self._rewelcomed)  # each welcome brings the next token (a method: queued here)
+        session = RemoteSession(link, state)
+        session.disconnected.connect(self._lost)
+        self.window.open_session(session)  # type: ignore[attr-defined]
+
+    def _rewelcomed(self, _welcome: object) -> None:
+        self._remember()
+
+    def _remember(self) -> None:
+        """Keep the seat's current resume token (a token is spent when used: the host hands out the next)."""
+        link = self.link
+        if link is None:
+            return
         self.tokens[link.credentials.url] = link.credentials.token
         runner = self.runner
         if runner is not None and link.credentials.url == runner.url:
             mine = {"token": link.credentials.token, "port": runner.port, "name": link.credentials.name}
             self._my_seat_file.write_text(json.dumps(mine), encoding="utf-8")
-        session = RemoteSession(link, state)
-        session.disconnected.connect(self._lost)
-        self.window.open_session(session)  # type: ignore[attr-defined]
 
     def _lost(self, reason: str) -> None:
         text = self.tr("The connection to the host was lost ({reason}). Join again to take your seat back.")
