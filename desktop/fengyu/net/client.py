@@ -13,6 +13,7 @@ import contextlib
 import dataclasses
 import time
 from dataclasses import dataclass
+from urllib.parse import urlsplit
 
 import msgspec
 from websockets.asyncio.client import ClientConnection, connect
@@ -52,6 +53,18 @@ class JoinRefusedError(Exception):
 
 class HostLostError(Exception):
     """The host cannot be reached (or stopped answering)."""
+
+
+def check_url(url: str) -> str:
+    """``url`` if it is a host's address, ``ws://HOST:PORT`` (IPv6 in brackets); else ``ValueError`` saying why."""
+    try:
+        parts = urlsplit(url)
+        port = parts.port
+    except ValueError as error:
+        raise ValueError(f"{url!r} is not an address like ws://192.168.1.20:47474 ({error})") from None
+    if parts.scheme != "ws" or not parts.hostname or port is None or port == 0:
+        raise ValueError(f"{url!r} is not an address like ws://192.168.1.20:47474 (ws://, a host and a port)")
+    return url
 
 
 @dataclass(frozen=True, slots=True)
