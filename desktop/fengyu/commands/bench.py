@@ -51,6 +51,9 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     parser.add_argument("--match-hands", type=int, default=2, help="lan: hands per match (default 2)")
     parser.add_argument("--client-processes", type=int, default=2, help="lan: processes running the bots (default 2)")
     parser.add_argument(
+        "--idle", type=int, default=0, help="lan: also time a table while N idle connections are held against its host"
+    )
+    parser.add_argument(
         "--game", choices=LAN_GAMES, default="sichuan", help="lan: the game the tables play (default sichuan)"
     )
     parser.set_defaults(run=run)

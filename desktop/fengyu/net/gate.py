@@ -19,8 +19,9 @@ import time
 from collections import OrderedDict
 from typing import Generic, TypeVar
 
-MAX_WAITING = 32
-"""Connections that have not said hello yet, from everyone together."""
+MAX_WAITING = 512
+"""Connections that have not said hello yet, from everyone together (an idle one costs the host next to
+nothing; closing them early would only make their owners reconnect, and the handshakes do cost)."""
 PER_ADDRESS = 4
 """... and from one address."""
 TRIES = 5.0

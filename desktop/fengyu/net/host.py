@@ -120,8 +120,9 @@ class HostOptions:
     think_pause: tuple[float, float] = (0.0, 0.0)
     """Bounds of the pause after each step that could open a hidden question (``fengyu.net.shape``); the app
     and ``fengyu host`` use ``THINK_PAUSE``. Without it the frames keep their shape, but not their timing."""
-    hello_seconds: float = 5.0
-    """Seconds a new connection has to say hello."""
+    hello_seconds: float = 10.0
+    """Seconds a new connection has to say hello (each gets up to half as much again, at random, so that
+    connections opened together are not closed together)."""
 
     def __post_init__(self) -> None:
         if not 0 <= self.hands <= 10_000:
@@ -263,7 +264,8 @@ class Host:
         nonce = auth.new_nonce()
         self._nonces[connection] = nonce
         connection.put(encode(Challenge(PROTOCOL_VERSION, nonce, self._salt, bool(self.options.password))))
-        deadline = asyncio.get_running_loop().call_later(self.options.hello_seconds, self._too_late, connection)
+        seconds = self.options.hello_seconds * self._pauses.uniform(1.0, 1.5)
+        deadline = asyncio.get_running_loop().call_later(seconds, self._too_late, connection)
         try:
             async for frame in socket:
                 if not connection.allow():
