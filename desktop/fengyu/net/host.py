@@ -566,7 +566,7 @@ class Host:
         game = self.options.game
         hidden = shape.hidden_question(game, table.hand)
         if self._hold_until is None and (hidden or shape.may_open_window(game, (e.kind for e in update.events))):
-            pause = shape.thinking_pause(self._pauses, self.options.think_pause)
+            pause = shape.thinking_pause(self._pauses, self.options.think_pause) if self._observed() else 0.0
             self._hold_until = asyncio.get_running_loop().time() + pause
             asyncio.get_running_loop().call_later(pause, self._release)
         for seat, player in self._seated().items():
@@ -590,6 +590,15 @@ class Host:
         if self._hold_until is not None and not hidden:
             self._release()
         self._schedule_advance()
+
+    def _observed(self) -> bool:
+        """Whether a player's hesitation could be seen by another player: two seats or more are players'.
+
+        Bots answer at once, so a window only they were asked in takes no longer
+        than one nobody was asked in; with one player at the table there is
+        nobody else to learn anything from the pause.
+        """
+        return sum(1 for p in self.players if p.seat >= 0 and p.connection is not None) >= 2
 
     def _asked_in_secret(self, seat: int) -> bool:
         table = self.table

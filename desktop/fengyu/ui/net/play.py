@@ -14,6 +14,7 @@ from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QMainWindow, QMessageBox
 
 from fengyu.net.client import Credentials
+from fengyu.net.discovery import Interface
 from fengyu.net.host import HostOptions
 from fengyu.net.seat_state import SeatState
 from fengyu.ui.messages import tell
@@ -57,16 +58,19 @@ class NetworkPlay(QObject):
 
     def _host(self, dialog: HostDialog) -> None:
         options = dataclasses.replace(dialog.options(), autosave=self.hosted_save)
-        self._run_host(options, dialog.port.value(), dialog.player_name(), resume=False)
+        self._run_host(options, dialog.port.value(), dialog.player_name(), resume=False, on=dialog.chosen_interface())
 
-    def _run_host(self, options: HostOptions, port: int, name: str, *, resume: bool, token: str = "") -> None:
+    def _run_host(
+        self, options: HostOptions, port: int, name: str, *, resume: bool, token: str = "", on: Interface | None = None
+    ) -> None:
         self.stop_hosting()
-        runner = HostRunner(options, port=port, announce=self.browse, resume=resume)
+        runner = HostRunner(options, port=port, announce=self.browse, resume=resume, interface=on)
         self.runner = runner
         password = options.password
 
         def join(_port: int) -> None:
-            lobby = self.join(Credentials(runner.url, name, password, token, owner=runner.owner_key))
+            credentials = Credentials(runner.url, name, password, token, owner=runner.owner_key)
+            lobby = self.join(credentials, invite=(runner.invite_url, runner.interface.name))
             lobby.rejected.connect(self.stop_hosting)  # the host left its own lobby: the table closes
 
         runner.started.connect(join)
@@ -91,9 +95,9 @@ class NetworkPlay(QObject):
         dialog.open()
         return dialog
 
-    def join(self, credentials: Credentials) -> LobbyDialog:
+    def join(self, credentials: Credentials, *, invite: tuple[str, str] | None = None) -> LobbyDialog:
         link = NetLink(credentials)
-        lobby = LobbyDialog(link, self.window)
+        lobby = LobbyDialog(link, self.window, invite=invite)
         lobby.seated.connect(lambda state: self._seated(link, state))
         lobby.rejected.connect(link.close)
         self.lobby = lobby
