@@ -145,12 +145,10 @@ class Host:
         seats = options.seats or ("remote",) * count
         if len(seats) != count or any(s != "remote" and not s.startswith("bot:") for s in seats):
             raise ValueError(f"{options.game} needs {count} seats, each 'remote' or 'bot:LEVEL', not {seats!r}")
-        for spec in seats:
-            if spec.startswith("bot:"):
-                SeatSpec("bot", level=spec[4:])
-        if options.bot_level not in self.kind.levels:
-            levels = ", ".join(self.kind.levels)
-            raise ValueError(f"no {options.game} bot of level {options.bot_level!r}; levels: {levels}")
+        levels = ", ".join(self.kind.levels)
+        for level in [options.bot_level, *(spec[4:] for spec in seats if spec.startswith("bot:"))]:
+            if level not in self.kind.levels:  # (a ``module:Class`` here would import code a table file names)
+                raise ValueError(f"no {options.game} bot of level {level!r}; levels: {levels}")
         self.seat_specs = tuple(seats)
         try:
             self.rules: Json = self.kind.rules_class.from_json(options.rules).to_json()
@@ -214,6 +212,8 @@ class Host:
         for player in players:
             table.seat_bot(player.seat, options.bot_level)
         host._paused = True
+        if shape.hidden_question(table.config.game, table.hand):
+            host._hold_until = 0.0  # saved inside a claim window: the seats not asked see it once it closes
         return host
 
     async def start(self, bind: str | Sequence[str] = "127.0.0.1", port: int = 0) -> int:
