@@ -17,6 +17,7 @@ asked something (a claim, a bid) — checked on planted shape leaks as well.
 
 from __future__ import annotations
 
+import asyncio
 import json
 from collections import Counter
 from collections.abc import Callable, Iterator
@@ -26,6 +27,7 @@ from typing import Any
 import pytest
 
 from fengyu.net import shape
+from fengyu.net.client import BotClient, Credentials
 from fengyu.net.host import Host, HostOptions
 from fengyu.net.protocol import Update
 from fengyu.table.table import TableUpdate
@@ -272,3 +274,51 @@ def test_the_shape_scan_finds_planted_leaks(planted: type[Host], found: str):
     problems = shape_problems(log)
     assert problems
     assert any(found in p for p in problems), problems[:5]
+
+
+class DiscardClock(Host):
+    """Notes when each discard was applied (the loop's time), to compare with when the seats hear of it."""
+
+    applied: list[float]
+
+    def _on_update(self, update: TableUpdate) -> None:
+        if any(e.kind == "discard" for e in update.events):
+            self.applied.append(asyncio.get_running_loop().time())
+        super()._on_update(update)
+
+
+@pytest.mark.parametrize("players", [2, 1])
+def test_every_discard_waits_a_thinking_pause_before_anyone_hears_of_it(players: int):
+    """Claimable or not, a discard reaches the seats not asked after the pause — when another player could see it."""
+    pause = 0.05
+    seats = ("remote",) * players + ("bot:easy",) * (4 - players)
+    host = DiscardClock(HostOptions(hands=1, seed=7, seats=seats, think_pause=(pause, pause)))
+    host.applied = []
+    waits: list[float] = []
+    seen = dict.fromkeys(range(4), 0)
+
+    def note(seat: int, frame: bytes) -> None:
+        data = json.loads(frame)
+        discards = sum(1 for e in data.get("events", []) if e["kind"] == "discard")
+        assert discards <= 1  # one window at a time
+        if discards:
+            if not host._asked_in_secret(seat):  # (a seat asked hears of the discard at once, in its question)
+                waits.append(asyncio.get_running_loop().time() - host.applied[seen[seat]])
+            seen[seat] += 1
+
+    host.on_send = note
+
+    async def scenario():
+        port = await host.start()
+        url = f"ws://127.0.0.1:{port}"
+        bots = [BotClient(Credentials(url, f"p{i}"), seed=i) for i in range(players)]
+        await asyncio.wait_for(asyncio.gather(*(b.run() for b in bots)), 120)
+        await host.close()
+
+    run(scenario())
+    assert len(waits) > 30
+    assert all(count == len(host.applied) for seat, count in seen.items() if seat < players)
+    if players > 1:
+        assert min(waits) >= pause * 0.9
+    else:
+        assert max(waits) < pause  # alone at the table: nobody to hide a hesitation from
