@@ -907,6 +907,14 @@ Final levels:
         <translation>端口(&amp;P)：</translation>
     </message>
     <message>
+        <source>&amp;Network:</source>
+        <translation>网络(&amp;N)：</translation>
+    </message>
+    <message>
+        <source>The network your friends are on: the table is offered there only.</source>
+        <translation>朋友们所在的网络：牌桌只在这个网络上提供。</translation>
+    </message>
+    <message>
         <source>None</source>
         <translation>无</translation>
     </message>
@@ -1016,6 +1024,14 @@ Final levels:
         <translation>主机运行的风雨牌桌版本不同。</translation>
     </message>
     <message>
+        <source>Too many wrong tries from this computer: wait a little and try again.</source>
+        <translation>这台电脑尝试错误的次数过多：请稍等再试。</translation>
+    </message>
+    <message>
+        <source>The table and its lobby are full.</source>
+        <translation>牌桌和大厅都已满。</translation>
+    </message>
+    <message>
         <source>Cannot reach the host: {reason}</source>
         <translation>无法连接主机：{reason}</translation>
     </message>
@@ -1070,6 +1086,10 @@ Final levels:
     <message>
         <source>&amp;Leave</source>
         <translation>离开(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Friends join at {address} (this computer's network {interface}).</source>
+        <translation>朋友们请输入 {address} 加入（本机网络 {interface}）。</translation>
     </message>
     <message>
         <source>Connecting…</source>
@@ -1804,6 +1824,13 @@ The file was kept as {path}.</source>
     <message>
         <source>{suit} {rank}</source>
         <translation>{rank}{suit}</translation>
+    </message>
+</context>
+<context>
+    <name>NetLink</name>
+    <message>
+        <source>another connection took this seat with its resume token</source>
+        <translation>另一个连接用这个座位的恢复凭证占用了座位</translation>
     </message>
 </context>
 <context>

@@ -16,7 +16,7 @@ FENGYU = (sys.executable, "-m", "fengyu")
 
 def start_host(*extra: str) -> tuple[subprocess.Popen[str], str]:
     host = subprocess.Popen(
-        [*FENGYU, "host", "--headless", "--bind", "127.0.0.1", "--no-announce", *extra],
+        [*FENGYU, "host", "--headless", "--bind", "127.0.0.1", "--no-announce", "--think-pause", "0", *extra],
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
         text=True,
@@ -72,6 +72,52 @@ def test_four_bot_clients_play_a_headless_host_of_the_other_games(game: str):
         host.kill()
     assert (result["game"], result["hands"]) == (game, 1)
     assert all(s["totals"] == result["totals"] for s in summaries)
+
+
+@pytest.mark.parametrize(
+    ("option", "reason"),
+    [
+        (("--level", "godlike"), "no sichuan bot of level 'godlike'"),
+        (("--port", "70000"), "--port is a TCP port from 0 to 65535"),
+        (("--port", "-1"), "--port is a TCP port from 0 to 65535"),
+        (("--hands", "-1"), "0 (unlimited) to 10000 hands"),
+        (("--seed", "-1"), "the match seed is an integer"),
+        (("--clock", "-3"), "clock is a number of seconds"),
+        (("--interface", "no-such-interface"), "no network interface 'no-such-interface' here"),
+        (("--think-pause", "2,1"), "the thinking pause is two seconds"),
+    ],
+)
+def test_host_refuses_bad_values_with_one_line(option: tuple[str, str], reason: str):
+    done = subprocess.run(
+        [*FENGYU, "host", "--headless", "--no-announce", *option], capture_output=True, text=True, check=False
+    )
+    assert done.returncode == 2
+    assert done.stderr.count("\n") == 1  # one line, no traceback
+    assert reason in done.stderr
+
+
+@pytest.mark.parametrize("url", ["http://[::1", "http://127.0.0.1:47474", "ws://", "ws://host:99999"])
+def test_bot_client_refuses_a_bad_address_with_one_line(url: str):
+    done = subprocess.run([*FENGYU, "bot-client", "--url", url], capture_output=True, text=True, check=False)
+    assert done.returncode == 2
+    assert done.stderr.count("\n") == 1
+    assert "is not an address like ws://" in done.stderr
+
+
+def test_an_ipv6_host_gives_its_address_in_brackets_and_is_joined_there():
+    host, url = start_host(
+        "--bind", "::1", "--hands", "1", "--seed", "2", "--seats", "remote,bot:easy,bot:easy,bot:easy"
+    )
+    try:
+        assert url.startswith("ws://[::1]:")
+        client = bot_client(url)
+        out, err = client.communicate(timeout=120)
+        assert client.returncode == 0, err
+        result = last_json(host.communicate(timeout=60)[0])
+    finally:
+        host.kill()
+    assert result["hands"] == 1
+    assert last_json(out)["totals"] == result["totals"]
 
 
 def test_host_refuses_bad_options():

@@ -20,7 +20,10 @@ from fengyu.net.discovery import (
     TableAd,
     TableBrowser,
     advert,
+    choose_interface,
+    interfaces,
     preset_of,
+    ws_url,
 )
 from fengyu.net.host import Host, HostOptions
 from tests.net.support import run
@@ -78,6 +81,24 @@ def test_the_txt_record_round_trips():
     properties = {k.encode(): v.encode() for k, v in AD.properties().items()}
     assert TableAd.from_properties(properties, AD.address, AD.port) == AD
     assert AD.url == "ws://192.168.1.20:47000"
+
+
+def test_ipv6_addresses_are_written_in_brackets():
+    assert ws_url("fe80::1", 47474) == "ws://[fe80::1]:47474"
+    assert ws_url("192.168.1.20", 47474) == "ws://192.168.1.20:47474"
+    assert TableAd("t", "fd00::2", 47474, "sichuan", "standard", 1, 4, False, False).url == "ws://[fd00::2]:47474"
+
+
+def test_a_host_chooses_one_interface_by_name_or_address():
+    found = interfaces()
+    assert all(i.address not in ("127.0.0.1", "::1") and not i.address.startswith("fe80") for i in found)
+    chosen = choose_interface()
+    assert chosen in found or chosen.address == "127.0.0.1"
+    for interface in found:
+        assert choose_interface(interface.address) == interface
+        assert choose_interface(interface.name).name == interface.name
+    with pytest.raises(ValueError, match="no network interface 'nowhere0' here; interfaces:"):
+        choose_interface("nowhere0")
 
 
 def test_unsound_announcements_are_ignored():

@@ -9,17 +9,28 @@ before the reveal), or any uncensored ``private`` part. Paofeng's
 concealed kongs stay face down for the other seats. The match seed and the
 hands' seeds (which deal every piece) never leave the host either. The
 scanner is itself checked on a planted leak.
+
+The traffic's shape is scanned too: how many frames each seat gets, when,
+and the decision numbers they carry must not tell a seat that another was
+asked something (a claim, a bid) — checked on planted shape leaks as well.
 """
 
 from __future__ import annotations
 
+import asyncio
 import json
-from collections.abc import Iterator
+from collections import Counter
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
 from typing import Any
 
 import pytest
 
+from fengyu.net import shape
+from fengyu.net.client import BotClient, Credentials
 from fengyu.net.host import Host, HostOptions
+from fengyu.net.protocol import Update
+from fengyu.table.table import TableUpdate
 from tests.net.secrets import Secrets, secrets_of
 from tests.net.support import GAMES, play, run
 
@@ -143,3 +154,171 @@ def test_the_scanner_finds_a_shown_concealed_kong():
     view = {"phase": "turn", "melds": [[], [{"kind": "an_gang", "face": 5, "tiles": [5, 5, 5, 5], "from": None}]]}
     assert shown_kongs({"view": view}, 0) == [f"seat 1's concealed kong {view['melds'][1][0]}"]
     assert shown_kongs({"view": view}, 1) == []
+
+
+# -- the shape of the traffic ------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Sent:
+    """One snapshot or update as queued for a seat, with what the host's engine held when it went."""
+
+    seat: int
+    data: dict[str, Any]
+    hidden: bool
+    """A question the other seats must not learn of was open (a claim window, a bid in the deal)."""
+    asked: bool
+    """The seat was one of those asked."""
+
+
+def record_shape(host: Host, log: list[Sent]) -> Callable[[int, bytes], None]:
+    """An ``on_send`` hook that keeps every snapshot and update with the engine's state at that moment."""
+
+    def keep(seat: int, frame: bytes) -> None:
+        data = json.loads(frame)
+        if data["type"] not in ("snapshot", "update") or host.table is None:
+            return
+        hand = host.table.hand
+        hidden = shape.hidden_question(host.options.game, hand)
+        log.append(Sent(seat, data, hidden, hidden and seat in host.table.waiting()))
+
+    return keep
+
+
+def shape_problems(log: list[Sent]) -> list[str]:
+    """Where the frames a seat received depend on what it may not know.
+
+    1. No frame reaches a seat while a question it was not asked is open.
+    2. A seat's decision numbers count only its own decisions (consecutive frames differ by at most 2).
+    3. Frames a seat gets for no decision of its own come at the same point of the event stream
+       for every seat, as many times: count them per point and compare between seats.
+    """
+    problems = [
+        f"seat {s.seat} got a frame during a question it was not asked" for s in log if s.hidden and not s.asked
+    ]
+    seats = sorted({s.seat for s in log})
+    every: dict[int, Counter[int]] = {seat: Counter() for seat in seats}
+    plain: dict[int, Counter[int]] = {seat: Counter() for seat in seats}
+    for seat in seats:
+        position, decision = 0, None
+        for sent in (s for s in log if s.seat == seat):
+            position += len(sent.data.get("events", []))
+            number = sent.data["decision"]
+            if decision is not None and sent.data["type"] == "update" and not 0 <= number - decision <= 2:
+                problems.append(f"seat {seat}'s decision number jumped from {decision} to {number}")
+            every[seat][position] += 1
+            if number == decision:
+                plain[seat][position] += 1
+            decision = number
+    for seat in seats:
+        for other in seats:
+            for position, count in plain[seat].items():
+                if count > every[other][position]:
+                    problems.append(f"seat {seat} got {count} frame(s) at event {position}, seat {other} fewer")
+    return problems
+
+
+def shaped_match(game: str, host_class: type[Host] = Host, hands: int = 2) -> tuple[list[Sent], dict[str, Any]]:
+    host = host_class(HostOptions(game=game, hands=hands, seed=0x5EED_2357_1113_1719, rules=LEAK_RULES.get(game, {})))
+    log: list[Sent] = []
+    host.on_send = record_shape(host, log)
+    result = run(play(host.options, host=host))[0]
+    return log, result
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_every_seat_receives_the_same_frames_whatever_the_others_hold(game: str):
+    log, result = shaped_match(game)
+    assert result["hands"] == 2
+    assert sum(1 for s in log if s.asked) > 5  # questions were asked in secret, and answered
+    assert shape_problems(log) == []
+
+
+class ShowsEveryStep(Host):
+    """Planted leak: every step goes to every seat at once, as before the shaping (a window shows)."""
+
+    def _on_update(self, update: TableUpdate) -> None:
+        super()._on_update(update)
+        for seat, player in self._seated().items():
+            if player.connection is not None and self._hold_until is not None:
+                events = [e.for_seat(seat).to_json() for e in update.events]
+                self._send(player.connection, Update(events=events, **self._seat_state(seat)))
+
+
+class CountsEveryStep(Host):
+    """Planted leak: decision numbers move with every step of the table (hidden ones included)."""
+
+    def _track_decisions(self, acted: int | None = None) -> set[int]:
+        self._decision_base += 1
+        return super()._track_decisions(acted)
+
+
+class SplitsForSeatZero(Host):
+    """Planted leak: seat 0 gets the held frames one by one, so their number counts the hidden steps."""
+
+    def _flush(self, seat: int) -> None:
+        player = self._seated().get(seat)
+        if seat != 0 or player is None or player.connection is None:
+            super()._flush(seat)
+            return
+        for message in self._held.pop(seat, []):
+            self._send(player.connection, message)
+
+
+@pytest.mark.parametrize(
+    ("planted", "found"),
+    [(ShowsEveryStep, "not asked"), (CountsEveryStep, "jumped"), (SplitsForSeatZero, "frame(s) at event")],
+)
+def test_the_shape_scan_finds_planted_leaks(planted: type[Host], found: str):
+    log, _ = shaped_match("sichuan", planted, hands=1)
+    problems = shape_problems(log)
+    assert problems
+    assert any(found in p for p in problems), problems[:5]
+
+
+class DiscardClock(Host):
+    """Notes when each discard was applied (the loop's time), to compare with when the seats hear of it."""
+
+    applied: list[float]
+
+    def _on_update(self, update: TableUpdate) -> None:
+        if any(e.kind == "discard" for e in update.events):
+            self.applied.append(asyncio.get_running_loop().time())
+        super()._on_update(update)
+
+
+@pytest.mark.parametrize("players", [2, 1])
+def test_every_discard_waits_a_thinking_pause_before_anyone_hears_of_it(players: int):
+    """Claimable or not, a discard reaches the seats not asked after the pause — when another player could see it."""
+    pause = 0.05
+    seats = ("remote",) * players + ("bot:easy",) * (4 - players)
+    host = DiscardClock(HostOptions(hands=1, seed=7, seats=seats, think_pause=(pause, pause)))
+    host.applied = []
+    waits: list[float] = []
+    seen = dict.fromkeys(range(4), 0)
+
+    def note(seat: int, frame: bytes) -> None:
+        data = json.loads(frame)
+        discards = sum(1 for e in data.get("events", []) if e["kind"] == "discard")
+        assert discards <= 1  # one window at a time
+        if discards:
+            if not host._asked_in_secret(seat):  # (a seat asked hears of the discard at once, in its question)
+                waits.append(asyncio.get_running_loop().time() - host.applied[seen[seat]])
+            seen[seat] += 1
+
+    host.on_send = note
+
+    async def scenario():
+        port = await host.start()
+        url = f"ws://127.0.0.1:{port}"
+        bots = [BotClient(Credentials(url, f"p{i}"), seed=i) for i in range(players)]
+        await asyncio.wait_for(asyncio.gather(*(b.run() for b in bots)), 120)
+        await host.close()
+
+    run(scenario())
+    assert len(waits) > 30
+    assert all(count == len(host.applied) for seat, count in seen.items() if seat < players)
+    if players > 1:
+        assert min(waits) >= pause * 0.9
+    else:
+        assert max(waits) < pause  # alone at the table: nobody to hide a hesitation from

@@ -55,6 +55,12 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
         "--client-processes", type=whole(1, MAX_JOBS), default=2, help="lan: processes running the bots (default 2)"
     )
     parser.add_argument(
+        "--idle",
+        type=whole(0, 10_000),
+        default=0,
+        help="lan: also time a table while N idle connections are held against its host",
+    )
+    parser.add_argument(
         "--game", choices=list(games()), default="sichuan", help="lan: the game the tables play (default sichuan)"
     )
     parser.set_defaults(run=run)

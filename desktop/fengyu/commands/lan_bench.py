@@ -13,6 +13,12 @@ thinking never delays the host's loop.
   4 × tables network bot clients run in ``--client-processes`` processes.
   Every match must complete; reported: the wall time, and the round trip
   under that load.
+* Idle connections (``--idle N``): the round trip again, the same match, while
+  another process tries to hold N connections that never say hello against
+  the host — from 127.0.0.2 upwards, four per address (a LAN's worth of
+  machines), each reopened a second after the host closes it. Reported: the
+  round trip beside the undisturbed one, the attacker's connection attempts
+  and the most it ever held open at once.
 """
 
 from __future__ import annotations
@@ -54,6 +60,46 @@ def _client_process(urls: list[str], seed: int, pipe: Connection) -> None:
     pipe.send(asyncio.run(main()))
 
 
+IDLE_PER_ADDRESS = 4
+
+
+def _idle_process(port: int, count: int, pipe: Connection) -> None:
+    """Hold ``count`` connections that never say hello against ``port`` until told to stop; report what it got."""
+    from websockets.asyncio.client import connect  # noqa: PLC0415
+    from websockets.exceptions import ConnectionClosed, InvalidHandshake  # noqa: PLC0415
+
+    async def main() -> dict[str, int]:
+        figures = {"attempts": 0, "open": 0, "most_open": 0}
+        stop = asyncio.Event()
+
+        async def hold(index: int) -> None:
+            source = f"127.0.0.{2 + index // IDLE_PER_ADDRESS}"
+            while not stop.is_set():
+                figures["attempts"] += 1
+                try:
+                    async with connect(f"ws://127.0.0.1:{port}", local_addr=(source, 0), open_timeout=5) as socket:
+                        figures["open"] += 1
+                        figures["most_open"] = max(figures["most_open"], figures["open"])
+                        try:
+                            await socket.wait_closed()
+                        finally:
+                            figures["open"] -= 1
+                except (OSError, ConnectionClosed, InvalidHandshake, TimeoutError):
+                    pass
+                await asyncio.sleep(1.0)
+
+        tasks = [asyncio.create_task(hold(i)) for i in range(count)]
+        pipe.send("holding")
+        await asyncio.get_running_loop().run_in_executor(None, pipe.recv)
+        stop.set()
+        for task in tasks:
+            task.cancel()
+        await asyncio.gather(*tasks, return_exceptions=True)
+        return figures
+
+    pipe.send(asyncio.run(main()))
+
+
 def _start(target: Any, *args: Any) -> tuple[multiprocessing.Process, Connection]:
     context = multiprocessing.get_context("spawn")
     mine, theirs = context.Pipe()
@@ -68,10 +114,15 @@ def _receive(pipe: Connection, what: str) -> Any:
     return pipe.recv()
 
 
-def play(game: str, tables: int, hands: int, seed: int, client_processes: int) -> dict[str, Any]:
-    """Host ``tables`` tables of ``game`` in one process and play them with 4 × tables network bots."""
+def play(game: str, tables: int, hands: int, seed: int, client_processes: int, idle: int = 0) -> dict[str, Any]:  # noqa: PLR0917
+    """Host ``tables`` tables of ``game`` in one process and play them with 4 × tables network bots
+    (with ``idle``: while that many idle connections are held against the host)."""
     host, host_pipe = _start(_host_process, game, tables, hands, seed)
     ports = _receive(host_pipe, "the host")
+    attacker = _start(_idle_process, ports[0], idle) if idle else None
+    if attacker is not None:
+        _receive(attacker[1], "the idle connections")
+        time.sleep(2.0)  # let them pile up against the host before the players come
     urls = [f"ws://127.0.0.1:{port}" for port in ports for _ in range(4)]
     groups = [urls[i::client_processes] for i in range(client_processes)]
     started = time.perf_counter()
@@ -79,10 +130,16 @@ def play(game: str, tables: int, hands: int, seed: int, client_processes: int) -
     trips = [trip for _, pipe in clients for trip in _receive(pipe, "a client")]
     results = _receive(host_pipe, "the host")
     seconds = time.perf_counter() - started
+    held: dict[str, int] = {}
+    if attacker is not None:
+        attacker[1].send("stop")
+        held = _receive(attacker[1], "the idle connections")
+        clients.append(attacker)
     for process, _ in [(host, host_pipe), *clients]:
         process.join(10)
     trips.sort()
     return {
+        **({"idle": {"held_against": idle, **held}} if idle else {}),
         "game": game,
         "tables": tables,
         "clients": len(urls),
@@ -103,11 +160,15 @@ def _percentile(values: list[float], fraction: float) -> float:
 def run(args: argparse.Namespace) -> int:
     round_trip = play(args.game, 1, args.match_hands, args.seed, 4)
     capacity = play(args.game, args.tables, args.match_hands, args.seed, args.client_processes)
+    idle = play(args.game, 1, args.match_hands, args.seed, 4, args.idle) if args.idle > 0 else None
     report = {
         "round_trip": round_trip,
         "capacity": capacity,
+        **({"idle": idle} if idle is not None else {}),
         "target_p99_ms": TARGET_P99_MS,
-        "ok": round_trip["p99_ms"] <= TARGET_P99_MS and capacity["completed"] == args.tables,
+        "ok": round_trip["p99_ms"] <= TARGET_P99_MS
+        and capacity["completed"] == args.tables
+        and (idle is None or (idle["completed"] == 1 and idle["p99_ms"] <= TARGET_P99_MS)),
     }
     if args.json:
         print(json.dumps(report))
@@ -121,7 +182,14 @@ def run(args: argparse.Namespace) -> int:
             f"{capacity['tables']} tables x 4 clients in one host process: {capacity['completed']} of "
             f"{capacity['tables']} matches completed in {capacity['seconds']} s; round trip p99 {capacity['p99_ms']} ms"
         )
-    if capacity["completed"] != args.tables:
+        if idle is not None:
+            held = idle["idle"]
+            print(
+                f"with {held['held_against']} idle connections held against the host ({held['attempts']} attempts, "
+                f"at most {held['most_open']} open at once): round trip p50 {idle['p50_ms']} ms, "
+                f"p99 {idle['p99_ms']} ms, max {idle['max_ms']} ms over {idle['actions']} actions"
+            )
+    if capacity["completed"] != args.tables or (idle is not None and idle["completed"] != 1):
         print("not every table completed its match", file=sys.stderr)
         return 1
     return 0

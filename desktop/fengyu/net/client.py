@@ -13,18 +13,23 @@ import contextlib
 import dataclasses
 import time
 from dataclasses import dataclass
+from urllib.parse import urlsplit
 
+import msgspec
 from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
 
 from fengyu.ai.protocol import Bot, load_bot
+from fengyu.net import auth
 from fengyu.net.protocol import (
     MAX_HOST_FRAME,
     PROTOCOL_VERSION,
+    Challenge,
     Error,
     Hello,
     HostMessage,
     MatchEnd,
+    ProtocolError,
     Ready,
     Snapshot,
     Update,
@@ -50,6 +55,18 @@ class HostLostError(Exception):
     """The host cannot be reached (or stopped answering)."""
 
 
+def check_url(url: str) -> str:
+    """``url`` if it is a host's address, ``ws://HOST:PORT`` (IPv6 in brackets); else ``ValueError`` saying why."""
+    try:
+        parts = urlsplit(url)
+        port = parts.port
+    except ValueError as error:
+        raise ValueError(f"{url!r} is not an address like ws://192.168.1.20:47474 ({error})") from None
+    if parts.scheme != "ws" or not parts.hostname or port is None or port == 0:
+        raise ValueError(f"{url!r} is not an address like ws://192.168.1.20:47474 (ws://, a host and a port)")
+    return url
+
+
 @dataclass(frozen=True, slots=True)
 class Credentials:
     """What a client needs to (re)join: the address, its name, the room password, and its token once seated."""
@@ -70,26 +87,50 @@ class Connection:
 
     @classmethod
     async def open(cls, credentials: Credentials, *, timeout: float = 10.0) -> Connection:
-        """Connect and say hello; ``JoinRefusedError`` or ``HostLostError`` say why not."""
+        """Connect, answer the host's challenge with hello; ``JoinRefusedError`` or ``HostLostError`` say why not.
+
+        The password is proven on the challenge's nonce, never sent; the token
+        in the ``Welcome`` (the next one to use) is unsealed here.
+        """
         try:
             socket = await connect(
                 credentials.url, max_size=MAX_HOST_FRAME, compression=None, open_timeout=timeout, max_queue=None
             )
-        except (OSError, InvalidHandshake, InvalidURI, TimeoutError) as error:
+        except (OSError, InvalidHandshake, InvalidURI, TimeoutError, ValueError) as error:
             raise HostLostError(f"cannot reach {credentials.url}: {error}") from None
-        hello = Hello(PROTOCOL_VERSION, credentials.name, credentials.password, credentials.token, credentials.owner)
         try:
+            challenge = decode_host(await asyncio.wait_for(socket.recv(), timeout))
+            if not isinstance(challenge, Challenge):
+                raise HostLostError(f"the host at {credentials.url} did not open with a challenge")
+            if challenge.version != PROTOCOL_VERSION:
+                message = f"the host speaks protocol {challenge.version}, not {PROTOCOL_VERSION}"
+                raise JoinRefusedError("version", message)
+            key = auth.room_key(credentials.password, challenge.salt) if challenge.password else b""
+            proof = auth.proof(key, challenge.nonce) if key else ""
+            hello = Hello(PROTOCOL_VERSION, credentials.name, proof, credentials.token, credentials.owner)
             await socket.send(encode(hello), text=True)
             first = decode_host(await asyncio.wait_for(socket.recv(), timeout))
         except (ConnectionClosed, TimeoutError) as error:
             await socket.close()
             raise HostLostError(f"the host at {credentials.url} closed the connection: {error}") from None
+        except (HostLostError, JoinRefusedError):
+            await socket.close()
+            raise
+        except (ProtocolError, ValueError) as error:
+            await socket.close()
+            raise HostLostError(f"the host at {credentials.url} does not speak this protocol: {error}") from None
         if isinstance(first, Error):
             await socket.close()
             raise JoinRefusedError(first.code, first.message)
         if not isinstance(first, Welcome):
             await socket.close()
             raise HostLostError(f"the host answered hello with {type(first).__name__}")
+        if key:
+            try:
+                first = msgspec.structs.replace(first, token=auth.unseal(key, challenge.nonce, first.token))
+            except ValueError:
+                await socket.close()
+                raise HostLostError("the host sent a token that does not unseal") from None
         return cls(socket, first)
 
     async def send(self, message: object) -> None:
@@ -149,6 +190,9 @@ class BotClient:
                     if isinstance(message, MatchEnd):
                         await self.connection.close()
                         return message
+                    if isinstance(message, Error) and message.code == "replaced":
+                        await self.connection.close()
+                        raise JoinRefusedError(message.code, message.message)
                     await self.handle(message)
             except ConnectionClosed:
                 self._decided = self._readied = -2  # the host numbers decisions anew after a restart

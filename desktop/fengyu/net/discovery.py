@@ -16,10 +16,12 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import ipaddress
 import socket
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 
+import ifaddr
 from zeroconf import IPVersion, ServiceStateChange, Zeroconf
 from zeroconf.asyncio import AsyncServiceBrowser, AsyncServiceInfo, AsyncZeroconf
 
@@ -55,7 +57,7 @@ class TableAd:
 
     @property
     def url(self) -> str:
-        return f"ws://{self.address}:{self.port}"
+        return ws_url(self.address, self.port)
 
     @property
     def joinable(self) -> bool:
@@ -98,6 +100,50 @@ class TableAd:
         return ad
 
 
+def ws_url(address: str, port: int) -> str:
+    """The WebSocket URL of ``address:port`` (an IPv6 address in brackets, RFC 3986)."""
+    return f"ws://[{address}]:{port}" if ":" in address else f"ws://{address}:{port}"
+
+
+@dataclass(frozen=True, slots=True)
+class Interface:
+    """A network interface of this machine and the address it has there."""
+
+    name: str
+    address: str
+
+
+def interfaces() -> list[Interface]:
+    """This machine's interfaces with an address other players can reach (IPv4 first; no loopback, no link-local)."""
+    found: list[Interface] = []
+    for adapter in ifaddr.get_adapters():
+        for ip in adapter.ips:
+            text = ip.ip if isinstance(ip.ip, str) else ip.ip[0]
+            try:
+                parsed = ipaddress.ip_address(text)
+            except ValueError:
+                continue
+            if not (parsed.is_loopback or parsed.is_link_local or parsed.is_unspecified):
+                found.append(Interface(str(adapter.nice_name), text))
+    return sorted(found, key=lambda i: (":" in i.address, i.name))
+
+
+def choose_interface(wanted: str = "") -> Interface:
+    """The interface to host on: ``wanted`` (a name or an address), else the one the LAN route leaves by.
+
+    ``ValueError`` names the choices when ``wanted`` is none of them.
+    """
+    found = interfaces()
+    if wanted:
+        for interface in found:
+            if wanted in (interface.name, interface.address):
+                return interface
+        choices = ", ".join(f"{i.name} ({i.address})" for i in found) or "none"
+        raise ValueError(f"no network interface {wanted!r} here; interfaces: {choices}")
+    routed = local_address()
+    return next((i for i in found if i.address == routed), found[0] if found else Interface("lo", "127.0.0.1"))
+
+
 def local_address() -> str:
     """This machine's address on the local network (the one other players connect to), else loopback."""
     with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
@@ -138,10 +184,11 @@ class Announcer:
         lobby = self.host.lobby()
         ad = advert(self.host.options.table_name, lobby, self.address, self.host.port, self._preset(lobby))
         instance = f"{ad.name} {self.host.port}".replace(".", " ")
+        family = socket.AF_INET6 if ":" in self.address else socket.AF_INET
         return AsyncServiceInfo(
             SERVICE_TYPE,
             name or f"{instance}.{SERVICE_TYPE}",
-            addresses=[socket.inet_aton(self.address)],
+            addresses=[socket.inet_pton(family, self.address)],
             port=self.host.port,
             properties=ad.properties(),
             server=f"fengyu-{self.host.port}.local.",
@@ -153,7 +200,8 @@ class Announcer:
     async def start(self) -> None:
         """Register the service (failures — no multicast here — only mean nobody finds the table by name)."""
         try:
-            self._zeroconf = AsyncZeroconf(ip_version=IPVersion.V4Only)
+            version = IPVersion.V6Only if ":" in self.address else IPVersion.V4Only
+            self._zeroconf = AsyncZeroconf(ip_version=version, interfaces=[self.address])
             self._info = self._service()
             await self._zeroconf.async_register_service(self._info, allow_name_change=True)
         except (OSError, RuntimeError) as error:

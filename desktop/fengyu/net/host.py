@@ -14,6 +14,15 @@ token digests are saved beside it, so ``Host.resume`` continues a hosted match
 after a restart: the players' seats wait ``resume_grace`` seconds for them,
 then bots play on until they return.
 
+No player can stall the table: where the rules set no clock the host sets one
+(``HostOptions.clock``), and between hands it deals after ``ready_seconds``;
+a player who lets either run out is *idle* — the seat's stand-in bot plays it
+until they act again. No one can lock players out either: connections that do
+not say hello in time, or crowd in from one address, make way for newcomers
+(``fengyu.net.gate``), and the password is proven, never sent
+(``fengyu.net.auth``). What each seat receives is shaped so that its frames
+say nothing of the others' hands (``fengyu.net.shape``).
+
 Everything runs on one asyncio loop; the table is only touched from it.
 """
 
@@ -23,27 +32,34 @@ import asyncio
 import dataclasses
 import logging
 import random
+import secrets
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
+import msgspec
 from websockets.asyncio.server import Server, ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
 
 from fengyu.core.protocol import Action, IllegalActionError, Json
+from fengyu.core.rng import SEED_LIMIT
 from fengyu.core.rules import RulesError
+from fengyu.net import auth, shape
+from fengyu.net.gate import Gate
 from fengyu.net.peer import Peer
 from fengyu.net.players import Player, load_players, same_secret, save_players
 from fengyu.net.protocol import (
     MAX_CLIENT_FRAME,
     PROTOCOL_VERSION,
     Act,
+    Challenge,
     Configure,
     Error,
     Hello,
     Lobby,
     MatchEnd,
+    Notice,
     PreOrder,
     ProtocolError,
     Ready,
@@ -55,6 +71,7 @@ from fengyu.net.protocol import (
     Welcome,
     decode_client,
     encode,
+    hello_version,
 )
 from fengyu.table.config import MatchConfig, SeatSpec
 from fengyu.table.games import HandResult
@@ -63,10 +80,15 @@ from fengyu.table.table import BotTurn, Table, TableUpdate
 
 _log = logging.getLogger(__name__)
 
-MAX_CONNECTIONS = 64
-"""Connections a host accepts at once (a table seats at most eight; the rest is room for reconnections)."""
+MAX_STANDING = 8
+"""Players in the lobby without a seat at once (more are refused ``full``)."""
 CLOSE_SECONDS = 2.0
 """How long a closing connection may take to answer the close (a flooder that keeps sending never does)."""
+THINK_PAUSE = (0.4, 1.2)
+"""The pause a hosted table takes after each discard (or deal) whether or not anyone may claim it: seconds."""
+HISTORY_IN_FULL = 64
+"""Finished hands a snapshot carries with all their details; earlier ones only with their points and coins,
+so that a long match's snapshot stays far below ``MAX_HOST_FRAME`` (about 100 bytes a hand)."""
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -91,6 +113,28 @@ class HostOptions:
     resume_grace: float = 30.0
     bot_delay: float = 0.0
     table_name: str = "Fengyu"
+    clock: float = 30.0
+    """Seconds a player has for a decision where the rules set no clock (0: no host clock)."""
+    ready_seconds: float = 60.0
+    """Seconds between hands before the next deal goes ahead without the players not yet ready (0: none)."""
+    think_pause: tuple[float, float] = (0.0, 0.0)
+    """Bounds of the pause after each step that could open a hidden question (``fengyu.net.shape``); the app
+    and ``fengyu host`` use ``THINK_PAUSE``. Without it the frames keep their shape, but not their timing."""
+    hello_seconds: float = 10.0
+    """Seconds a new connection has to say hello (each gets up to half as much again, at random, so that
+    connections opened together are not closed together)."""
+
+    def __post_init__(self) -> None:
+        if not 0 <= self.hands <= 10_000:
+            raise ValueError(f"a match has 0 (unlimited) to 10000 hands, not {self.hands}")
+        if self.seed is not None and not 0 <= self.seed < SEED_LIMIT:
+            raise ValueError(f"the match seed is an integer from 0 to 2**64 - 1, not {self.seed}")
+        for name in ("clock", "ready_seconds", "resume_grace", "bot_delay", "hello_seconds"):
+            if not 0 <= getattr(self, name) <= 86_400:
+                raise ValueError(f"{name} is a number of seconds from 0 to 86400, not {getattr(self, name)}")
+        low, high = self.think_pause
+        if not 0 <= low <= high <= 60:
+            raise ValueError(f"the thinking pause is two seconds 0 <= low <= high <= 60, not {self.think_pause}")
 
 
 class Host:
@@ -101,9 +145,10 @@ class Host:
         seats = options.seats or ("remote",) * count
         if len(seats) != count or any(s != "remote" and not s.startswith("bot:") for s in seats):
             raise ValueError(f"{options.game} needs {count} seats, each 'remote' or 'bot:LEVEL', not {seats!r}")
-        for spec in seats:
-            if spec.startswith("bot:"):
-                SeatSpec("bot", level=spec[4:])
+        levels = ", ".join(self.kind.levels)
+        for level in [options.bot_level, *(spec[4:] for spec in seats if spec.startswith("bot:"))]:
+            if level not in self.kind.levels:  # (a ``module:Class`` here would import code a table file names)
+                raise ValueError(f"no {options.game} bot of level {level!r}; levels: {levels}")
         self.seat_specs = tuple(seats)
         try:
             self.rules: Json = self.kind.rules_class.from_json(options.rules).to_json()
@@ -116,15 +161,30 @@ class Host:
         """Test hook: called with (seat, frame) for every frame queued for a seated client."""
         self.on_lobby: Callable[[Lobby], None] | None = None
         """Called with the lobby after each change of seats or rules (the network announcement follows it)."""
+        self.on_notice: Callable[[Notice], None] | None = None
+        """Called with each notice the players get (a failed save, saving again): the host's operator hears it too."""
         self.finished: asyncio.Future[Json] | None = None
+        self.gate: Gate[Peer] = Gate()
+        self._salt = secrets.token_hex(16)
+        self._key = auth.room_key(options.password, self._salt) if options.password else b""
         self._connections: set[Peer] = set()
+        self._nonces: dict[Peer, str] = {}
         self._server: Server | None = None
-        self._step = int(time.time() * 1000)
-        """Numbers the table's steps; starting from the clock keeps decision numbers unique across restarts."""
+        self._decision_base = int(time.time() * 1000)
+        """Decision numbers start from the clock, which keeps them unique across restarts; each seat counts
+        only its own decisions from there, so a number says nothing of the steps others took."""
+        self._decision_count: dict[int, int] = {}
         self._legal: dict[int, list[Action]] = {}
         self._decisions: dict[int, int] = {}
         self._ready: set[int] = set()
+        self._idle: set[int] = set()
         self._timers: dict[int, tuple[int, asyncio.TimerHandle]] = {}
+        self._ready_timer: tuple[int, asyncio.TimerHandle] | None = None
+        self._hold_until: float | None = None
+        self._held: dict[int, list[Update]] = {}
+        self._snapshot_due: set[int] = set()
+        self._pauses = random.Random()
+        self._save_problem: str | None = None
         self._results_sent = 0
         self._paused = False
         self._advancing = False
@@ -152,15 +212,17 @@ class Host:
         for player in players:
             table.seat_bot(player.seat, options.bot_level)
         host._paused = True
+        if shape.hidden_question(table.config.game, table.hand):
+            host._hold_until = 0.0  # saved inside a claim window: the seats not asked see it once it closes
         return host
 
-    async def start(self, bind: str = "127.0.0.1", port: int = 0) -> int:
-        """Listen on ``bind:port`` (0: any free port) and return the port."""
+    async def start(self, bind: str | Sequence[str] = "127.0.0.1", port: int = 0) -> int:
+        """Listen on ``bind:port`` (an address or several; port 0: any free one) and return the port."""
         loop = asyncio.get_running_loop()
         self.finished = loop.create_future()
         self._server = await serve(
             self._serve,
-            bind,
+            bind if isinstance(bind, str) else list(bind),
             port,
             max_size=MAX_CLIENT_FRAME,
             compression=None,
@@ -181,6 +243,8 @@ class Host:
         self._closed = True
         for timer in self._timers.values():
             timer[1].cancel()
+        if self._ready_timer is not None:
+            self._ready_timer[1].cancel()
         if self._server is not None:
             self._server.close()
             await self._server.wait_closed()
@@ -193,11 +257,15 @@ class Host:
     # -- connections ------------------------------------------------------------------------
 
     async def _serve(self, socket: ServerConnection) -> None:
-        if len(self._connections) >= MAX_CONNECTIONS:
-            await socket.close(1013, "too many connections")
-            return
         connection = Peer(socket)
         self._connections.add(connection)
+        for evicted in self.gate.arrive(connection, connection.address):
+            evicted.shut("too many connections waiting to say hello", 1013)
+        nonce = auth.new_nonce()
+        self._nonces[connection] = nonce
+        connection.put(encode(Challenge(PROTOCOL_VERSION, nonce, self._salt, bool(self.options.password))))
+        seconds = self.options.hello_seconds * self._pauses.uniform(1.0, 1.5)
+        deadline = asyncio.get_running_loop().call_later(seconds, self._too_late, connection)
         try:
             async for frame in socket:
                 if not connection.allow():
@@ -209,9 +277,17 @@ class Host:
         except ConnectionClosed:
             pass
         finally:
+            deadline.cancel()
+            self.gate.greeted(connection)
+            self._nonces.pop(connection, None)
             self._connections.discard(connection)
             self._drop(connection)
             connection.put(None)
+
+    def _too_late(self, connection: Peer) -> None:
+        if connection.player is None and self.gate.is_waiting(connection):
+            self.gate.greeted(connection)
+            connection.shut("no hello in time")
 
     def _send(self, connection: Peer, message: Any) -> None:
         frame = encode(message)
@@ -223,6 +299,7 @@ class Host:
     def _refuse(self, connection: Peer, code: str, message: str, rule: str = "", *, close: bool = False) -> None:
         self._send(connection, Error(code, message, rule))
         if close:
+            self.gate.greeted(connection)
             connection.put(None)
 
     def _receive(self, connection: Peer, frame: str | bytes) -> None:
@@ -231,6 +308,11 @@ class Host:
         try:
             message = decode_client(frame)
         except ProtocolError as error:
+            version = hello_version(frame) if connection.player is None else None
+            if version is not None and version != PROTOCOL_VERSION:
+                self._refuse(connection, "version", f"this host speaks protocol {PROTOCOL_VERSION}, not {version}")
+                connection.put(None)
+                return
             self._refuse(connection, "malformed", str(error))
             return
         if isinstance(message, Hello):
@@ -245,47 +327,72 @@ class Host:
             self._lobby_command(connection.player, connection, message)
 
     def _hello(self, connection: Peer, hello: Hello) -> None:
-        if connection.player is not None:
+        if connection.player is not None or not self.gate.is_waiting(connection):
             self._refuse(connection, "hello_first", "hello was said already")
             return
         if hello.version != PROTOCOL_VERSION:
             message = f"this host speaks protocol {PROTOCOL_VERSION}, not {hello.version}"
             self._refuse(connection, "version", message, close=True)
             return
-        if self.options.password and not same_secret(hello.password, self.options.password):
+        address = connection.address
+        if (self.options.password or hello.token) and not self.gate.may_try(address):
+            wait = self.gate.wait_seconds(address)
+            self._refuse(connection, "throttled", f"too many wrong tries from {address}: wait {wait:.0f} s", close=True)
+            return
+        nonce = self._nonces.get(connection, "")
+        if self.options.password and not auth.proves(self._key, nonce, hello.proof):
+            self.gate.failed(address)
             self._refuse(connection, "password", "wrong password", close=True)
             return
         if hello.token:
             player = next((p for p in self.players if p.holds(hello.token)), None)
             if player is None:
+                self.gate.failed(address)
                 self._refuse(connection, "token", "unknown resume token", close=True)
                 return
-            self._attach(player, connection, hello.token)
+            self._attach(player, connection)
             return
         if self.table is not None:
             self._refuse(connection, "started", "the match has started", close=True)
             return
-        owner = bool(self.options.owner_key) and same_secret(hello.owner, self.options.owner_key)
-        player, token = Player.new(hello.name.strip() or "?", owner=owner)
         open_seats = self._open_seats()
+        if not open_seats and sum(1 for p in self.players if p.seat < 0) >= MAX_STANDING:
+            self._refuse(connection, "full", "the table and its lobby are full", close=True)
+            return
+        owner = bool(self.options.owner_key) and same_secret(hello.owner, self.options.owner_key)
+        player, _token = Player.new(hello.name.strip() or "?", owner=owner)
         player.seat = open_seats[0] if open_seats else -1
         self.players.append(player)
-        self._attach(player, connection, token)
+        self._attach(player, connection)
         if not self.options.owner_key and not self._open_seats():
             self._start_match()
 
-    def _attach(self, player: Player, connection: Peer, token: str) -> None:
+    def _attach(self, player: Player, connection: Peer) -> None:
+        """Seat ``connection`` as ``player``: a fresh token for it, and an older connection of theirs closed."""
+        self.gate.greeted(connection)
         previous = player.connection
         if previous is not None and previous is not connection:
+            self._refuse(previous, "replaced", "a newer connection took this seat with its token", close=True)
             previous.player = None
-            previous.put(None)
         player.connection = connection
         connection.player = player
+        token = player.rotate()
+        if self._key:
+            token = auth.seal(self._key, self._nonces.get(connection, ""), token)
+        if self.table is not None:
+            self._save_players()  # the spent token no longer opens the seat
         self._send(connection, Welcome(PROTOCOL_VERSION, token, player.seat, self.options.game, player.owner))
         table = self.table
         if table is not None and player.seat >= 0:
             table.release_bot(player.seat)
-            self._send(connection, self._snapshot(player.seat))
+            self._idle.discard(player.seat)
+            self._held.pop(player.seat, None)
+            if self._hold_until is not None and not self._asked_in_secret(player.seat):
+                self._snapshot_due.add(player.seat)  # now would show the hidden question: at the release
+            else:
+                self._send(connection, self._snapshot(player.seat))
+            if self._save_problem is not None:
+                self._send(connection, Notice("save_failed", self._save_problem))
             if self.finished is not None and self.finished.done():
                 self._send(connection, self._match_end())
                 connection.put(None)
@@ -324,7 +431,7 @@ class Host:
         for seat, spec in enumerate(self.seat_specs):
             player = seated.get(seat)
             if player is not None:
-                seats.append(SeatInfo("player", player.name, player.connection is not None))
+                seats.append(SeatInfo("player", player.name, player.connection is not None, seat in self._idle))
             elif spec == "remote" and self.table is None:
                 seats.append(SeatInfo("open"))
             else:
@@ -354,7 +461,7 @@ class Host:
         elif isinstance(message, Configure):
             try:
                 self.rules = self.kind.rules_class.from_json(message.rules).to_json()
-            except (RulesError, TypeError) as error:
+            except (RulesError, TypeError, RecursionError) as error:
                 self._refuse(connection, "lobby", f"bad rules: {error}")
                 return
             self.hands = message.hands
@@ -378,8 +485,7 @@ class Host:
                 self._refuse(player.connection, "started", "the match started without you", close=True)
                 player.connection.player = None
         self._adopt(Table(config, autosave=self.options.autosave))
-        if self.options.autosave is not None:
-            save_players(self.options.autosave, self.players)
+        self._save_players()
         for player in self.players:
             if player.connection is not None:
                 self._send(player.connection, self._snapshot(player.seat))
@@ -394,30 +500,36 @@ class Host:
 
     # -- the match --------------------------------------------------------------------------------
 
-    def _track_decisions(self, acted: int | None = None) -> None:
+    def _track_decisions(self, acted: int | None = None) -> set[int]:
         """Number each seat's decision anew whenever its legal moves change or it has just acted.
 
         A seat that acted and is asked again with the same moves faces a new
         decision (Guafeng asks a seat holding a joker and a pair to bid after
         each card it is dealt): its client must answer it, not take it for the
-        one it has answered.
+        one it has answered. Returns the seats that now face a new question.
         """
         assert self.table is not None
-        self._step += 1
         waiting = self.table.waiting()
+        asked = set()
         for seat in range(self.kind.seat_count):
             legal = self.table.legal_actions(seat) if seat in waiting else []
             if legal != self._legal.get(seat) or seat == acted:
                 self._legal[seat] = legal
-                self._decisions[seat] = self._step
+                self._decision_count[seat] = self._decision_count.get(seat, 0) + 1
+                self._decisions[seat] = self._decision_base + self._decision_count[seat]
+                if legal:
+                    asked.add(seat)
+        return asked
 
     def _snapshot(self, seat: int) -> Snapshot:
         table = self.table
         assert table is not None
+        history = table.history
+        earlier = len(history) - HISTORY_IN_FULL
         return Snapshot(
             config={**table.config.to_json(), "seed": 0},  # the seed would deal every hand: it stays here
             seat=seat,
-            history=[_public(h) for h in table.history],
+            history=[_public(h, full=i >= earlier) for i, h in enumerate(history)],
             coins=table.coins,
             **self._seat_state(seat),
         )
@@ -431,30 +543,122 @@ class Host:
             "view": table.view(seat).to_json() if table.hand is not None else None,
             "legal": [a.to_json() for a in self._legal.get(seat, [])],
             "decision": self._decisions.get(seat, 0),
-            "time_limit": table.time_limit(seat),
+            "time_limit": round(self._time_limit(seat)[0]),
             "hand_over": table.hand_over,
             "match_over": table.match_over,
         }
 
     def _on_update(self, update: TableUpdate) -> None:
-        """The table moved: tell each connected seat what it may see of it."""
+        """The table moved: tell each connected seat what it may see of it, shaped (``fengyu.net.shape``).
+
+        A seat gets a frame for a step when something happened that it may see
+        or it faces a new question. While a hidden question is open, and for a
+        thinking pause after any step that could have opened one, the frames of
+        the seats not asked are held, and sent as one when both are over.
+        """
         table = self.table
         assert table is not None
-        self._track_decisions(update.action.seat if update.action is not None else None)
+        asked = self._track_decisions(update.action.seat if update.action is not None else None)
         result = None
         if len(table.history) > self._results_sent:
             self._results_sent = len(table.history)
-            result = _public(table.history[-1])
+            result = _public(table.history[-1], full=True)
+        game = self.options.game
+        hidden = shape.hidden_question(game, table.hand)
+        if self._hold_until is None and (hidden or shape.may_open_window(game, (e.kind for e in update.events))):
+            pause = shape.thinking_pause(self._pauses, self.options.think_pause) if self._observed() else 0.0
+            self._hold_until = asyncio.get_running_loop().time() + pause
+            asyncio.get_running_loop().call_later(pause, self._release)
         for seat, player in self._seated().items():
-            if player.connection is None:
+            events = [e.for_seat(seat).to_json() for e in update.events]
+            told = events or seat in asked or result is not None or (update.action and update.action.seat == seat)
+            if player.connection is None or not told:
                 continue
             message = Update(
-                events=[e.for_seat(seat).to_json() for e in update.events],
+                events=events,
                 result=result,
                 **self._seat_state(seat),  # the table's listeners run at once: its hand_index is the update's
             )
-            self._send(player.connection, message)
+            if self._hold_until is None:
+                self._send(player.connection, message)
+            elif seat in asked and hidden:
+                self._held.setdefault(seat, []).append(message)
+                self._flush(seat)  # the seat's own question: it alone learns of it, at once
+            else:
+                self._held.setdefault(seat, []).append(message)
+        self._check_save()
+        if self._hold_until is not None and not hidden:
+            self._release()
         self._schedule_advance()
+
+    def _observed(self) -> bool:
+        """Whether a player's hesitation could be seen by another player: two seats or more are players'.
+
+        Bots answer at once, so a window only they were asked in takes no longer
+        than one nobody was asked in; with one player at the table there is
+        nobody else to learn anything from the pause.
+        """
+        return sum(1 for p in self.players if p.seat >= 0 and p.connection is not None) >= 2
+
+    def _asked_in_secret(self, seat: int) -> bool:
+        table = self.table
+        return table is not None and shape.hidden_question(self.options.game, table.hand) and seat in table.waiting()
+
+    def _release(self) -> None:
+        """Send the held frames, once no hidden question is open and the pause is over."""
+        table = self.table
+        until = self._hold_until
+        if table is None or until is None or shape.hidden_question(self.options.game, table.hand):
+            return
+        if asyncio.get_running_loop().time() < until:
+            return  # the pause's own timer calls again
+        self._hold_until = None
+        for seat in list(self._held):
+            self._flush(seat)
+        for seat in self._snapshot_due:
+            player = self._seated().get(seat)
+            if player is not None and player.connection is not None:
+                self._send(player.connection, self._snapshot(seat))
+        self._snapshot_due.clear()
+        self._schedule_advance()
+
+    def _flush(self, seat: int) -> None:
+        """Send the frames held for ``seat`` as one update: every event in order, the seat's state as it is now."""
+        held = self._held.pop(seat, [])
+        player = self._seated().get(seat)
+        if not held or player is None or player.connection is None or seat in self._snapshot_due:
+            return
+        last = held[-1]
+        results = [m.result for m in held if m.result is not None]
+        merged = msgspec.structs.replace(
+            last, events=[e for m in held for e in m.events], result=results[-1] if results else None
+        )
+        self._send(player.connection, merged)
+
+    def _save_players(self) -> None:
+        """Remember the seated players' token digests beside the autosave (a failure is the table's to report)."""
+        if self.options.autosave is None:
+            return
+        try:
+            save_players(self.options.autosave, self.players)
+        except OSError as error:
+            _log.warning("the players of the hosted match cannot be saved: %s", error.strerror or error)
+
+    def _check_save(self) -> None:
+        """Tell everyone when the table's autosave starts failing, and when it works again (the match goes on)."""
+        problem = getattr(self.table, "save_problem", None)
+        if problem == self._save_problem:
+            return
+        self._save_problem = problem
+        saved = Notice("save_ok", "the match is saved again")
+        notice = Notice("save_failed", problem) if problem is not None else saved
+        if problem is not None:
+            _log.warning("the hosted match cannot be saved: %s", problem)
+        if self.on_notice is not None:
+            self.on_notice(notice)
+        for player in self.players:
+            if player.connection is not None:
+                self._send(player.connection, notice)
 
     def _schedule_advance(self) -> None:
         if not self._advancing and self.table is not None:
@@ -462,17 +666,24 @@ class Host:
             asyncio.get_running_loop().call_soon(self._advance)
 
     def _advance(self) -> None:
-        """Move the match on as far as it can go without a player: bots, clocks, the next deal, the end."""
+        """Move the match on as far as it can go without a player: bots, clocks, the next deal, the end.
+
+        While frames are held only the seats asked in secret play (their bots and clocks); the rest waits.
+        """
         self._advancing = False
         table = self.table
         if table is None or self._paused or self._closed or (self.finished is not None and self.finished.done()):
             return
+        if self._hold_until is not None and not shape.hidden_question(self.options.game, table.hand):
+            return  # the release advances
         if table.match_over:
             self._finish()
         elif table.hand_over:
-            present = {s for s, p in self._seated().items() if p.connection is not None}
+            present = {s for s, p in self._seated().items() if p.connection is not None} - self._idle
             if present <= self._ready:
                 self._deal()
+            else:
+                self._wait_for_ready()
         else:
             loop = asyncio.get_running_loop()
             for turn in table.bot_turns():
@@ -482,7 +693,46 @@ class Host:
     def _deal(self) -> None:
         assert self.table is not None
         self._ready.clear()
+        if self._ready_timer is not None:
+            self._ready_timer[1].cancel()
+            self._ready_timer = None
         self.table.start_hand()
+
+    def _wait_for_ready(self) -> None:
+        """Start the between-hands timer once per hand: when it runs out, the players not ready go idle."""
+        table = self.table
+        assert table is not None
+        seconds = self.options.ready_seconds
+        if seconds <= 0 or (self._ready_timer is not None and self._ready_timer[0] == table.hand_index):
+            return
+        handle = asyncio.get_running_loop().call_later(seconds, self._ready_out, table.hand_index)
+        self._ready_timer = (table.hand_index, handle)
+
+    def _ready_out(self, hand_index: int) -> None:
+        table = self.table
+        if table is None or self._closed or table.hand_index != hand_index or not table.hand_over:
+            return
+        for seat, player in self._seated().items():
+            if player.connection is not None and seat not in self._ready:
+                self._go_idle(seat)
+        self._schedule_advance()
+
+    def _go_idle(self, seat: int) -> None:
+        """The player of ``seat`` let a clock run out: its stand-in bot plays the seat until they act again."""
+        assert self.table is not None
+        self._idle.add(seat)
+        self._cancel_timer(seat)
+        self.table.seat_bot(seat, self.options.bot_level)
+        self._broadcast_lobby()
+        self._schedule_advance()
+
+    def _wake(self, seat: int) -> None:
+        """An idle player acts again: the seat is theirs once more."""
+        if seat in self._idle and self.table is not None:
+            self._idle.discard(seat)
+            self.table.release_bot(seat)
+            self._broadcast_lobby()
+            self._schedule_advance()
 
     def _bot_move(self, turn: BotTurn) -> None:
         table = self.table
@@ -492,6 +742,7 @@ class Host:
     def _act(self, player: Player, connection: Peer, message: Act) -> None:
         table = self.table
         seat = player.seat
+        self._wake(seat)
         if seat < 0:
             self._refuse(connection, "not_seated", "take a seat first")
         elif table is None or table.hand_over:
@@ -511,6 +762,7 @@ class Host:
 
     def _between_hands(self, player: Player, connection: Peer, message: Ready | PreOrder) -> None:
         table = self.table
+        self._wake(player.seat)
         if player.seat < 0:
             self._refuse(connection, "not_seated", "take a seat first")
         elif table is None or not table.hand_over or table.match_over:
@@ -520,6 +772,7 @@ class Host:
                 table.pre_order(player.seat, message.item)
             except IllegalActionError as error:
                 self._refuse(connection, "illegal", error.message, error.rule)
+            self._check_save()
         else:
             self._ready.add(player.seat)
             self._schedule_advance()
@@ -531,13 +784,28 @@ class Host:
 
     # -- the players' clocks ----------------------------------------------------------------------
 
+    def _time_limit(self, seat: int) -> tuple[float, bool]:
+        """Seconds ``seat`` has for its decision now (0: none), and whether the clock is the rules' own.
+
+        The rules' clock plays their default move when it runs out (Sichuan's
+        R40); where they set none, the host's clock makes the player idle.
+        """
+        table = self.table
+        if table is None or seat not in table.waiting():
+            return 0.0, False
+        rules = table.time_limit(seat)
+        if rules > 0:
+            return float(rules), True
+        return self.options.clock, False
+
     def _clock(self) -> None:
-        """Start a timer for each connected player's decision (the rules' limit); a late player's move is played."""
+        """Start a timer for each connected player's decision; a late player's move is played for them."""
         table = self.table
         assert table is not None
         for seat, player in self._seated().items():
             decision = self._decisions.get(seat, 0)
-            limit = table.time_limit(seat) if player.connection is not None else 0
+            away = player.connection is None or seat in table.bots
+            limit = 0.0 if away else self._time_limit(seat)[0]
             current = self._timers.get(seat)
             if limit <= 0:
                 self._cancel_timer(seat)
@@ -554,8 +822,12 @@ class Host:
     def _time_out(self, seat: int, decision: int) -> None:
         self._timers.pop(seat, None)
         table = self.table
-        if table is not None and not self._closed and self._decisions.get(seat) == decision and seat in table.waiting():
+        if table is None or self._closed or self._decisions.get(seat) != decision or seat not in table.waiting():
+            return
+        if self._time_limit(seat)[1]:
             table.time_out(seat)
+        else:
+            self._go_idle(seat)
 
     def _match_end(self) -> MatchEnd:
         assert self.table is not None
@@ -582,6 +854,12 @@ class Host:
         self.finished.set_result(result)
 
 
-def _public(result: HandResult) -> Json:
-    """A finished hand as players may see it: everything but its seed (from which the match seed might be found)."""
-    return {**result.to_json(), "seed": 0}
+def _public(result: HandResult, *, full: bool) -> Json:
+    """A finished hand as players may see it: everything but its seed (from which the match seed might be found).
+
+    Not ``full``: only its points and coins (an early hand of a long match, in a snapshot).
+    """
+    data = {**result.to_json(), "seed": 0}
+    if not full:
+        data.update(inputs={}, details={})
+    return data

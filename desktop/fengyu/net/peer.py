@@ -30,6 +30,9 @@ class Peer:
 
     def __init__(self, socket: ServerConnection) -> None:
         self.socket = socket
+        remote = socket.remote_address
+        self.address = str(remote[0]) if remote else ""
+        """The client's IP address (connection caps and password tries are counted per address)."""
         self.player: Player | None = None
         self.outbox: asyncio.Queue[bytes | None] = asyncio.Queue()
         self.budget = BURST
@@ -57,11 +60,13 @@ class Peer:
             return
         self.outbox.put_nowait(frame)
 
-    def shut(self, reason: str) -> None:
-        """Close at once with a policy violation (1008), dropping whatever is still queued for the client."""
+    def shut(self, reason: str, code: int = 1008) -> None:
+        """Close at once (a policy violation, 1008, unless ``code`` says otherwise), dropping what is still queued."""
+        if self.closer is not None:
+            return
         self.closing = True
         self.writer.cancel()
-        self.closer = asyncio.create_task(self.socket.close(1008, reason))
+        self.closer = asyncio.create_task(self.socket.close(code, reason))
 
     async def _write(self) -> None:
         """Send queued frames in order; ``None`` closes the connection once everything before it left."""

@@ -1,7 +1,7 @@
 """The people at a hosted table: names, seats, resume tokens, and the file that remembers them.
 
 A resume token is a random secret handed to a player in ``Welcome``; with it a
-dropped player takes their seat back. The host keeps only its SHA-256 (in
+dropped player takes their seat back, once: every welcome hands out the next. The host keeps only its SHA-256 (in
 memory and in the players file beside the autosave), so a leaked save does not
 let anyone take over a seat, and compares digests in constant time.
 """
@@ -10,12 +10,12 @@ from __future__ import annotations
 
 import hashlib
 import hmac
-import secrets
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from fengyu.net.auth import new_token
 from fengyu.table.config import SeatSpec
 from fengyu.table.save import SaveError, read_save, write_save
 
@@ -42,11 +42,17 @@ class Player:
     @classmethod
     def new(cls, name: str, *, owner: bool = False) -> tuple[Player, str]:
         """A new player and the token to give them (only its digest is kept)."""
-        token = secrets.token_urlsafe(24)
+        token = new_token()
         return cls(name, digest(token), owner=owner), token
 
     def holds(self, token: str) -> bool:
         return same_secret(digest(token), self.token_digest)
+
+    def rotate(self) -> str:
+        """A new token for the player (the one used to come back is spent): only its digest is kept."""
+        token = new_token()
+        self.token_digest = digest(token)
+        return token
 
 
 def players_path(autosave: Path) -> Path:

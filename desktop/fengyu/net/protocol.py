@@ -16,7 +16,7 @@ import msgspec
 
 from fengyu.core.protocol import Action
 
-PROTOCOL_VERSION = 1
+PROTOCOL_VERSION = 2
 """Bumped on any incompatible change; host and client must agree exactly."""
 
 MAX_CLIENT_FRAME = 16 * 1024
@@ -41,11 +41,16 @@ class _Message(msgspec.Struct, tag_field="type", forbid_unknown_fields=True, fro
 
 
 class Hello(_Message, tag="hello"):
-    """The first message of a connection. ``token`` resumes a seat; ``owner`` is the hosting app's key."""
+    """The client's first message, answering the host's ``Challenge``.
+
+    ``proof`` shows the room password without sending it (``fengyu.net.auth.proof``
+    of the challenge's nonce); ``token`` resumes a seat (it is used once: the
+    ``Welcome`` carries the next one); ``owner`` is the hosting app's key.
+    """
 
     version: int
     name: Name
-    password: Secret = ""
+    proof: Secret = ""
     token: Secret = ""
     owner: Secret = ""
 
@@ -96,15 +101,34 @@ ClientMessage = Hello | Sit | Configure | Start | Act | Ready | PreOrder
 
 
 class SeatInfo(msgspec.Struct, forbid_unknown_fields=True, frozen=True):
-    """One seat in the lobby: ``open``, a ``player`` (``connected`` or dropped and played by a bot), or a ``bot``."""
+    """One seat in the lobby: ``open``, a ``player`` (``connected`` or dropped and played by a bot), or a ``bot``.
+
+    ``idle``: the player let the clock run out and the seat's stand-in bot plays it until they act again.
+    """
 
     state: str
     name: str = ""
     connected: bool = False
+    idle: bool = False
+
+
+class Challenge(_Message, tag="challenge"):
+    """The host's first message: a fresh ``nonce`` to prove the password on, the room's key ``salt``.
+
+    ``password`` says whether the room has one. Both are hexadecimal.
+    """
+
+    version: int
+    nonce: str
+    salt: str
+    password: bool
 
 
 class Welcome(_Message, tag="welcome"):
-    """The host accepted ``Hello``: keep ``token`` to get this seat back after a drop."""
+    """The host accepted ``Hello``: keep ``token`` to get this seat back after a drop (it changes on every welcome).
+
+    In a room with a password the token is sealed with the room key (``fengyu.net.auth.unseal``).
+    """
 
     version: int
     token: str
@@ -159,6 +183,19 @@ class Update(SeatState, tag="update"):
     result: dict[str, Any] | None = None
 
 
+class Notice(_Message, tag="notice"):
+    """Something every player should know that is not a move: ``code`` is one of ``NOTICE_CODES``."""
+
+    code: str
+    message: str
+
+
+NOTICE_CODES = (
+    "save_failed",  # the host cannot save the match (the match goes on in memory; every action retries)
+    "save_ok",  # saving works again
+)
+
+
 class MatchEnd(_Message, tag="match_end"):
     """The match is over: the points and coins per seat. The host closes the connection after it."""
 
@@ -181,6 +218,9 @@ ERROR_CODES = (
     "not_your_turn",  # nothing is awaited from the seat
     "illegal",  # the rules refuse the move (``rule`` says which)
     "not_now",  # a between-hands message while a hand is in play, or vice versa
+    "replaced",  # a newer connection took this seat with its token; this one is closed
+    "throttled",  # too many wrong passwords or tokens from this address: wait; the connection is closed
+    "full",  # the lobby has no room for another standing guest; the connection is closed
 )
 
 
@@ -196,7 +236,7 @@ class Error(_Message, tag="error"):
             raise ValueError(f"unknown error code {self.code!r}")
 
 
-HostMessage = Welcome | Lobby | Snapshot | Update | MatchEnd | Error
+HostMessage = Challenge | Welcome | Lobby | Snapshot | Update | Notice | MatchEnd | Error
 
 
 _client_decoder = msgspec.json.Decoder(ClientMessage)
@@ -212,12 +252,34 @@ def encode(message: _Message) -> bytes:
     return _encoder.encode(message)
 
 
+class _VersionProbe(msgspec.Struct, tag_field="type", tag="hello"):
+    """Only the version of a ``Hello`` (other fields ignored): a client of another version is told so."""
+
+    version: int
+
+
+_probe_decoder = msgspec.json.Decoder(_VersionProbe)
+
+
 def decode_client(frame: bytes | str) -> ClientMessage:
-    """A client's frame as a message, or ``ProtocolError`` saying what is wrong with it."""
+    """A client's frame as a message, or ``ProtocolError`` saying what is wrong with it.
+
+    Nesting too deep for the decoder is malformed too (msgspec raises ``RecursionError``).
+    """
     try:
         return _client_decoder.decode(frame)
     except (msgspec.DecodeError, msgspec.ValidationError) as error:
         raise ProtocolError(str(error)[:200]) from None
+    except RecursionError:
+        raise ProtocolError("nested too deeply") from None
+
+
+def hello_version(frame: bytes | str) -> int | None:
+    """The version a frame that is not a valid ``Hello`` of this protocol still says it speaks, if any."""
+    try:
+        return _probe_decoder.decode(frame).version
+    except (msgspec.DecodeError, msgspec.ValidationError, RecursionError):
+        return None
 
 
 def decode_host(frame: bytes | str) -> HostMessage:
@@ -225,6 +287,8 @@ def decode_host(frame: bytes | str) -> HostMessage:
         return _host_decoder.decode(frame)
     except (msgspec.DecodeError, msgspec.ValidationError) as error:
         raise ProtocolError(str(error)[:200]) from None
+    except RecursionError:
+        raise ProtocolError("nested too deeply") from None
 
 
 def act(decision: int, action: Action) -> Act:

@@ -15,7 +15,7 @@ from typing import Any
 from PySide6.QtWidgets import QDialog
 from pytestqt.qtbot import QtBot
 
-from fengyu.net.client import BotClient, Credentials, HostLostError
+from fengyu.net.client import BotClient, Connection, Credentials, HostLostError
 from fengyu.net.host import Host, HostOptions
 from fengyu.table.kinds import game_kind
 from fengyu.ui.net.dialogs import LobbyDialog, normal_url
@@ -310,3 +310,72 @@ def test_the_join_dialog_lists_the_tables_found(qtbot: QtBot) -> None:
     assert dialog.credentials().url == "ws://10.0.0.5:47474"
     dialog.show_tables([TableAd("Cy", "10.0.0.7", 47474, "guafeng", "default", 4, 4, False, False)])
     assert "Guafeng (default rules)" in dialog.tables.item(0).text()
+
+
+def test_the_hosting_lobby_says_where_friends_join(make_window: WindowFactory, qtbot: QtBot) -> None:
+    window = make_window()
+    lobby = open_hosted_lobby(window, qtbot, hands=1)
+    runner = window.network.runner
+    assert runner is not None
+    assert runner.invite_url.startswith("ws://")
+    assert lobby.invite_label.isVisibleTo(lobby)
+    address = runner.invite_url.removeprefix("ws://")
+    assert address in lobby.invite_label.text()
+    assert runner.interface.name in lobby.invite_label.text()
+    lobby.reject()
+
+
+def test_the_host_dialog_offers_the_networks_of_this_computer(qtbot: QtBot) -> None:
+    from fengyu.net.discovery import choose_interface
+    from fengyu.ui.net.dialogs import HostDialog
+
+    dialog = HostDialog()
+    qtbot.addWidget(dialog)
+    assert dialog.chosen_interface() == choose_interface()  # the routed one first
+    offered = [dialog.interface.itemData(i).address for i in range(dialog.interface.count())]
+    assert offered[-1] == "127.0.0.1"
+    assert len(offered) == len(set(offered))
+
+
+def test_a_seat_taken_by_another_connection_is_told_why(make_window: WindowFactory, qtbot: QtBot) -> None:
+    background = RestartingHost(HostOptions(hands=1, seed=3))
+    window = make_window()
+    join_from_the_window(window, background.url)
+    session = remote_session(window, qtbot)
+    lost: list[str] = []
+    session.disconnected.connect(lost.append)
+    token = session.link.credentials.token
+    assert background.loop is not None
+    thief = asyncio.run_coroutine_threadsafe(
+        Connection.open(Credentials(background.url, "thief", token=token)), background.loop
+    ).result(10)
+    qtbot.waitUntil(lambda: bool(lost), timeout=WAIT_MS)
+    assert lost == ["another connection took this seat with its resume token"]
+    qtbot.waitUntil(lambda: window.dialog is not None and window.dialog.isVisible(), timeout=WAIT_MS)
+    assert "another connection took this seat" in window.dialog.text()
+    asyncio.run_coroutine_threadsafe(thief.close(), background.loop).result(10)
+    asyncio.run_coroutine_threadsafe(background.host.close(), background.loop).result(10)
+
+
+def test_a_host_that_cannot_save_tells_the_player(make_window: WindowFactory, qtbot: QtBot, tmp_path) -> None:
+    folder = tmp_path / "saves"
+    background = RestartingHost(HostOptions(hands=1, seed=3, autosave=folder / "lan.json"))
+    window = make_window()
+    join_from_the_window(window, background.url)
+    session = remote_session(window, qtbot)
+    problems: list[str] = []
+
+    def heard(problem: str) -> None:
+        problems.append(problem)
+        if problem and folder.is_file():  # told: the folder comes back, and saving works again
+            folder.unlink()
+            (tmp_path / "kept").rename(folder)
+
+    session.save_problem.connect(heard)
+    folder.rename(tmp_path / "kept")
+    folder.write_text("not a folder")
+    play_my_seat(window, qtbot)
+    background.thread.join(60)
+    assert background.result is not None  # the match went on to its end
+    assert "cannot be saved" in problems[0]
+    assert "" in problems[1:]  # and the player heard it is saved again

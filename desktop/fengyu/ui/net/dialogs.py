@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
 
 from fengyu.games.registry import game as game_spec
 from fengyu.net.client import Credentials
-from fengyu.net.discovery import TableAd
+from fengyu.net.discovery import Interface, TableAd, choose_interface, interfaces
 from fengyu.net.host import HostOptions
 from fengyu.net.protocol import Configure, Error, Lobby, Sit, Snapshot, Start, Update, Welcome
 from fengyu.net.seat_state import SeatState
@@ -62,11 +62,18 @@ class HostDialog(NewGameDialog):
         self.port = QSpinBox()
         self.port.setRange(1024, 65535)
         self.port.setValue(DEFAULT_PORT)
+        self.interface = QComboBox()
+        """The network the table is offered on: one interface, not all (the routed one first)."""
+        routed = choose_interface()
+        for interface in [routed, *(i for i in interfaces() if i != routed), Interface("lo", "127.0.0.1")]:
+            if self.interface.findData(interface) < 0:
+                self.interface.addItem(f"{interface.address} ({interface.name})", interface)
         super().__init__(None, parent)
         for seat in (2, 3):
             self._form.setRowVisible(self._labels[f"seat{seat}"], False)
         self._add_row("table", self.table_name)
         self._add_row("password", self.password)
+        self._add_row("interface", self.interface)
         self._add_row("port", self.port)
         self.retranslate_ui()
 
@@ -86,6 +93,9 @@ class HostDialog(NewGameDialog):
     def player_name(self) -> str:
         return self.config().seats[0].name
 
+    def chosen_interface(self) -> Interface:
+        return self.interface.currentData()  # type: ignore[no-any-return]
+
     def retranslate_ui(self) -> None:
         super().retranslate_ui()
         self.setWindowTitle(self.tr("Host a Table"))
@@ -95,6 +105,9 @@ class HostDialog(NewGameDialog):
         self._labels["table"].setText(self.tr("Table &name:"))
         self._labels["password"].setText(self.tr("Pass&word:"))
         self._labels["port"].setText(self.tr("&Port:"))
+        self._labels["interface"].setText(self.tr("&Network:"))
+        self._labels["interface"].setBuddy(self.interface)
+        self.interface.setToolTip(self.tr("The network your friends are on: the table is offered there only."))
         self._labels["table"].setBuddy(self.table_name)
         self._labels["password"].setBuddy(self.password)
         self._labels["port"].setBuddy(self.port)
@@ -202,9 +215,15 @@ class LobbyDialog(TranslatedDialog):
 
     seated = Signal(object)
 
-    def __init__(self, link: NetLink, parent: QWidget | None = None) -> None:
+    def __init__(self, link: NetLink, parent: QWidget | None = None, *, invite: tuple[str, str] | None = None) -> None:
+        """``invite``: for the table this app hosts, the address friends type and the interface it is on."""
         super().__init__(parent)
         self.link = link
+        self.invite = invite
+        self.invite_label = QLabel()
+        self.invite_label.setWordWrap(True)
+        self.invite_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.invite_label.setVisible(invite is not None)
         self.state = SeatState()
         self.welcome: Welcome | None = None
         self.lobby: Lobby | None = None
@@ -232,6 +251,7 @@ class LobbyDialog(TranslatedDialog):
         buttons.addWidget(self.leave_button)
         buttons.addWidget(self.start_button)
         layout = QVBoxLayout(self)
+        layout.addWidget(self.invite_label)
         layout.addWidget(self.seats)
         layout.addLayout(row)
         layout.addWidget(self.rules_label)
@@ -272,6 +292,8 @@ class LobbyDialog(TranslatedDialog):
             "password": self.tr("The password is wrong."),
             "started": self.tr("This table has already started."),
             "version": self.tr("The host runs a different version of Fengyu."),
+            "throttled": self.tr("Too many wrong tries from this computer: wait a little and try again."),
+            "full": self.tr("The table and its lobby are full."),
         }
         self.status.setText(reasons.get(code, message))
         self._show()
@@ -330,6 +352,10 @@ class LobbyDialog(TranslatedDialog):
         self.rules_button.setText(self.tr("&Rules…"))
         self.start_button.setText(self.tr("&Start"))
         self.leave_button.setText(self.tr("&Leave"))
+        if self.invite is not None:
+            address, interface = self.invite
+            text = self.tr("Friends join at {address} (this computer's network {interface}).")
+            self.invite_label.setText(text.format(address=address.removeprefix("ws://"), interface=interface))
         if self.welcome is None:
             self.status.setText(self.tr("Connecting…"))
         self._show()

@@ -3,7 +3,9 @@
 The host is the same headless ``fengyu.net.host.Host`` the ``fengyu host``
 command runs; the window's own player joins it like everyone else, through a
 ``NetLink`` to loopback, holding the owner key that lets it set the rules and
-start. So there is one code path for every seat, local or not.
+start. So there is one code path for every seat, local or not. It listens on
+the one network interface chosen in the host dialog (and on loopback), and
+announces that address: ``invite_url`` is what friends type.
 """
 
 from __future__ import annotations
@@ -16,8 +18,8 @@ import threading
 
 from PySide6.QtCore import QObject, Signal
 
-from fengyu.net.discovery import Announcer, TableAd, TableBrowser, local_address
-from fengyu.net.host import Host, HostOptions
+from fengyu.net.discovery import Announcer, Interface, TableAd, TableBrowser, choose_interface, ws_url
+from fengyu.net.host import THINK_PAUSE, Host, HostOptions
 
 
 class HostRunner(QObject):
@@ -27,15 +29,25 @@ class HostRunner(QObject):
     finished = Signal(object)
     """The match ended: its result JSON."""
 
-    def __init__(self, options: HostOptions, *, port: int = 0, announce: bool = True, resume: bool = False) -> None:
-        """Host a new match under ``options``, or (``resume``) the hosted match saved at ``options.autosave``."""
+    def __init__(
+        self,
+        options: HostOptions,
+        *,
+        port: int = 0,
+        announce: bool = True,
+        resume: bool = False,
+        interface: Interface | None = None,
+    ) -> None:
+        """Host a new match under ``options``, or (``resume``) the hosted match saved at ``options.autosave``,
+        on ``interface`` (default: the one the local network's route leaves by)."""
         super().__init__()
         self.resume = resume
         self.owner_key = options.owner_key or secrets.token_urlsafe(16)
-        self.options = dataclasses.replace(options, owner_key=self.owner_key)
+        self.options = dataclasses.replace(options, owner_key=self.owner_key, think_pause=THINK_PAUSE)
         self.port = port
         self.announce = announce
-        self.address = local_address()
+        self.interface = interface or choose_interface()
+        self.address = self.interface.address
         self._loop: asyncio.AbstractEventLoop | None = None
         self._stop: asyncio.Event | None = None
         self._thread = threading.Thread(target=lambda: asyncio.run(self._main()), name="fengyu-host", daemon=True)
@@ -48,7 +60,8 @@ class HostRunner(QObject):
         self._stop = asyncio.Event()
         try:
             host = Host.resume(self.options) if self.resume else Host(self.options)
-            self.port = await host.start("0.0.0.0", self.port)
+            loopback = "::1" if ":" in self.address else "127.0.0.1"
+            self.port = await host.start(list(dict.fromkeys([self.address, loopback])), self.port)
         except (OSError, ValueError) as error:  # a busy port, or a save that cannot be resumed (SaveError)
             self.failed.emit(str(error))
             return
@@ -70,7 +83,13 @@ class HostRunner(QObject):
 
     @property
     def url(self) -> str:
-        return f"ws://127.0.0.1:{self.port}"
+        """Where this app's own player joins (loopback)."""
+        return ws_url("::1" if ":" in self.address else "127.0.0.1", self.port)
+
+    @property
+    def invite_url(self) -> str:
+        """Where the other players join: the chosen interface's address."""
+        return ws_url(self.address, self.port)
 
     def stop(self) -> None:
         loop, stop = self._loop, self._stop

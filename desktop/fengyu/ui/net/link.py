@@ -4,7 +4,9 @@ The window's thread never waits on the network: the connection lives on an
 asyncio loop in a thread of its own, every message from the host arrives as a
 queued signal, and ``send`` hands a message to that loop. If the connection
 drops during a match, the link reconnects with the seat's resume token for
-``RECONNECT_SECONDS`` before it reports the host lost.
+``RECONNECT_SECONDS`` before it reports the host lost — unless the host said
+a newer connection took the seat (its token then is spent): that is reported
+at once, with the reason.
 """
 
 from __future__ import annotations
@@ -19,7 +21,7 @@ from PySide6.QtCore import QObject, Signal
 from websockets.exceptions import ConnectionClosed
 
 from fengyu.net.client import Connection, Credentials, HostLostError, JoinRefusedError
-from fengyu.net.protocol import MatchEnd, ProtocolError
+from fengyu.net.protocol import Error, MatchEnd, ProtocolError
 
 RECONNECT_SECONDS = 30.0
 
@@ -82,6 +84,10 @@ class NetLink(QObject):
                     self._arrived.emit()
                     if isinstance(message, MatchEnd):
                         await connection.close()
+                        return
+                    if isinstance(message, Error) and message.code == "replaced":
+                        await connection.close()  # our token is spent: coming back with it would fail
+                        self.lost.emit(self.tr("another connection took this seat with its resume token"))
                         return
             except ConnectionClosed:
                 if self._closing:

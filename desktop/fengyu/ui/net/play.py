@@ -14,6 +14,7 @@ from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QMainWindow, QMessageBox
 
 from fengyu.net.client import Credentials
+from fengyu.net.discovery import Interface
 from fengyu.net.host import HostOptions
 from fengyu.net.seat_state import SeatState
 from fengyu.ui.messages import tell
@@ -34,6 +35,8 @@ class NetworkPlay(QObject):
         self.browse = browse
         self.runner: HostRunner | None = None
         self.lobby: LobbyDialog | None = None
+        self.link: NetLink | None = None
+        """The link of the seat being played (its token is remembered after every welcome)."""
         self.tokens: dict[str, str] = {}
         """Resume token per table address, for joining again after the host was lost."""
 
@@ -55,16 +58,19 @@ class NetworkPlay(QObject):
 
     def _host(self, dialog: HostDialog) -> None:
         options = dataclasses.replace(dialog.options(), autosave=self.hosted_save)
-        self._run_host(options, dialog.port.value(), dialog.player_name(), resume=False)
+        self._run_host(options, dialog.port.value(), dialog.player_name(), resume=False, on=dialog.chosen_interface())
 
-    def _run_host(self, options: HostOptions, port: int, name: str, *, resume: bool, token: str = "") -> None:
+    def _run_host(
+        self, options: HostOptions, port: int, name: str, *, resume: bool, token: str = "", on: Interface | None = None
+    ) -> None:
         self.stop_hosting()
-        runner = HostRunner(options, port=port, announce=self.browse, resume=resume)
+        runner = HostRunner(options, port=port, announce=self.browse, resume=resume, interface=on)
         self.runner = runner
         password = options.password
 
         def join(_port: int) -> None:
-            lobby = self.join(Credentials(runner.url, name, password, token, owner=runner.owner_key))
+            credentials = Credentials(runner.url, name, password, token, owner=runner.owner_key)
+            lobby = self.join(credentials, invite=(runner.invite_url, runner.interface.name))
             lobby.rejected.connect(self.stop_hosting)  # the host left its own lobby: the table closes
 
         runner.started.connect(join)
@@ -89,9 +95,9 @@ class NetworkPlay(QObject):
         dialog.open()
         return dialog
 
-    def join(self, credentials: Credentials) -> LobbyDialog:
+    def join(self, credentials: Credentials, *, invite: tuple[str, str] | None = None) -> LobbyDialog:
         link = NetLink(credentials)
-        lobby = LobbyDialog(link, self.window)
+        lobby = LobbyDialog(link, self.window, invite=invite)
         lobby.seated.connect(lambda state: self._seated(link, state))
         lobby.rejected.connect(link.close)
         self.lobby = lobby
@@ -101,14 +107,26 @@ class NetworkPlay(QObject):
         return lobby
 
     def _seated(self, link: NetLink, state: SeatState) -> None:
+        self.link = link
+        self._remember()
+        link.welcomed.connect(self._rewelcomed)  # each welcome brings the next token (a method: queued here)
+        session = RemoteSession(link, state)
+        session.disconnected.connect(self._lost)
+        self.window.open_session(session)  # type: ignore[attr-defined]
+
+    def _rewelcomed(self, _welcome: object) -> None:
+        self._remember()
+
+    def _remember(self) -> None:
+        """Keep the seat's current resume token (a token is spent when used: the host hands out the next)."""
+        link = self.link
+        if link is None:
+            return
         self.tokens[link.credentials.url] = link.credentials.token
         runner = self.runner
         if runner is not None and link.credentials.url == runner.url:
             mine = {"token": link.credentials.token, "port": runner.port, "name": link.credentials.name}
             self._my_seat_file.write_text(json.dumps(mine), encoding="utf-8")
-        session = RemoteSession(link, state)
-        session.disconnected.connect(self._lost)
-        self.window.open_session(session)  # type: ignore[attr-defined]
 
     def _lost(self, reason: str) -> None:
         text = self.tr("The connection to the host was lost ({reason}). Join again to take your seat back.")

@@ -14,7 +14,7 @@ from typing import Any
 from PySide6.QtCore import Signal
 
 from fengyu.core.protocol import Action, IllegalActionError
-from fengyu.net.protocol import Error, Lobby, MatchEnd, PreOrder, Ready, Snapshot, Update, act
+from fengyu.net.protocol import Error, Lobby, MatchEnd, Notice, PreOrder, Ready, Snapshot, Update, act
 from fengyu.net.seat_state import SeatState
 from fengyu.table.games import HandResult
 from fengyu.table.kinds import game_kind
@@ -62,6 +62,11 @@ class RemoteSession(SeatSession):
                 if self.state.view is not None:
                     self.stepped.emit(Step((), self.state.view))
             self.refused.emit(message.code, message.message, message.rule)
+        elif isinstance(message, Notice):
+            if message.code == "save_failed":
+                self.save_problem.emit(message.message)  # the host's words: play goes on, it retries
+            elif message.code == "save_ok":
+                self.save_problem.emit("")
         elif isinstance(message, MatchEnd):
             self.state.match_over = True
             self.ended.emit()

@@ -1,0 +1,60 @@
+"""A failed autosave never hangs a hosted match: every player and the host's operator are told, and play goes on."""
+
+from __future__ import annotations
+
+import asyncio
+from pathlib import Path
+
+from fengyu.net.client import BotClient, Credentials
+from fengyu.net.host import Host, HostOptions
+from fengyu.net.protocol import HostMessage, Notice
+from tests.net.support import TIMEOUT, run
+
+
+class Listening(BotClient):
+    """A bot client that keeps the notices it is sent."""
+
+    notices: list[Notice]
+
+    async def handle(self, message: HostMessage) -> None:
+        if isinstance(message, Notice):
+            self.notices.append(message)
+        await super().handle(message)
+
+
+def test_a_save_failure_is_told_to_everyone_and_the_match_goes_on(tmp_path: Path):
+    folder = tmp_path / "saves"
+    options = HostOptions(hands=1, seed=21, autosave=folder / "hosted.json", bot_delay=0.005)
+
+    async def scenario():
+        host = Host(options)
+        heard: list[Notice] = []
+        host.on_notice = heard.append
+        port = await host.start()
+        bots = [Listening(Credentials(f"ws://127.0.0.1:{port}", f"p{i}"), seed=i) for i in range(4)]
+        for bot in bots:
+            bot.notices = []
+        players = asyncio.gather(*(b.run() for b in bots))
+
+        async def actions(count: int) -> None:
+            while host.table is None or host.table.hand is None or len(host.table.hand.actions) < count:
+                await asyncio.sleep(0.001)
+
+        await actions(10)
+        kept = folder.with_name("saves.kept")
+        folder.rename(kept)
+        folder.write_text("a file where the save folder was")  # as a full disk or a removed folder would fail
+        await actions(30)
+        folder.unlink()
+        kept.rename(folder)
+        await asyncio.wait_for(players, TIMEOUT)
+        result = await asyncio.wait_for(host.run_until_finished(), TIMEOUT)
+        await host.close()
+        return result, heard, bots
+
+    result, heard, bots = run(scenario())
+    assert result["hands"] == 1
+    assert [n.code for n in heard] == ["save_failed", "save_ok"]
+    assert "cannot be saved" in heard[0].message
+    assert all([n.code for n in b.notices] == ["save_failed", "save_ok"] for b in bots)
+    assert (folder / "hosted.json").exists()
