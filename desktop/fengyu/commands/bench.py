@@ -35,12 +35,13 @@ import subprocess
 import sys
 import time
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from fengyu.core.rng import Rng
 from fengyu.core.tiles import KIND_COUNT, SUITED_KIND_COUNT
-from fengyu.mahjong import HandAnalyser
-from fengyu.mahjong.shapes import QiXingGuiWei, ShiSanLan
+
+if TYPE_CHECKING:
+    from fengyu.mahjong import HandAnalyser
 
 ROUNDS = 5
 _FIRST_CALL = (
@@ -115,6 +116,9 @@ _SLOWEST = ("waits_us", "discard_options_us", "win_wild_us", "ukeire_us")
 
 
 def _measure_set(rng: Rng, kinds: int, count: int, reference: Any) -> dict[str, Any]:
+    from fengyu.mahjong import HandAnalyser  # noqa: PLC0415 - `fengyu --help` loads no analyser
+    from fengyu.mahjong.shapes import QiXingGuiWei, ShiSanLan  # noqa: PLC0415
+
     analyser = HandAnalyser(range(kinds))
     standard_only = HandAnalyser(range(kinds), seven_pairs=False)
     lan = HandAnalyser(range(kinds), specials=(ShiSanLan(), QiXingGuiWei()))

@@ -10,6 +10,7 @@ the app ended.
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
@@ -24,23 +25,24 @@ from PySide6.QtWidgets import (
 )
 
 from fengyu import __version__
-from fengyu.table.config import MatchConfig
-from fengyu.table.games import HandResult
-from fengyu.table.save import SaveError, set_aside
-from fengyu.table.table import Table
-from fengyu.ui.cards.table import CardTable
-from fengyu.ui.dialogs.new_game import NewGameDialog
-from fengyu.ui.dialogs.rules import RulesDialog
-from fengyu.ui.dialogs.settlement import HistoryDialog, SettlementDialog, writer
 from fengyu.ui.messages import ask, tell
 from fengyu.ui.names import name
 from fengyu.ui.net.play import NetworkPlay
 from fengyu.ui.preferences import LANGUAGE_NAMES, Preferences, PreferencesDialog
-from fengyu.ui.session import LocalSession, SeatSession, WorkerProcess
 from fengyu.ui.sounds import Sounds
 from fengyu.ui.table_common import texts
-from fengyu.ui.tables import BOARDS, TableBoard
 from fengyu.ui.translations import LANGUAGES, Translations
+
+# The engines, bots, boards and dialogs load when first needed (after the first frame, see
+# fengyu.ui.app.DEFERRED): the welcome page needs none of them.
+if TYPE_CHECKING:
+    from fengyu.table.config import MatchConfig
+    from fengyu.table.games import HandResult
+    from fengyu.table.table import Table
+    from fengyu.ui.dialogs.rules import RulesDialog
+    from fengyu.ui.dialogs.settlement import HistoryDialog
+    from fengyu.ui.session import SeatSession, WorkerProcess
+    from fengyu.ui.tables import TableBoard
 
 AUTOSAVE = "autosave.json"
 
@@ -173,6 +175,8 @@ class MainWindow(QMainWindow):
     @property
     def table(self) -> Table | None:
         """The table of a game played on this machine (None for none, or for a seat at a remote host)."""
+        from fengyu.ui.session import LocalSession  # noqa: PLC0415 - loaded after the first frame
+
         return self.session.table if isinstance(self.session, LocalSession) else None
 
     def _update_actions(self) -> None:
@@ -199,6 +203,10 @@ class MainWindow(QMainWindow):
         """Open the autosaved match; an unreadable save is explained and set aside, never lost."""
         if not self.autosave.exists():
             return None
+        from fengyu.table.save import SaveError, set_aside  # noqa: PLC0415 - loaded after the first frame
+        from fengyu.table.table import Table  # noqa: PLC0415 - loaded after the first frame
+        from fengyu.ui.session import WorkerProcess  # noqa: PLC0415 - loaded after the first frame
+
         processes = WorkerProcess()
         try:
             table = Table.resume(self.autosave, processes=processes)
@@ -218,6 +226,8 @@ class MainWindow(QMainWindow):
         return table
 
     def new_game(self) -> None:
+        from fengyu.ui.dialogs.new_game import NewGameDialog  # noqa: PLC0415 - loaded after the first frame
+
         dialog = NewGameDialog(self.preferences.last_match, parent=self)
         self.dialog = dialog
         dialog.accepted.connect(lambda: self._start(dialog.config()))
@@ -229,6 +239,9 @@ class MainWindow(QMainWindow):
 
     def start_match(self, config: MatchConfig) -> Table:
         """Begin a new match (it replaces any match in play, whose save it overwrites)."""
+        from fengyu.table.table import Table  # noqa: PLC0415 - loaded after the first frame
+        from fengyu.ui.session import WorkerProcess  # noqa: PLC0415 - loaded after the first frame
+
         processes = WorkerProcess()
         table = Table(config, autosave=self.autosave, processes=processes)
         self.open_table(table, processes)
@@ -236,12 +249,16 @@ class MainWindow(QMainWindow):
 
     def open_table(self, table: Table, processes: WorkerProcess) -> None:
         seat = table.config.human_seats[0] if table.config.human_seats else 0
+        from fengyu.ui.session import LocalSession  # noqa: PLC0415 - loaded after the first frame
+
         self.open_session(LocalSession(table, seat, processes))
 
     def open_session(self, session: SeatSession) -> None:
         """Show a table through ``session`` (local, or a seat at a LAN host)."""
         self.close_table()
         self.session = session
+        from fengyu.ui.tables import BOARDS  # noqa: PLC0415 - loaded after the first frame
+
         board = BOARDS[session.config.game](session, self.sounds)
         self.board = board  # type: ignore[assignment]
         board.set_speed(self.preferences.animation_factor)
@@ -279,6 +296,8 @@ class MainWindow(QMainWindow):
         assert session is not None
         assert board is not None
         self._update_actions()
+        from fengyu.ui.dialogs.settlement import SettlementDialog  # noqa: PLC0415 - loaded after the first frame
+
         dialog = SettlementDialog(
             result,
             board.seat,
@@ -296,6 +315,8 @@ class MainWindow(QMainWindow):
         if session is None:
             return
         if session.match_over:  # each game words its end (standings of points, or the sides' levels)
+            from fengyu.ui.dialogs.settlement import writer  # noqa: PLC0415 - loaded after the first frame
+
             summary = writer(session.history[-1], self.seat_names()).match_over(session.totals())
             self.dialog = tell(self, self.tr("Match over"), summary)
             return
@@ -317,6 +338,8 @@ class MainWindow(QMainWindow):
         if self.session is None:
             return None
         config = self.session.config
+        from fengyu.ui.dialogs.rules import RulesDialog  # noqa: PLC0415 - loaded after the first frame
+
         dialog = RulesDialog(config.game, config.rules, read_only=True, parent=self)
         self.dialog = dialog
         dialog.open()
@@ -326,6 +349,8 @@ class MainWindow(QMainWindow):
         session, board = self.session, self.board
         if session is None or board is None or not session.history:
             return None
+        from fengyu.ui.dialogs.settlement import HistoryDialog  # noqa: PLC0415 - loaded after the first frame
+
         dialog = HistoryDialog(
             session.history, board.seat, seat_names=self.seat_names(), start_coins=self._start_coins(), parent=self
         )
@@ -349,6 +374,8 @@ class MainWindow(QMainWindow):
             self.board.set_felt(self.preferences.table_colour)
 
     def show_keys(self) -> QMessageBox:
+        from fengyu.ui.cards.table import CardTable  # noqa: PLC0415 - loaded after the first frame
+
         if isinstance(self.board, CardTable):
             return self._tell_keys(self.board.key_rows())
         rows = [
