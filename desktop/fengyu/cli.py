@@ -14,9 +14,6 @@ from pathlib import Path
 from typing import NoReturn
 
 from fengyu import __version__
-from fengyu.commands import arena, bench, host, judge, play, score, simulate
-
-COMMANDS = (arena, bench, host, judge, play, score, simulate)
 
 
 class CommandLineParser(argparse.ArgumentParser):
@@ -27,6 +24,8 @@ class CommandLineParser(argparse.ArgumentParser):
 
 
 def build_parser() -> argparse.ArgumentParser:
+    from fengyu.commands import arena, bench, host, judge, play, score, simulate  # noqa: PLC0415 - see main()
+
     parser = CommandLineParser(
         prog="fengyu",
         description="风雨牌桌 Fengyu — Sichuan mahjong, Paofeng mahjong and Guafeng. "
@@ -42,13 +41,19 @@ def build_parser() -> argparse.ArgumentParser:
         "--first-frame", action="store_true", help="open the app, print when its first frame is painted, and quit"
     )
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
-    for command in COMMANDS:
+    for command in (arena, bench, host, judge, play, score, simulate):
         command.register(sub)
     return parser
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    args = build_parser().parse_args(argv)
+    words = sys.argv[1:] if argv is None else list(argv)
+    if not words or words == ["--first-frame"]:
+        # The app's own launches skip building the parser: it imports every command module,
+        # and nothing but the window should come before the first frame.
+        args = argparse.Namespace(self_test=False, first_frame=bool(words), command=None)
+    else:
+        args = build_parser().parse_args(words)
     if args.self_test:
         from fengyu.ui.selftest import run_self_test  # noqa: PLC0415 - Qt only when the window is wanted
 

@@ -10,6 +10,7 @@ from hypothesis import strategies as st
 
 from fengyu.core.tiles import SUITED_KIND_COUNT, Tile, counts_of, parse_tiles
 from fengyu.mahjong import Decomposition, Group, HandAnalyser
+from fengyu.mahjong.shapes import QiXingGuiWei, ShiSanLan
 from tests.mahjong import reference
 
 FULL = HandAnalyser()
@@ -324,3 +325,61 @@ def test_missing_accepts_any_tile_count(hand: tuple) -> None:
     assert FULL.missing(counts, sets) == min(
         reference.missing_standard(counts, sets, capped=True), reference.missing_seven_pairs(counts)
     )
+
+
+# -- the incremental questions against one whole hand at a time ---------------------------
+
+LAN = HandAnalyser(specials=(ShiSanLan(), QiXingGuiWei()))
+ANALYSERS = (FULL, SICHUAN, STANDARD_ONLY, LAN)
+
+
+@st.composite
+def analysed(draw: st.DrawFn, *, sizes: Sequence[int]) -> tuple:
+    """A hand (random, or near a win) and one of the analysers, wilds included."""
+    analyser = draw(st.sampled_from(ANALYSERS))
+    kinds = len(analyser.faces)
+    strategy = hands(kinds=kinds, max_wilds=3, sizes=sizes) | near_complete(max_wilds=3)
+    counts, wilds = draw(strategy.filter(lambda h: sum(h[0]) + h[1] in sizes))
+    return analyser, counts, wilds
+
+
+@PROPERTY
+@given(analysed(sizes=(5, 8, 11, 14)))
+def test_discard_options_are_the_ukeire_of_each_discard(case: tuple) -> None:
+    """Discard options are computed from shared per-block results; they equal asking each 13-tile rest alone."""
+    analyser, counts, wilds = case
+    unseen = [(3 * k) % 5 for k in range(34)]
+    for options, copies in (
+        (analyser.discard_options(counts, wilds), None),
+        (analyser.discard_options(counts, wilds, unseen), unseen),
+    ):
+        assert [o.discard for o in options] == [k for k in range(34) if counts[k]]
+        for option in options:
+            rest = list(counts)
+            rest[option.discard] -= 1
+            alone = analyser.ukeire(rest, wilds, copies)
+            assert option.ukeire == alone
+            assert list(option.ukeire.tiles) == sorted(option.ukeire.tiles)
+
+
+@PROPERTY
+@given(analysed(sizes=(4, 7, 10, 13)))
+def test_waits_and_ukeire_match_each_draw_asked_alone(case: tuple) -> None:
+    """Every analyser (special shapes and wilds included) agrees with is_win and shanten on the drawn hand."""
+    analyser, counts, wilds = case
+    current = analyser.shanten(counts, wilds)
+    ukeire = analyser.ukeire(counts, wilds)
+    assert ukeire.shanten == current
+    expected_waits, expected_ukeire = [], []
+    for kind in analyser.faces:
+        if counts[kind] >= 4:
+            continue
+        drawn = list(counts)
+        drawn[kind] += 1
+        if analyser.is_win(drawn, wilds):
+            expected_waits.append(kind)
+        if analyser.shanten(drawn, wilds) < current:
+            expected_ukeire.append(kind)
+    assert analyser.waits(counts, wilds) == expected_waits
+    assert analyser.completes(counts, wilds) == bool(expected_waits)
+    assert list(ukeire.tiles) == expected_ukeire

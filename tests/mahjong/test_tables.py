@@ -25,7 +25,12 @@ def test_loaded_tables_are_consistent() -> None:
     t = tables.load()
     ids = len(t.vectors)
     assert len(t.comb) == ids and all(len(row) == ids for row in t.comb)
-    empty = t.suit[bytes(9)]
+    empty = t.suit[bytes(9)] >> tables.ID_SHIFT
     assert t.vectors[empty] == tuple(3 * m + 2 * p for m in range(5) for p in range(2))
     # The empty block is the identity of the combination.
     assert all(t.comb[v][empty] == v for v in range(ids))
+
+
+def test_packed_entries_carry_the_block_totals() -> None:
+    entry = tables.load().suit[bytes([4, 3, 2, 1, 0, 0, 0, 0, 1])]
+    assert (entry & 255, entry >> 8 & 127, entry >> 15 & 127) == (11, 2 + 1 + 1, 1 + 1 + 1)

@@ -4,15 +4,26 @@ Speeds on a shared machine are noisy, so every figure is compared with the PyPI
 package ``mahjong`` (an independent, well-known implementation; a test-only
 dependency) measured on the same hands in the same run. The same hands also
 check correctness: ``disagreements`` counts hands where our standard-form
-shanten differs from ``mahjong``'s regular shanten.
+answers differ from ``mahjong``'s regular-hand shanten — the shanten of 13-
+and 14-tile hands, the waits of ready hands (a kind is a wait when ``mahjong``
+calls the hand with it complete) and, for a sample, every discard option
+(the shanten left and the kinds that lower it).
 
 Method: hands are drawn with ``fengyu.core.rng.Rng`` from two walls — the
 108-tile Sichuan set (27 kinds) and the full 136-tile set (34 kinds). Each
 operation is first run on a separate warm-up set (our per-block caches fill as
-a long game would fill them), then timed over the measured hands in three
-rounds; the figure is the best round, for ours and for the reference alike.
-The top-level keys report the 136-tile set, where the reference is fastest
-(the stricter comparison); ``distributions`` has both.
+a long game would fill them), then timed over the measured hands in five
+rounds, ours and the reference's interleaved so that both see the same load;
+the figure is the best round, for ours and for the reference alike.
+
+Rows (µs per call): ``shanten_us`` — 13/14-tile hands, seven pairs included,
+against ``mahjong``'s ``calculate_shanten`` (regular, seven pairs and thirteen
+orphans); ``shanten_lan_us`` — Paofeng's analyser (十三烂 and 七星归位 as well);
+``waits_us`` — a ready 13-tile hand; ``discard_options_us`` — every discard of a
+14-tile hand with the shanten and improving draws it leaves; ``win_wild_us`` —
+the win check of 14-tile hands holding 0–4 wilds. The top level reports the
+slower of the two walls for each row, and the ratios against ``mahjong`` on the
+136-tile set, where the reference is fastest (the stricter comparison).
 """
 
 from __future__ import annotations
@@ -24,15 +35,17 @@ import subprocess
 import sys
 import time
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from fengyu.commands.arguments import MAX_JOBS, seed, whole
 from fengyu.core.rng import Rng
 from fengyu.core.tiles import KIND_COUNT, SUITED_KIND_COUNT
 from fengyu.games.registry import games
-from fengyu.mahjong import HandAnalyser
 
-ROUNDS = 3
+if TYPE_CHECKING:
+    from fengyu.mahjong import HandAnalyser
+
+ROUNDS = 5
 _FIRST_CALL = (
     "import time; t = time.perf_counter(); from fengyu.mahjong import HandAnalyser; "
     "HandAnalyser().shanten([1] * 14 + [0] * 20); print(time.perf_counter() - t)"
@@ -97,17 +110,25 @@ def measure(hands: int, seed: int, reference: Any) -> dict[str, Any]:
         "shanten_us": full["shanten_us"],
         "mahjong_shanten_us": full["mahjong_shanten_us"],
         "speedup_vs_mahjong": full["speedup_vs_mahjong"],
-        "win_wild_us": max(d["win_wild_us"] for d in distributions.values()),
-        "waits_us": max(d["waits_us"] for d in distributions.values()),
+        "shanten_lan_us": full["shanten_lan_us"],
+        **{row: max(d[row] for d in distributions.values()) for row in _SLOWEST},
         "disagreements": sum(d["disagreements"] for d in distributions.values()),
         "first_call_ms": _first_call_ms(),
         "distributions": distributions,
     }
 
 
+_SLOWEST = ("waits_us", "discard_options_us", "win_wild_us", "ukeire_us")
+"""Rows reported at the top level as the slower of the two walls."""
+
+
 def _measure_set(rng: Rng, kinds: int, count: int, reference: Any) -> dict[str, Any]:
+    from fengyu.mahjong import HandAnalyser  # noqa: PLC0415 - `fengyu --help` loads no analyser
+    from fengyu.mahjong.shapes import QiXingGuiWei, ShiSanLan  # noqa: PLC0415
+
     analyser = HandAnalyser(range(kinds))
     standard_only = HandAnalyser(range(kinds), seven_pairs=False)
+    lan = HandAnalyser(range(kinds), specials=(ShiSanLan(), QiXingGuiWei()))
     warm = [_random_hand(rng, kinds, 14) for _ in range(count)]
     hands14 = [_random_hand(rng, kinds, 14) for _ in range(count)]
     hands13 = [_random_hand(rng, kinds, 13) for _ in range(count)]
@@ -117,37 +138,73 @@ def _measure_set(rng: Rng, kinds: int, count: int, reference: Any) -> dict[str, 
     for hand in warm:
         analyser.shanten(hand)
         standard_only.shanten(hand)
+        lan.shanten(hand)
         analyser.is_win(hand)
 
-    ours = _per_call_us(analyser.shanten, hands14)
-    theirs = _per_call_us(reference.calculate_shanten, hands14)
-    disagreements = sum(
-        standard_only.shanten(h) != reference.calculate_shanten_for_regular_hand(h) for h in (*hands14, *hands13)
+    one = [(h,) for h in hands14]
+    timed = _interleaved(
+        {
+            "shanten_us": (analyser.shanten, one),
+            "mahjong_shanten_us": (reference.calculate_shanten, one),
+            "standard_shanten_us": (standard_only.shanten, one),
+            "mahjong_regular_shanten_us": (reference.calculate_shanten_for_regular_hand, one),
+            "shanten_lan_us": (lan.shanten, one),
+            "win_wild_us": (analyser.is_win, wild_hands),
+            "waits_us": (analyser.waits, [(h,) for h in ready]),
+            "ukeire_us": (analyser.ukeire, [(h,) for h in hands13[: count // 10]]),
+            "discard_options_us": (analyser.discard_options, one[: count // 50]),
+            "decompositions_us": (analyser.decompositions, [(h,) for h in complete]),
+        }
+    )
+    regular = reference.calculate_shanten_for_regular_hand
+    disagreements = sum(standard_only.shanten(h) != regular(h) for h in (*hands14, *hands13))
+    disagreements += sum(standard_only.waits(h) != _reference_waits(regular, h, kinds) for h in ready[:500])
+    disagreements += sum(
+        _options(standard_only, h) != _reference_options(regular, h, kinds) for h in hands14[: max(count // 500, 5)]
     )
     return {
         "hands": count,
-        "shanten_us": ours,
-        "mahjong_shanten_us": theirs,
-        "speedup_vs_mahjong": round(theirs / ours, 1),
-        "standard_shanten_us": _per_call_us(standard_only.shanten, hands14),
-        "mahjong_regular_shanten_us": _per_call_us(reference.calculate_shanten_for_regular_hand, hands14),
-        "win_wild_us": _per_call_us(lambda hw: analyser.is_win(hw[0], hw[1]), wild_hands),
-        "waits_us": _per_call_us(analyser.waits, ready),
-        "ukeire_us": _per_call_us(analyser.ukeire, hands13[: count // 10]),
-        "discard_options_us": _per_call_us(analyser.discard_options, hands14[: count // 50]),
-        "decompositions_us": _per_call_us(analyser.decompositions, complete),
+        **timed,
+        "speedup_vs_mahjong": round(timed["mahjong_shanten_us"] / timed["shanten_us"], 1),
         "disagreements": disagreements,
     }
 
 
-def _per_call_us(fn: Callable[[Any], object], items: Sequence[Any]) -> float:
-    rounds = []
+def _interleaved(rows: dict[str, tuple[Callable[..., object], Sequence[tuple[Any, ...]]]]) -> dict[str, float]:
+    """Best round per row, µs per call; the rows take turns within each round so that all see the same load."""
+    best = dict.fromkeys(rows, float("inf"))
     for _ in range(ROUNDS):
-        start = time.perf_counter()
-        for item in items:
-            fn(item)
-        rounds.append((time.perf_counter() - start) / len(items) * 1e6)
-    return round(min(rounds), 3)
+        for name, (fn, items) in rows.items():
+            start = time.perf_counter()
+            for args in items:
+                fn(*args)
+            best[name] = min(best[name], (time.perf_counter() - start) / len(items) * 1e6)
+    return {name: round(value, 3) for name, value in best.items()}
+
+
+def _reference_waits(regular: Callable[[list[int]], int], hand: list[int], kinds: int) -> list[int]:
+    """The kinds that complete a 13-tile hand by ``mahjong``'s regular shanten (four copies at most)."""
+    return [k for k in range(kinds) if hand[k] < 4 and regular([n + (i == k) for i, n in enumerate(hand)]) == -1]
+
+
+def _options(analyser: HandAnalyser, hand: list[int]) -> list[tuple[int, int, list[int]]]:
+    return [(o.discard, o.ukeire.shanten, sorted(o.ukeire.tiles)) for o in analyser.discard_options(hand)]
+
+
+def _reference_options(
+    regular: Callable[[list[int]], int], hand: list[int], kinds: int
+) -> list[tuple[int, int, list[int]]]:
+    """Each discard's shanten and improving draws, by ``mahjong``'s regular shanten on every 13 + 1 hand."""
+    found = []
+    for discard in range(KIND_COUNT):
+        if hand[discard]:
+            rest = [n - (i == discard) for i, n in enumerate(hand)]
+            base = regular(rest)
+            better = [
+                k for k in range(kinds) if rest[k] < 4 and regular([n + (i == k) for i, n in enumerate(rest)]) < base
+            ]
+            found.append((discard, base, better))
+    return found
 
 
 def _first_call_ms() -> float:

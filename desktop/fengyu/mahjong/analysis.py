@@ -26,6 +26,7 @@ is the analyser's ``faces``: the kinds considered as waits and improvements.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Protocol
@@ -78,7 +79,7 @@ class DiscardOption:
 class HandAnalyser:
     """Table-driven hand analysis for one tile set and set of winning forms."""
 
-    __slots__ = ("_capped", "_comb", "_final", "_free", "faces", "seven_pairs", "specials")
+    __slots__ = ("_capped", "_comb", "_final", "_free", "_groups", "_tables", "faces", "seven_pairs", "specials")
 
     def __init__(
         self,
@@ -90,7 +91,8 @@ class HandAnalyser:
         self.faces = tuple(sorted(set(faces)))
         self.seven_pairs = seven_pairs
         self.specials = tuple(specials)
-        t = tables.load()
+        t = self._tables = tables.load()
+        self._groups = _by_block(self.faces)
         # Direct references for the hot paths (one attribute load each).
         self._comb = t.comb
         self._final = t.final
@@ -101,21 +103,24 @@ class HandAnalyser:
 
     def shanten(self, counts: Sequence[int], wilds: int = 0) -> int:
         """向听数 of a hand of 3k + 1 or 3k + 2 tiles (wilds included): −1 complete, 0 ready."""
-        # The body is inlined on purpose: this is the AI's innermost call.
+        # The body is inlined on purpose: this is the AI's innermost call. The packed
+        # block entries (tables.BlockIds) give the ids and, summed, the tile, pair and single totals.
         c = bytes(counts)
-        ones, twos, threes, fours = c.count(1), c.count(2), c.count(3), c.count(4)
-        total = ones + 2 * twos + 3 * threes + 4 * fours + wilds
-        if total % 3 == 0 or total > MAX_TILES or wilds < 0 or len(c) != KIND_COUNT:
+        if len(c) != KIND_COUNT or wilds < 0:
             _tile_total(c, wilds)  # raises the precise error
-        comb = self._comb
         suit, honor = self._free if wilds else self._capped
-        best = self._final[total // 3][comb[comb[comb[suit[c[0:9]]][suit[c[9:18]]]][suit[c[18:27]]]][honor[c[27:34]]]]
-        best -= wilds + 1
+        a, b, d, e = suit[c[0:9]], suit[c[9:18]], suit[c[18:27]], honor[c[27:34]]
+        low = (a + b + d + e) & _LOW
+        total = (low & 255) + wilds
+        if total % 3 == 0 or total > MAX_TILES:
+            _tile_total(c, wilds)
+        comb = self._comb
+        best = self._final[total // 3][comb[comb[comb[a >> _ID][b >> _ID]][d >> _ID]][e >> _ID]] - wilds - 1
         if total >= MAX_TILES - 1:
             if self.seven_pairs:
-                pairs = twos + threes + 2 * fours
+                pairs = low >> 8 & 127
                 if wilds:
-                    singles = ones + threes
+                    singles = low >> 15
                     matched = wilds if wilds < singles else singles
                     pairs += matched + (wilds - matched) // 2
                 if pairs > 6 - best:  # seven pairs is nearer (comparisons, not min(): hot path)
@@ -127,32 +132,36 @@ class HandAnalyser:
     def is_win(self, counts: Sequence[int], wilds: int = 0) -> bool:
         """Whether a hand of 3k + 2 tiles (wilds included) forms a winning shape."""
         c = bytes(counts)
-        total = sum(c) + wilds
-        if (total % 3 != 2 or total > MAX_TILES or wilds < 0 or len(c) != KIND_COUNT) and _tile_total(
-            c, wilds
-        ) % 3 != 2:
-            raise ValueError(f"a complete hand has 3k + 2 tiles, not {total}")
-        comb = self._comb
+        if len(c) != KIND_COUNT or wilds < 0:
+            _tile_total(c, wilds)
         suit, honor = self._free if wilds else self._capped
         try:
-            missing = self._final[total // 3][
-                comb[comb[comb[suit[c[0:9]]][suit[c[9:18]]]][suit[c[18:27]]]][honor[c[27:34]]]
-            ]
+            a, b, d, e = suit[c[0:9]], suit[c[9:18]], suit[c[18:27]], honor[c[27:34]]
         except tables.CountsError:
             # A fifth copy (a structural question, Paofeng R18): beyond the tables.
+            total = _tile_total(c, wilds)
+            if total % 3 != 2:
+                raise ValueError(f"a complete hand has 3k + 2 tiles, not {total}") from None
             return any(True for _ in self._groupings(c, wilds))
-        if missing <= wilds:
+        low = (a + b + d + e) & _LOW
+        total = (low & 255) + wilds
+        if total % 3 != 2 or total > MAX_TILES:
+            _tile_total(c, wilds)
+            raise ValueError(f"a complete hand has 3k + 2 tiles, not {total}")
+        comb = self._comb
+        if self._final[total // 3][comb[comb[comb[a >> _ID][b >> _ID]][d >> _ID]][e >> _ID]] <= wilds:
             return True
         if total == MAX_TILES:
             if self.seven_pairs:
-                pairs = c.count(2) + c.count(3) + 2 * c.count(4)
+                pairs = low >> 8 & 127
                 if wilds:
-                    singles = c.count(1) + c.count(3)
-                    matched = min(wilds, singles)
+                    singles = low >> 15
+                    matched = wilds if wilds < singles else singles
                     pairs += matched + (wilds - matched) // 2
                 if pairs >= 7:
                     return True
-            return any(shape.shanten(c, wilds) < 0 for shape in self.specials)
+            if self.specials:
+                return any(shape.shanten(c, wilds) < 0 for shape in self.specials)
         return False
 
     def missing(self, counts: Sequence[int], sets: int) -> int:
@@ -166,17 +175,21 @@ class HandAnalyser:
         c = bytes(counts)
         if len(c) != KIND_COUNT or not 0 <= sets <= 4:
             raise ValueError(f"missing() needs {KIND_COUNT} counts and 0..4 sets")
-        comb = self._comb
         suit, honor = self._capped
-        best = self._final[sets][comb[comb[comb[suit[c[0:9]]][suit[c[9:18]]]][suit[c[18:27]]]][honor[c[27:34]]]]
+        a, b, d, e = suit[c[0:9]], suit[c[9:18]], suit[c[18:27]], honor[c[27:34]]
+        comb = self._comb
+        best = self._final[sets][comb[comb[comb[a >> _ID][b >> _ID]][d >> _ID]][e >> _ID]]
         if sets == 4:
+            low = a + b + d + e
             if self.seven_pairs:
-                pairs = min(c.count(2) + c.count(3) + 2 * c.count(4), 7)
-                singles = c.count(1) + c.count(3)
-                best = min(best, 7 - pairs + max(0, 7 - pairs - singles))
-            for shape in self.specials:
-                if sum(c) >= 13:
-                    best = min(best, shape.shanten(c, 0) + 1)
+                pairs = low >> 8 & 127
+                pairs = min(pairs, 7)
+                # Each missing pair takes one tile if a single waits for it, two otherwise.
+                short = 7 - pairs - (low >> 15 & 127)
+                seven = 7 - pairs + (short if short > 0 else 0)
+                best = min(best, seven)
+            if self.specials and (low & 255) >= MAX_TILES - 1:
+                best = min(best, *(shape.shanten(c, 0) + 1 for shape in self.specials))
         return best
 
     def waits(
@@ -193,9 +206,13 @@ class HandAnalyser:
         the hand already holds four of is never a wait (there is no fifth tile);
         without it the answer is structural (Paofeng's Wt, R19).
         """
-        kinds = self.faces if candidates is None else candidates
-        after = self._shanten_after_draw(counts, wilds, kinds, structural=not physical)
-        return sorted(kind for kind, shanten in after if shanten < 0)
+        c = bytes(counts)
+        total = _tile_total(c, wilds)
+        if total % 3 != 1:
+            raise ValueError(f"a hand waiting for a tile has 3k + 1 tiles, not {total}")
+        groups = self._groups if candidates is None else _by_block(tuple(candidates))
+        # A draw completes the hand when the tiles missing after it are at most the wilds.
+        return self._draws_below(c, wilds, total, groups, wilds + 1, structural=not physical)
 
     def completes(
         self,
@@ -205,11 +222,8 @@ class HandAnalyser:
         *,
         physical: bool = True,
     ) -> bool:
-        """Whether ``waits`` would be non-empty, stopping at the first kind that completes the hand."""
-        kinds = self.faces if candidates is None else candidates
-        return any(
-            shanten < 0 for _, shanten in self._shanten_after_draw(counts, wilds, kinds, structural=not physical)
-        )
+        """Whether ``waits`` would be non-empty."""
+        return bool(self.waits(counts, wilds, candidates, physical=physical))
 
     def ukeire(self, counts: Sequence[int], wilds: int = 0, unseen: Sequence[int] | None = None) -> Ukeire:
         """进张 of a hand of 3k + 1 tiles: every kind whose draw lowers the shanten.
@@ -218,27 +232,116 @@ class HandAnalyser:
         player cannot see: 4 minus own tiles, melds, rivers…), else 4 minus the
         copies in ``counts``.
         """
-        current = self.shanten(counts, wilds)
-        tiles = {}
-        for kind, shanten in self._shanten_after_draw(counts, wilds, self.faces, structural=False):
-            if shanten < current:
-                tiles[kind] = unseen[kind] if unseen is not None else COPIES - counts[kind]
-        return Ukeire(current, tiles)
+        c = bytes(counts)
+        total = _tile_total(c, wilds)
+        if total % 3 != 1:
+            raise ValueError(f"a hand waiting for a tile has 3k + 1 tiles, not {total}")
+        current = self.shanten(c, wilds)
+        kinds = self._draws_below(c, wilds, total, self._groups, current + wilds + 1, structural=False)
+        copies = unseen if unseen is not None else [COPIES - n for n in c]
+        return Ukeire(current, {kind: copies[kind] for kind in kinds})
 
     def discard_options(
         self, counts: Sequence[int], wilds: int = 0, unseen: Sequence[int] | None = None
     ) -> list[DiscardOption]:
-        """For a hand of 3k + 2 tiles: each distinct natural discard and what it leaves."""
-        total = _tile_total(counts, wilds)
+        """For a hand of 3k + 2 tiles: each distinct natural discard and what it leaves.
+
+        Incremental: the four blocks are looked up once; a discard changes one
+        block (one lattice step down) and every draw after it one more (one
+        step up), so each (discard, draw) pair costs a byte read and a row
+        lookup against the other blocks' combination, never a whole hand.
+        """
+        c = bytes(counts)
+        total = _tile_total(c, wilds)
         if total % 3 != 2:
             raise ValueError(f"discarding needs a hand of 3k + 2 tiles, not {total}")
-        rest = list(counts)
+        t = self._tables
+        comb = t.comb
+        lattices = t.lattices[1 if wilds else 0]
+        final = t.final[total // 3]
+        reach = t.reach[total // 3]
+        index = (t.suit_index[c[0:9]], t.suit_index[c[9:18]], t.suit_index[c[18:27]], t.honor_index[c[27:34]])
+        others = _others(comb, [lattices[block == 3][index[block]] for block in range(4)])
+        # Draws into an untouched block: (kind, id after the draw), the same for every discard elsewhere.
+        draws: list[list[tuple[int, int]]] = [[], [], [], []]
+        own: list[tuple[tuple[int, int], ...]] = [(), (), (), ()]
+        for block, group in self._groups:
+            own[block] = group
+            lattice, base = lattices[block == 3], index[block]
+            draws[block] = [(kind, lattice[base + power]) for kind, power in group if c[kind] < COPIES]
+        seven = self.seven_pairs and total == MAX_TILES
+        if seven:
+            faces = self.faces
+            pairs = c.count(2) + c.count(3) + 2 * c.count(4)
+            singles = c.count(1) + c.count(3)
+            # By the parity of the discarded kind's count: the seven-pairs shanten left, and after
+            # drawing a kind held an odd / an even number of times.
+            by_parity = tuple(
+                (
+                    _seven_pairs_from(p, s, wilds),
+                    _seven_pairs_from(p + 1, s - 1, wilds),
+                    _seven_pairs_from(p, s + 1, wilds),
+                )
+                for p, s in ((pairs - 1, singles + 1), (pairs, singles - 1))
+            )
+            odd = {k for k in faces if c[k] % 2}
+            even = {k for k in faces if c[k] % 2 == 0 and c[k] < COPIES}
+            in_faces = set(faces)
+        specials = self.specials if total == MAX_TILES else ()
+        groups = self._groups
+        memo: dict[tuple[int, int, int], tuple[list[int], list[int]]] = {}
+        rest = bytearray(c)
         options = []
         for kind in range(KIND_COUNT):
-            if rest[kind]:
-                rest[kind] -= 1
-                options.append(DiscardOption(kind, self.ukeire(rest, wilds, unseen)))
-                rest[kind] += 1
+            held = c[kind]
+            if not held:
+                continue
+            block = kind // 9 if kind < 27 else 3
+            lattice = lattices[block == 3]
+            changed = index[block] - _POWERS[kind]
+            vid = lattice[changed]
+            other = others[block]
+            best = final[comb[vid][other[block]]] - wilds - 1
+            rest[kind] -= 1
+            if seven:
+                left, after_odd, after_even = by_parity[held % 2]
+                best = min(best, left)
+            if specials:
+                best = min(best, *(shape.shanten(rest, wilds) for shape in specials))
+            limit = best + wilds + 1
+            # Draws into the other blocks depend on this block's id only: discards of the same
+            # shape (an isolated honour and another) share them.
+            key = (block, vid, limit)
+            around = memo.get(key)
+            if around is None:
+                before: list[int] = []
+                after: list[int] = []
+                for x, _ in groups:
+                    if x != block:
+                        row = reach[comb[vid][other[x]]]
+                        (before if x < block else after).extend([k for k, v in draws[x] if row[v] < limit])
+                around = memo[key] = (before, after)
+            row = reach[other[block]]
+            found = [
+                *around[0],
+                *[k for k, power in own[block] if rest[k] < COPIES and row[lattice[changed + power]] < limit],
+                *around[1],
+            ]
+            if seven and (after_odd < best or after_even < best):
+                # Seven pairs improves on every kind of the right parity; the discard changed its own kind's.
+                extra = (odd if after_odd < best else set()) | (even if after_even < best else set())
+                if kind in in_faces:
+                    extra.discard(kind)
+                    if (after_odd if rest[kind] % 2 else after_even) < best:
+                        extra.add(kind)
+                found = sorted(extra.union(found))
+            if specials:
+                found = self._special_draws(rest, wilds, best, found)
+            if unseen is None:
+                options.append(DiscardOption(kind, Ukeire(best, {k: COPIES - rest[k] for k in found})))
+            else:
+                options.append(DiscardOption(kind, Ukeire(best, {k: unseen[k] for k in found})))
+            rest[kind] += 1
         return options
 
     def decompositions(self, counts: Sequence[int], wilds: int = 0) -> list[Decomposition]:
@@ -251,62 +354,94 @@ class HandAnalyser:
 
     # -- internals ----------------------------------------------------------
 
-    def _shanten_after_draw(
-        self, counts: Sequence[int], wilds: int, kinds: Iterable[int], *, structural: bool
-    ) -> Iterator[tuple[int, int]]:
-        """(kind, shanten of the hand plus that kind) for a 3k + 1 hand.
+    def _draws_below(
+        self,
+        c: bytes,
+        wilds: int,
+        total: int,
+        groups: tuple[tuple[int, tuple[tuple[int, int], ...]], ...],
+        limit: int,
+        *,
+        structural: bool,
+    ) -> list[int]:
+        """The candidate kinds after whose draw the hand of ``total`` = 3k + 1 tiles misses fewer than ``limit``.
 
-        Only the drawn kind's block changes, so the other three blocks are
-        combined once per block and each candidate costs one lookup.
+        ``limit`` counts missing tiles (shanten + wilds + 1). Only the drawn
+        kind's block changes, so the other three blocks are combined once per
+        block and each candidate costs one lattice read and one row lookup. A
+        kind held four times is skipped, or with ``structural`` judged by the
+        decomposition search (a fifth copy lies beyond the tables).
         """
-        counts = bytes(counts)
-        total = _tile_total(counts, wilds)
-        if total % 3 != 1:
-            raise ValueError(f"a hand waiting for a tile has 3k + 1 tiles, not {total}")
-        comb = self._comb
-        suit, honor = self._free if wilds else self._capped
-        blocks = (counts[0:9], counts[9:18], counts[18:27], counts[27:34])
-        ids = (suit[blocks[0]], suit[blocks[1]], suit[blocks[2]], honor[blocks[3]])
-        rest = (
-            comb[comb[ids[1]][ids[2]]][ids[3]],
-            comb[comb[ids[0]][ids[2]]][ids[3]],
-            comb[comb[ids[0]][ids[1]]][ids[3]],
-            comb[comb[ids[0]][ids[1]]][ids[2]],
-        )
+        t = self._tables
+        comb = t.comb
+        lattices = t.lattices[1 if wilds else 0]
         sets = (total + 1) // 3
-        final = self._final[sets]
+        reach = t.reach[sets]
+        index = (t.suit_index[c[0:9]], t.suit_index[c[9:18]], t.suit_index[c[18:27]], t.honor_index[c[27:34]])
+        others = _others(comb, [lattices[block == 3][index[block]] for block in range(4)])
+        found = []
+        for block, group in groups:
+            row = reach[others[block][block]]
+            lattice = lattices[block == 3]
+            base = index[block]
+            found += [kind for kind, power in group if c[kind] < COPIES and row[lattice[base + power]] < limit]
         full = sets == 4
-        seven = full and self.seven_pairs
-        specials = self.specials if full else ()
-        if seven:
-            pairs = counts.count(2) + counts.count(3) + 2 * counts.count(4)
-            singles = counts.count(1) + counts.count(3)
-        if specials:
-            # One drawn tile lowers a shape's shanten by at most one: below this floor no shape can matter.
-            floor = min(shape.shanten(counts, wilds) for shape in specials) - 1
-        for kind in kinds:
-            held = counts[kind]
-            if held >= COPIES:
-                if structural:
-                    drawn = list(counts)
-                    drawn[kind] += 1
-                    win = any(True for _ in self._groupings(drawn, wilds))
-                    yield kind, -1 if win else 0
-                continue
-            block = kind // 9
-            key = bytearray(blocks[block])
-            key[kind - 9 * block] += 1
-            vid = (honor if block == 3 else suit)[bytes(key)]
-            best = final[comb[rest[block]][vid]] - wilds - 1
-            if seven:
-                odd = held & 1
-                best = min(best, _seven_pairs_from(pairs + odd, singles + 1 - 2 * odd, wilds))
-            if specials and floor < best:
-                drawn = list(counts)
+        shanten_limit = limit - wilds - 1
+        if full and self.seven_pairs:
+            pairs = c.count(2) + c.count(3) + 2 * c.count(4)
+            singles = c.count(1) + c.count(3)
+            after_odd = _seven_pairs_from(pairs + 1, singles - 1, wilds)
+            after_even = _seven_pairs_from(pairs, singles + 1, wilds)
+            if after_odd < shanten_limit or after_even < shanten_limit:
+                found = sorted(
+                    {*found}.union(
+                        kind
+                        for _, group in groups
+                        for kind, _ in group
+                        if c[kind] < COPIES and (after_odd if c[kind] % 2 else after_even) < shanten_limit
+                    )
+                )
+        if full and self.specials:
+            found = self._special_draws(c, wilds, shanten_limit, found, groups)
+        if structural:
+            quads = [kind for _, group in groups for kind, _ in group if c[kind] >= COPIES]
+            for kind in quads:
+                drawn = list(c)
                 drawn[kind] += 1
-                for shape in specials:
-                    best = min(best, shape.shanten(drawn, wilds))
-            yield kind, best
+                # A fifth copy (only waits ask structurally): only the search can tell whether it wins.
+                if any(True for _ in self._groupings(drawn, wilds)):
+                    found.append(kind)
+            if quads:
+                found.sort()
+        return found
+
+    def _special_draws(
+        self,
+        c: bytes | bytearray,
+        wilds: int,
+        shanten_limit: int,
+        found: list[int],
+        groups: tuple[tuple[int, tuple[tuple[int, int], ...]], ...] | None = None,
+    ) -> list[int]:
+        """``found`` plus the kinds whose draw brings a special shape below ``shanten_limit``.
+
+        One drawn tile lowers a shape's shanten by one at most, so a shape
+        whose shanten is not below ``shanten_limit + 1`` now is skipped.
+        """
+        shapes = [shape for shape in self.specials if shape.shanten(c, wilds) <= shanten_limit]
+        if not shapes:
+            return found
+        have = set(found)
+        drawn = bytearray(c)
+        for _, group in groups or self._groups:
+            for kind, _ in group:
+                if kind in have or c[kind] >= COPIES:
+                    continue
+                drawn[kind] += 1
+                if any(shape.shanten(drawn, wilds) < shanten_limit for shape in shapes):
+                    have.add(kind)
+                drawn[kind] -= 1
+        return sorted(have)
 
     def _groupings(self, counts: Sequence[int], wilds: int) -> Iterator[tuple[str, Sequence[Group]]]:
         for groups in standard_groupings(counts, wilds):
@@ -318,6 +453,38 @@ class HandAnalyser:
             for shape in self.specials:
                 for groups in shape.groupings(counts, wilds):
                     yield shape.code, groups
+
+
+_ID = tables.ID_SHIFT
+_LOW = tables.LOW
+
+_POWERS = tuple(5 ** (kind % 9) for kind in range(KIND_COUNT))
+"""A kind's step in its block's base-5 lattice index."""
+
+
+@functools.lru_cache(maxsize=64)
+def _by_block(kinds: tuple[int, ...]) -> tuple[tuple[int, tuple[tuple[int, int], ...]], ...]:
+    """Kinds grouped by block, in canonical order: ((block, ((kind, lattice step), ...)), ...)."""
+    ordered = sorted(set(kinds))
+    blocks = sorted({kind // 9 if kind < 27 else 3 for kind in ordered})
+    return tuple(
+        (block, tuple((kind, _POWERS[kind]) for kind in ordered if (kind // 9 if kind < 27 else 3) == block))
+        for block in blocks
+    )
+
+
+def _others(comb: tuple[tuple[int, ...], ...], ids: Sequence[int]) -> tuple[tuple[int, ...], ...]:
+    """``others[b][x]``: the combined id of the blocks other than b and x (x == b: the three other than b)."""
+    i0, i1, i2, i3 = ids
+    c01, c23 = comb[i0][i1], comb[i2][i3]
+    c02, c13 = comb[i0][i2], comb[i1][i3]
+    c03, c12 = comb[i0][i3], comb[i1][i2]
+    return (
+        (comb[i1][c23], c23, c13, c12),
+        (c23, comb[i0][c23], c03, c02),
+        (c13, c03, comb[c01][i3], c01),
+        (c12, c02, c01, comb[c01][i2]),
+    )
 
 
 def _tile_total(counts: Sequence[int], wilds: int) -> int:

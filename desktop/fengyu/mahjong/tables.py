@@ -25,6 +25,13 @@ Lookups go through per-block dictionaries keyed by the block's counts as
 ``bytes`` (a slice of ``bytes(counts)``), filled from the lattice on first
 sight: converting a count vector to bytes once, slicing it and hashing short
 byte strings is the cheapest lookup CPython offers (about 50 ns a block).
+
+The questions about one tile more or less (waits, improving draws, discards)
+use the lattices themselves: a block's lattice index, plus or minus ``5**k``,
+is the block with one tile of rank k more or less, so a candidate draw costs
+one byte read instead of building and hashing a new key. ``reach[sets][r]``
+is the row ``final[sets][comb[r][v]]`` over every id v: what the hand misses
+when the other blocks combine to r and the changed block has id v.
 """
 
 from __future__ import annotations
@@ -46,8 +53,21 @@ class CountsError(ValueError):
     """A count vector the tables cannot describe (wrong length, negative, above four)."""
 
 
+ID_SHIFT = 22
+"""A packed block entry holds the vector id from this bit up (see ``BlockIds``)."""
+LOW = (1 << ID_SHIFT) - 1
+
+
 class BlockIds(dict[bytes, int]):
-    """Counts of one block (as bytes) → vector id, filled lazily from a shipped lattice."""
+    """Counts of one block (as bytes) → packed entry, filled lazily from a shipped lattice.
+
+    The entry packs the block's vector id with three counts the analyser also
+    needs for every hand: ``tiles | pairs << 8 | singles << 15 | id << 22``
+    (pairs: two of a kind, a quad counting twice; singles: kinds held an odd
+    number of times). The low fields of four entries add up without carrying
+    into each other (at most 136 tiles, 68 pairs, 34 singles in a hand), so
+    one sum of the four entries gives the hand's totals.
+    """
 
     __slots__ = ("_lattice", "_powers")
 
@@ -59,23 +79,63 @@ class BlockIds(dict[bytes, int]):
     def __missing__(self, key: bytes) -> int:
         if len(key) != len(self._powers):
             raise CountsError(f"a block has {len(self._powers)} counts, got {len(key)}")
-        if min(key) < 0 or max(key) > MAX_COPIES:
+        if max(key) > MAX_COPIES:
             raise CountsError(f"tile counts must be 0..{MAX_COPIES}, got {list(key)}")
         index = 0
         for count, power in zip(key, self._powers, strict=True):
             index += count * power
-        vid = self._lattice[index]
-        self[key] = vid
-        return vid
+        pairs = sum(n // 2 for n in key)
+        singles = sum(n % 2 for n in key)
+        entry = self[key] = sum(key) | pairs << 8 | singles << 15 | self._lattice[index] << ID_SHIFT
+        return entry
+
+
+class BlockIndex(dict[bytes, int]):
+    """Counts of one block (as bytes) → its base-5 lattice index, filled on first sight."""
+
+    __slots__ = ("_powers",)
+
+    def __init__(self, kinds: int) -> None:
+        super().__init__()
+        self._powers = tuple(5**k for k in range(kinds))
+
+    def __missing__(self, key: bytes) -> int:
+        if len(key) != len(self._powers):
+            raise CountsError(f"a block has {len(self._powers)} counts, got {len(key)}")
+        if max(key) > MAX_COPIES:
+            raise CountsError(f"tile counts must be 0..{MAX_COPIES}, got {list(key)}")
+        index = 0
+        for count, power in zip(key, self._powers, strict=True):
+            index += count * power
+        self[key] = index
+        return index
+
+
+class Reach(dict[int, tuple[int, ...]]):
+    """Combined id r of the other blocks → ``final[sets][comb[r][v]]`` for every id v, built on first use."""
+
+    __slots__ = ("_comb", "_final")
+
+    def __init__(self, comb: tuple[tuple[int, ...], ...], final: tuple[int, ...]) -> None:
+        super().__init__()
+        self._comb = comb
+        self._final = final
+
+    def __missing__(self, rest: int) -> tuple[int, ...]:
+        final = self._final
+        row = self[rest] = tuple([final[v] for v in self._comb[rest]])
+        return row
 
 
 @dataclass(frozen=True, slots=True)
 class Tables:
     """The loaded tables.
 
-    ``suit`` / ``honor`` map block counts to ids for natural tiles (capped);
-    ``suit_free`` / ``honor_free`` for hands with wilds. ``final[sets][id]`` is
+    ``suit`` / ``honor`` map block counts to packed ids (``BlockIds``) for
+    natural tiles (capped); ``suit_free`` / ``honor_free`` for hands with wilds. ``final[sets][id]`` is
     the number of tiles missing for ``sets`` sets plus one pair.
+    ``suit_index`` / ``honor_index`` map block counts to lattice indices, and
+    ``lattices`` are (suit, honour) lattices of ids: capped first, then free.
     """
 
     vectors: tuple[tuple[int, ...], ...]
@@ -85,6 +145,10 @@ class Tables:
     honor: BlockIds
     honor_free: BlockIds
     final: tuple[tuple[int, ...], ...]
+    suit_index: BlockIndex
+    honor_index: BlockIndex
+    lattices: tuple[tuple[bytes, bytes], tuple[bytes, bytes]]
+    reach: tuple[Reach, ...]
 
 
 @functools.cache
@@ -119,4 +183,8 @@ def load() -> Tables:
         honor=BlockIds(lattices[2], 7),
         honor_free=BlockIds(lattices[3], 7),
         final=final,
+        suit_index=BlockIndex(9),
+        honor_index=BlockIndex(7),
+        lattices=((lattices[0], lattices[2]), (lattices[1], lattices[3])),
+        reach=tuple(Reach(comb, row) for row in final),
     )

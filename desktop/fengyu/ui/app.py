@@ -3,24 +3,61 @@
 from __future__ import annotations
 
 import gc
+import importlib
 import sys
 import tempfile
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QSettings, QStandardPaths, QTimer
-from PySide6.QtWidgets import QApplication
+from PySide6.QtCore import QEvent, QObject, QSettings, QStandardPaths, QTimer
+from PySide6.QtWidgets import QApplication, QWidget
 
-from fengyu.table.config import MatchConfig
 from fengyu.ui.art.app_icon import app_icon
-from fengyu.ui.autoplay import Autoplay
 from fengyu.ui.main_window import MainWindow
 from fengyu.ui.preferences import ANIMATION_SPEEDS, Preferences
 from fengyu.ui.translations import Translations
 
+if TYPE_CHECKING:
+    from fengyu.table.config import MatchConfig
+
 ORGANIZATION = "Fengyu"
 APPLICATION = "Fengyu"
+
+DEFERRED = (
+    "fengyu.ui.tables",
+    "fengyu.table.table",
+    "fengyu.table.save",
+    "fengyu.ui.dialogs.new_game",
+    "fengyu.ui.dialogs.rules",
+    "fengyu.ui.dialogs.settlement",
+    "fengyu.ui.net.dialogs",
+)
+"""What the main window imports only when a match, a board or a dialog opens: the engines, bots,
+boards, dialogs and the network stack. The first frame (the welcome page) needs none of them, so the app shows it
+first and loads these right after, before the player can click (``load_deferred``)."""
+
+
+def load_deferred() -> None:
+    """Import ``DEFERRED`` (called once the first frame is up, so that the first click finds them loaded)."""
+    for module in DEFERRED:
+        importlib.import_module(module)
+
+
+class AfterFirstPaint(QObject):
+    """Calls ``then`` once, just after ``widget``'s first paint has reached the screen."""
+
+    def __init__(self, widget: QWidget, then: Callable[[], object]) -> None:
+        super().__init__(widget)
+        self._then = then
+        self._done = False
+        widget.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
+        if event.type() == QEvent.Type.Paint and not self._done:
+            self._done = True
+            QTimer.singleShot(0, self._then)  # after this paint has been delivered
+        return False
 
 
 def tune_interpreter() -> None:
@@ -62,6 +99,7 @@ def create_window(
 def run_app(argv: Sequence[str]) -> int:
     app = QApplication(list(argv))
     window = create_window(app)
+    AfterFirstPaint(window, load_deferred)
     window.show()
     QTimer.singleShot(0, window.offer_resume)
     return app.exec()
@@ -82,6 +120,8 @@ def run_play(
     run's summary is returned; it works in a temporary folder, so the player's
     settings and saved game are never touched. Otherwise the app's exit code.
     """
+    from fengyu.ui.autoplay import Autoplay  # noqa: PLC0415 - the driver of `fengyu play` only
+
     app = QApplication.instance() or QApplication(sys.argv[:1])
     assert isinstance(app, QApplication)
     with tempfile.TemporaryDirectory(prefix="fengyu-play-") as scratch:

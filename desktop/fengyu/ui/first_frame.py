@@ -13,37 +13,21 @@ import json
 import sys
 import time
 
-from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtWidgets import QApplication
 
-from fengyu.ui.app import create_window
-
-
-class FirstFrame(QObject):
-    """Watches one widget; after its first paint, prints the wall-clock time as JSON and quits the app."""
-
-    def __init__(self, app: QApplication) -> None:
-        super().__init__()
-        self._app = app
-        self._done = False
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
-        if event.type() == QEvent.Type.Paint and not self._done:
-            self._done = True
-            QTimer.singleShot(0, self._report)  # after this paint has reached the window
-        return False
-
-    def _report(self) -> None:
-        if sys.stdout is not None:
-            print(json.dumps({"first_frame_at": time.time()}), flush=True)
-        self._app.quit()
+from fengyu.ui.app import AfterFirstPaint, create_window
 
 
 def run_to_first_frame(argv: list[str]) -> int:
     """Start exactly as ``run_app`` does (the player's settings and language), but quit at the first frame."""
     app = QApplication(argv)
     window = create_window(app)
-    watcher = FirstFrame(app)
-    window.installEventFilter(watcher)
+
+    def report() -> None:
+        if sys.stdout is not None:
+            print(json.dumps({"first_frame_at": time.time()}), flush=True)
+        app.quit()
+
+    AfterFirstPaint(window, report)
     window.show()
     return app.exec()

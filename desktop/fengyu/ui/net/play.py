@@ -9,19 +9,23 @@ from __future__ import annotations
 import dataclasses
 import json
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QMainWindow, QMessageBox
 
-from fengyu.net.client import Credentials
-from fengyu.net.discovery import Interface
-from fengyu.net.host import HostOptions
-from fengyu.net.seat_state import SeatState
 from fengyu.ui.messages import tell
-from fengyu.ui.net.dialogs import HostDialog, JoinDialog, LobbyDialog
-from fengyu.ui.net.hosting import HostRunner
-from fengyu.ui.net.link import NetLink
-from fengyu.ui.net.session import RemoteSession
+
+# The network stack (and the engines it carries) loads when the player opens the LAN menu's
+# first dialog, not with the window: the first frame needs none of it.
+if TYPE_CHECKING:
+    from fengyu.net.client import Credentials
+    from fengyu.net.discovery import Interface
+    from fengyu.net.host import HostOptions
+    from fengyu.net.seat_state import SeatState
+    from fengyu.ui.net.dialogs import HostDialog, JoinDialog, LobbyDialog
+    from fengyu.ui.net.hosting import HostRunner
+    from fengyu.ui.net.link import NetLink
 
 HOSTED_SAVE = "hosted.json"
 RESUME_GRACE = 120.0
@@ -41,6 +45,8 @@ class NetworkPlay(QObject):
         """Resume token per table address, for joining again after the host was lost."""
 
     def host_table(self) -> HostDialog:
+        from fengyu.ui.net.dialogs import HostDialog  # noqa: PLC0415 - the network stack loads on first use
+
         dialog = HostDialog(self.window)
         dialog.accepted.connect(lambda: self._host(dialog))
         self.window.dialog = dialog  # type: ignore[attr-defined]
@@ -64,6 +70,9 @@ class NetworkPlay(QObject):
         self, options: HostOptions, port: int, name: str, *, resume: bool, token: str = "", on: Interface | None = None
     ) -> None:
         self.stop_hosting()
+        from fengyu.net.client import Credentials  # noqa: PLC0415 - the network stack loads on first use
+        from fengyu.ui.net.hosting import HostRunner  # noqa: PLC0415 - the network stack loads on first use
+
         runner = HostRunner(options, port=port, announce=self.browse, resume=resume, interface=on)
         self.runner = runner
         password = options.password
@@ -85,10 +94,14 @@ class NetworkPlay(QObject):
         except (OSError, ValueError, KeyError, TypeError):
             self._tell(self.tr("Nothing to resume"), self.tr("This computer has no hosted game to resume."))
             return
+        from fengyu.net.host import HostOptions  # noqa: PLC0415 - the network stack loads on first use
+
         options = HostOptions(autosave=self.hosted_save, resume_grace=RESUME_GRACE, table_name=name)
         self._run_host(options, port, name, resume=True, token=token)
 
     def join_table(self) -> JoinDialog:
+        from fengyu.ui.net.dialogs import JoinDialog  # noqa: PLC0415 - the network stack loads on first use
+
         dialog = JoinDialog(self.window, browse=self.browse)
         dialog.accepted.connect(lambda: self.join(dialog.credentials(self.tokens.get(dialog.credentials().url, ""))))
         self.window.dialog = dialog  # type: ignore[attr-defined]
@@ -96,6 +109,9 @@ class NetworkPlay(QObject):
         return dialog
 
     def join(self, credentials: Credentials, *, invite: tuple[str, str] | None = None) -> LobbyDialog:
+        from fengyu.ui.net.dialogs import LobbyDialog  # noqa: PLC0415 - the network stack loads on first use
+        from fengyu.ui.net.link import NetLink  # noqa: PLC0415 - the network stack loads on first use
+
         link = NetLink(credentials)
         lobby = LobbyDialog(link, self.window, invite=invite)
         lobby.seated.connect(lambda state: self._seated(link, state))
@@ -110,6 +126,8 @@ class NetworkPlay(QObject):
         self.link = link
         self._remember()
         link.welcomed.connect(self._rewelcomed)  # each welcome brings the next token (a method: queued here)
+        from fengyu.ui.net.session import RemoteSession  # noqa: PLC0415 - the network stack loads on first use
+
         session = RemoteSession(link, state)
         session.disconnected.connect(self._lost)
         self.window.open_session(session)  # type: ignore[attr-defined]
