@@ -32,10 +32,11 @@ class HandFileError(ValueError):
 
 @dataclass(frozen=True, slots=True)
 class SeatStep:
-    """One step as a seat received it: the censored events (JSON) and its view afterwards (JSON)."""
+    """One step as a seat received it: the censored events, its view afterwards and its legal actions (JSON)."""
 
     events: tuple[Json, ...]
     view: Json
+    legal: tuple[Json, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -75,7 +76,7 @@ class HandFile:
         if self.record is not None:
             data["record"] = self.record.to_json()
         if self.steps is not None:
-            data["steps"] = [{"events": list(s.events), "view": s.view} for s in self.steps]
+            data["steps"] = [{"events": list(s.events), "view": s.view, "legal": list(s.legal)} for s in self.steps]
         return data
 
     @classmethod
@@ -92,7 +93,10 @@ class HandFile:
             record = HandRecord.from_json(data["record"]) if data.get("record") is not None else None
             steps = None
             if data.get("steps") is not None:
-                steps = tuple(SeatStep(tuple(dict(e) for e in s["events"]), dict(s["view"])) for s in data["steps"])
+                steps = tuple(
+                    SeatStep(tuple(dict(e) for e in s["events"]), dict(s["view"]), tuple(dict(a) for a in s["legal"]))
+                    for s in data["steps"]
+                )
             hand = cls(
                 hand_id=str(data["hand_id"]),
                 config=config,
