@@ -14,6 +14,7 @@ from pathlib import Path
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
+    QFileDialog,
     QLabel,
     QMainWindow,
     QMessageBox,
@@ -26,6 +27,8 @@ from PySide6.QtWidgets import (
 from fengyu import __version__
 from fengyu.table.config import MatchConfig
 from fengyu.table.games import HandResult
+from fengyu.table.records import RECORDS_FILE, HandRecorder, RecordStore
+from fengyu.table.replay_file import HandFile, HandFileError, read_hand_file
 from fengyu.table.save import SaveError, set_aside
 from fengyu.table.table import Table
 from fengyu.ui.cards.table import CardTable
@@ -36,6 +39,9 @@ from fengyu.ui.messages import ask, tell
 from fengyu.ui.names import name
 from fengyu.ui.net.play import NetworkPlay
 from fengyu.ui.preferences import LANGUAGE_NAMES, Preferences, PreferencesDialog
+from fengyu.ui.records.keeper import SeatHandKeeper
+from fengyu.ui.records.replay_window import ReplayWindow
+from fengyu.ui.records.stats_window import StatisticsWindow
 from fengyu.ui.session import LocalSession, SeatSession, WorkerProcess
 from fengyu.ui.sounds import Sounds
 from fengyu.ui.table_common import texts
@@ -56,6 +62,11 @@ class MainWindow(QMainWindow):
         self.board: TableBoard | None = None
         self.dialog: QWidget | None = None
         """The dialog most recently opened over the table (settlement, rules, history …)."""
+        self.records = RecordStore(data_dir / RECORDS_FILE)
+        """The player's statistics and kept hands (战绩, 牌谱)."""
+        self.keeper: HandRecorder | SeatHandKeeper | None = None
+        self.record_window: QWidget | None = None
+        """The statistics or replay window most recently opened."""
         self.resize(1180, 800)
 
         self.welcome = QWidget()
@@ -89,12 +100,18 @@ class MainWindow(QMainWindow):
         """Order 乾坤大挪移 (§6.3) for the next deal; it is placed when that hand starts."""
         self.rules_action = QAction(self, triggered=self.show_rules)
         self.history_action = QAction(self, shortcut="Ctrl+H", triggered=self.show_history)
+        self.statistics_action = QAction(self, triggered=lambda _checked=False: self.show_statistics())
+        self.open_hand_action = QAction(
+            self, shortcut=QKeySequence.StandardKey.Open, triggered=lambda _checked=False: self.open_hand()
+        )
         self.quit_action = QAction(self, shortcut="Ctrl+Q", triggered=self.close)
         for action in (self.new_action, self.resume_action, self.next_hand_action, self.qian_kun_action):
             self.game_menu.addAction(action)
         self.game_menu.addSeparator()
         self.game_menu.addAction(self.rules_action)
         self.game_menu.addAction(self.history_action)
+        self.game_menu.addAction(self.statistics_action)
+        self.game_menu.addAction(self.open_hand_action)
         self.game_menu.addSeparator()
         self.game_menu.addAction(self.quit_action)
 
@@ -152,6 +169,8 @@ class MainWindow(QMainWindow):
         )
         self.rules_action.setText(self.tr("&Rules of This Game…"))
         self.history_action.setText(self.tr("Hand &History…"))
+        self.statistics_action.setText(self.tr("&Statistics and Kept Hands…"))
+        self.open_hand_action.setText(self.tr("&Open Hand…"))
         self.quit_action.setText(self.tr("&Quit"))
         self.network_menu.setTitle(self.tr("&Network"))
         self.host_action.setText(self.tr("&Host a Table…"))
@@ -188,7 +207,14 @@ class MainWindow(QMainWindow):
     # -- matches -------------------------------------------------------------------------------------
 
     def offer_resume(self) -> None:
-        """At start-up: offer to carry on the match the app was playing when it last stopped."""
+        """At start-up: say if the statistics had to start afresh; offer to carry on the match left unfinished."""
+        if self.records.problem is not None:
+            self.dialog = tell(
+                self,
+                self.tr("Statistics"),
+                self.tr("The statistics could not be read: {reason}.").format(reason=self.records.problem),
+                QMessageBox.Icon.Warning,
+            )
         if not self.autosave.exists():
             return
         self.dialog = ask(
@@ -242,6 +268,11 @@ class MainWindow(QMainWindow):
         """Show a table through ``session`` (local, or a seat at a LAN host)."""
         self.close_table()
         self.session = session
+        self.keeper = (  # every hand finished here is counted and kept
+            HandRecorder(self.records, session.table, session.seat)
+            if isinstance(session, LocalSession)
+            else SeatHandKeeper(self.records, session)
+        )
         board = BOARDS[session.config.game](session, self.sounds)
         self.board = board  # type: ignore[assignment]
         board.set_speed(self.preferences.animation_factor)
@@ -257,6 +288,9 @@ class MainWindow(QMainWindow):
     def close_table(self) -> None:
         if self.session is not None:
             self.session.close()
+        if self.keeper is not None:
+            self.keeper.detach()
+            self.keeper = None
         board = self.board
         if isinstance(board, QWidget):
             self.stack.removeWidget(board)
@@ -332,6 +366,41 @@ class MainWindow(QMainWindow):
         self.dialog = dialog
         dialog.open()
         return dialog
+
+    def show_statistics(self, game: str | None = None) -> StatisticsWindow:
+        """The player's record (of the game in play, or ``game``) and every kept hand, to replay."""
+        game = game or (self.session.config.game if self.session is not None else "sichuan")
+        window = StatisticsWindow(self.records, self.replay, game=game, felt=self.preferences.table_colour, parent=self)
+        window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.record_window = window
+        window.show()
+        return window
+
+    def open_hand(self, path: Path | None = None) -> ReplayWindow | None:
+        """Replay a hand file (asks which, unless ``path`` is given); a bad file is explained."""
+        if path is None:
+            chosen, _ = QFileDialog.getOpenFileName(self, self.tr("Open Hand"), "", self.tr("Hand files (*.json)"))
+            if not chosen:
+                return None
+            path = Path(chosen)
+        try:
+            return self.replay(read_hand_file(path))
+        except HandFileError as error:
+            self.dialog = tell(
+                self,
+                self.tr("Cannot replay"),
+                self.tr("{path} cannot be replayed: {reason}.").format(path=str(path), reason=str(error)),
+                QMessageBox.Icon.Warning,
+            )
+            return None
+
+    def replay(self, hand: HandFile) -> ReplayWindow:
+        """Open ``hand`` in a replay window on the table's colour (``HandFileError`` if it does not replay)."""
+        window = ReplayWindow(hand, felt=self.preferences.table_colour, parent=self)
+        window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.record_window = window
+        window.show()
+        return window
 
     def show_preferences(self) -> PreferencesDialog:
         dialog = PreferencesDialog(self.preferences, parent=self)
