@@ -15,26 +15,25 @@ from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QFileDialog,
-    QLabel,
     QMainWindow,
     QMessageBox,
-    QPushButton,
     QStackedWidget,
-    QVBoxLayout,
     QWidget,
 )
 
 from fengyu import __version__
 from fengyu.table.config import MatchConfig
 from fengyu.table.games import HandResult
+from fengyu.table.kinds import game_kind
 from fengyu.table.records import RECORDS_FILE, HandRecorder, RecordStore
 from fengyu.table.replay_file import HandFile, HandFileError, read_hand_file
-from fengyu.table.save import SaveError, set_aside
+from fengyu.table.save import SaveError, read_save, set_aside
 from fengyu.table.table import Table
 from fengyu.ui.cards.table import CardTable
 from fengyu.ui.dialogs.new_game import NewGameDialog
 from fengyu.ui.dialogs.rules import RulesDialog
 from fengyu.ui.dialogs.settlement import HistoryDialog, SettlementDialog, writer
+from fengyu.ui.home.screen import HomeScreen
 from fengyu.ui.messages import ask, tell
 from fengyu.ui.names import name
 from fengyu.ui.net.play import NetworkPlay
@@ -69,25 +68,15 @@ class MainWindow(QMainWindow):
         """The statistics or replay window most recently opened."""
         self.resize(1180, 800)
 
-        self.welcome = QWidget()
-        self.welcome_text = QLabel(alignment=Qt.AlignmentFlag.AlignCenter)
-        self.welcome_text.setWordWrap(True)
-        font = self.welcome_text.font()
-        font.setPointSizeF(font.pointSizeF() * 1.4)
-        self.welcome_text.setFont(font)
-        self.new_button = QPushButton()
-        self.new_button.clicked.connect(self.new_game)
-        self.resume_button = QPushButton()
-        self.resume_button.clicked.connect(self.resume)
-        column = QVBoxLayout(self.welcome)
-        column.addStretch(2)
-        column.addWidget(self.welcome_text)
-        column.addSpacing(24)
-        for button in (self.new_button, self.resume_button):
-            button.setMinimumHeight(40)
-            button.setMinimumWidth(240)
-            column.addWidget(button, alignment=Qt.AlignmentFlag.AlignHCenter)
-        column.addStretch(3)
+        self.welcome = HomeScreen()
+        """The home screen: the three games to play, continue, learn; LAN play; the statistics."""
+        self.welcome.set_felt(preferences.table_colour)
+        self.welcome.quick_play.connect(self.quick_play)
+        self.welcome.continue_game.connect(self.resume)
+        self.welcome.new_game.connect(self.new_game)
+        self.welcome.how_to_play.connect(self.show_how_to_play)
+        self.welcome.show_statistics.connect(self.show_statistics)
+        self.welcome.open_hand.connect(self.open_hand)
         self.stack = QStackedWidget()
         self.stack.addWidget(self.welcome)
         self.setCentralWidget(self.stack)
@@ -116,6 +105,8 @@ class MainWindow(QMainWindow):
         self.game_menu.addAction(self.quit_action)
 
         self.network = NetworkPlay(self)
+        self.welcome.host_table.connect(self.network.host_table)
+        self.welcome.join_table.connect(self.network.join_table)
         self.network_menu = self.menuBar().addMenu("")
         self.host_action = QAction(self, triggered=self.network.host_table)
         self.join_action = QAction(self, triggered=self.network.join_table)
@@ -183,9 +174,6 @@ class MainWindow(QMainWindow):
         self.keys_action.setText(self.tr("&Keys at the Table"))
         self.about_action.setText(self.tr("&About Fengyu"))
         self.language_actions[self._translations.language].setChecked(True)
-        self.welcome_text.setText(self.tr("Wind and rain at one table: Sichuan mahjong, Paofeng mahjong and Guafeng."))
-        self.new_button.setText(self.tr("New Game"))
-        self.resume_button.setText(self.tr("Resume Saved Game"))
         if self.board is not None:
             self.board.retranslate()
 
@@ -198,7 +186,9 @@ class MainWindow(QMainWindow):
         session = self.session
         resumable = self.autosave.exists() and session is None
         self.resume_action.setEnabled(resumable)
-        self.resume_button.setVisible(resumable)
+        if self.stack.currentWidget() is self.welcome:
+            self.welcome.show_saved(self._saved_game() if resumable else None)
+            self.welcome.show_records({game: self.records.stats(game) for game in self.welcome.cards})
         self.next_hand_action.setEnabled(session is not None and session.hand_over and not session.match_over)
         self.qian_kun_action.setVisible(session is not None and "qian_kun_da_nuo_yi" in session.pre_order_items())
         self.rules_action.setEnabled(session is not None)
@@ -243,8 +233,42 @@ class MainWindow(QMainWindow):
         self.open_table(table, processes)
         return table
 
-    def new_game(self) -> None:
-        dialog = NewGameDialog(self.preferences.last_match, parent=self)
+    def _saved_game(self) -> str | None:
+        """The game of the saved match (None if it cannot be read: resuming it will say why)."""
+        try:
+            return str(read_save(self.autosave)["config"]["game"])
+        except (SaveError, KeyError, TypeError):
+            return None
+
+    def _last_settings(self, game: str | None) -> MatchConfig | None:
+        """The last New Game settings, or (for another game) that game's defaults with the player's name."""
+        last = self.preferences.last_match
+        if game is None or (last is not None and last.game == game):
+            return last
+        seats = last.seats[:1] if last is not None else ()
+        return MatchConfig(game, {}, seats, 0)
+
+    def quick_play(self, game: str) -> Table:
+        """A new match of ``game`` at once, with the last settings (a fresh deal)."""
+        dialog = NewGameDialog(self._last_settings(game), parent=self)
+        if not dialog.player.text() and self.preferences.last_match is not None:
+            dialog.player.setText(self.preferences.last_match.seats[0].name)
+        config = dialog.config()
+        dialog.deleteLater()
+        self.preferences.last_match = config
+        return self.start_match(config)
+
+    def show_how_to_play(self, game: str) -> RulesDialog:
+        """How ``game`` is played: its rules and their choices (the guide, where there is one, connects to
+        the home screen's ``how_to_play`` too)."""
+        rules = game_kind(game).rules_class().to_json()
+        dialog = RulesDialog(game, rules, read_only=True, parent=self)
+        self.dialog = dialog
+        dialog.open()
+        return dialog
+
+    def new_game(self, game: str | None = None) -> None:
+        dialog = NewGameDialog(self._last_settings(game), parent=self)
         self.dialog = dialog
         dialog.accepted.connect(lambda: self._start(dialog.config()))
         dialog.open()
@@ -297,6 +321,7 @@ class MainWindow(QMainWindow):
             board.deleteLater()
         self.session = self.board = None
         self.stack.setCurrentWidget(self.welcome)
+        self._update_actions()
 
     def seat_names(self) -> list[str]:
         session, board = self.session, self.board
@@ -416,6 +441,7 @@ class MainWindow(QMainWindow):
         if self.board is not None:
             self.board.set_speed(self.preferences.animation_factor)
             self.board.set_felt(self.preferences.table_colour)
+        self.welcome.set_felt(self.preferences.table_colour)
 
     def show_keys(self) -> QMessageBox:
         if isinstance(self.board, CardTable):

@@ -11,12 +11,12 @@ import datetime
 from collections.abc import Callable
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, Qt
-from PySide6.QtGui import QColor
+from PySide6.QtGui import QColor, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QBoxLayout,
     QComboBox,
     QFormLayout,
-    QGridLayout,
     QHBoxLayout,
     QHeaderView,
     QLabel,
@@ -57,6 +57,7 @@ FIGURES = {
     "level_changes": QT_TRANSLATE_NOOP("Statistics", "Level changes (hands)"),
 }
 """Figure key → its label, in the order shown."""
+LEVELS_PER_HAND = QT_TRANSLATE_NOOP("Statistics", "Levels per hand (95%)")
 
 
 def _tr(text: str) -> str:
@@ -128,13 +129,14 @@ class StatisticsWindow(QWidget):
         for chart in (self.points_chart, self.outcome_chart):
             if felt is not None:
                 chart.set_felt(felt)
-        grid = QGridLayout()
         figures = QWidget()
         figures.setLayout(self.figures)
-        grid.addWidget(figures, 0, 0, 2, 1)
-        grid.addWidget(self.points_chart, 0, 1)
-        grid.addWidget(self.outcome_chart, 1, 1)
-        grid.setColumnStretch(1, 1)
+        self.charts = QBoxLayout(QBoxLayout.Direction.TopToBottom)
+        self.charts.addWidget(self.points_chart, 3)
+        self.charts.addWidget(self.outcome_chart, 2)
+        grid = QHBoxLayout()
+        grid.addWidget(figures)
+        grid.addLayout(self.charts, 1)
 
         self.table = QTableWidget(0, 5)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
@@ -197,6 +199,7 @@ class StatisticsWindow(QWidget):
         for key in ("levels", "level_changes"):
             self.figure_names[key].setVisible(guafeng)
             self.figure_values[key].setVisible(guafeng)
+        self.figure_names["mean"].setText(_tr(LEVELS_PER_HAND if guafeng else FIGURES["mean"]))
         self.points_chart.title = _tr("Levels climbed over time") if guafeng else _tr("Points over time")
         self.points_chart.empty_text = _tr("No hands played yet")
         self.points_chart.set_points(stats.points)
@@ -282,6 +285,12 @@ class StatisticsWindow(QWidget):
         hand = self.store.hand_file(row.hand_id)
         if hand is not None:
             self.open_hand(hand)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt's name
+        """The charts side by side on a wide window, one above the other on a narrow one."""
+        wide = event.size().width() >= 1200
+        self.charts.setDirection(QBoxLayout.Direction.LeftToRight if wide else QBoxLayout.Direction.TopToBottom)
+        super().resizeEvent(event)
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
         if event.type() == QEvent.Type.LanguageChange:
