@@ -38,13 +38,13 @@ def _tr(text: str) -> str:
 def record_line(game: str, stats: GameStats) -> str:
     """The player's record in a game, in one line."""
     if stats.hands == 0:
-        return _tr("No hands played yet")
+        return QCoreApplication.translate("HomeScreen", "No hands played yet")
     share = round(100 * stats.wins / stats.hands)
     if game == "guafeng":
-        return _tr("{hands} hands · {share}% won · {levels} levels climbed").format(
-            hands=stats.hands, share=share, levels=stats.levels_up
-        )
-    return _tr("{hands} hands · {share}% won · {mean} per hand").format(
+        return QCoreApplication.translate(
+            "HomeScreen", "{hands} hands · {share}% won · {levels} levels climbed"
+        ).format(hands=stats.hands, share=share, levels=stats.levels_up)
+    return QCoreApplication.translate("HomeScreen", "{hands} hands · {share}% won · {mean} per hand").format(
         hands=stats.hands, share=share, mean=f"{stats.mean:+.1f}"
     )
 
@@ -95,12 +95,14 @@ class GameCard(QFrame):
     def retranslate(self) -> None:
         self.title.setText(name("game", self.game))
         self.description.setText(_tr(DESCRIPTIONS[self.game]))
-        self.play_button.setText(_tr("Quick Play"))
-        self.play_button.setToolTip(_tr("A new match at once, with the settings you played last"))
-        self.continue_button.setText(_tr("Continue the Saved Game"))
-        self.new_button.setText(_tr("New Game…"))
-        self.learn_button.setText(_tr("How to Play"))
-        self.record_button.setText(_tr("Statistics and Hands"))
+        self.play_button.setText(QCoreApplication.translate("HomeScreen", "Quick Play"))
+        self.play_button.setToolTip(
+            QCoreApplication.translate("HomeScreen", "A new match at once, with the settings you played last")
+        )
+        self.continue_button.setText(QCoreApplication.translate("HomeScreen", "Continue the Saved Game"))
+        self.new_button.setText(QCoreApplication.translate("HomeScreen", "New Game…"))
+        self.learn_button.setText(QCoreApplication.translate("HomeScreen", "How to Play"))
+        self.record_button.setText(QCoreApplication.translate("HomeScreen", "Statistics and Hands"))
 
 
 class HomeScreen(QWidget):
@@ -212,11 +214,15 @@ class HomeScreen(QWidget):
         super().changeEvent(event)
 
     def retranslate(self) -> None:
-        self.heading.setText(_tr("风雨牌桌 Fengyu"))
-        self.tagline.setText(_tr("Wind and rain at one table: Sichuan mahjong, Paofeng mahjong and Guafeng."))
+        self.heading.setText(QCoreApplication.translate("HomeScreen", "风雨牌桌 Fengyu"))
+        self.tagline.setText(
+            QCoreApplication.translate(
+                "HomeScreen", "Wind and rain at one table: Sichuan mahjong, Paofeng mahjong and Guafeng."
+            )
+        )
         for card in self.cards.values():
             card.retranslate()
         self.show_records(self.stats)
-        self.host_button.setText(_tr("Host a LAN Table…"))
-        self.join_button.setText(_tr("Join a LAN Table…"))
-        self.open_button.setText(_tr("Open a Hand File…"))
+        self.host_button.setText(QCoreApplication.translate("HomeScreen", "Host a LAN Table…"))
+        self.join_button.setText(QCoreApplication.translate("HomeScreen", "Join a LAN Table…"))
+        self.open_button.setText(QCoreApplication.translate("HomeScreen", "Open a Hand File…"))

@@ -76,17 +76,17 @@ def pattern_text(game: str, code: str) -> str:
 def level_text(level: str) -> str:
     """An opponent level in words: one level, several, or people."""
     if level == "people":
-        return _tr("People")
+        return QCoreApplication.translate("Statistics", "People")
     return " + ".join(name("level", part) for part in level.split("+"))
 
 
 def outcome_text(row: HandRow) -> str:
     if row.self_draw:
-        return _tr("Self-drawn win")
+        return QCoreApplication.translate("Statistics", "Self-drawn win")
     if row.won:
-        return _tr("Won")
+        return QCoreApplication.translate("Statistics", "Won")
     if row.dealt_in:
-        return _tr("Dealt in")
+        return QCoreApplication.translate("Statistics", "Dealt in")
     return "—"
 
 
@@ -179,7 +179,7 @@ class StatisticsWindow(QWidget):
         self.level_box.blockSignals(True)
         chosen = self.level
         self.level_box.clear()
-        self.level_box.addItem(_tr("All levels"), None)
+        self.level_box.addItem(QCoreApplication.translate("Statistics", "All levels"), None)
         for level in self.store.levels(self.game):
             self.level_box.addItem(level_text(level), level)
         index = self.level_box.findData(chosen)
@@ -200,38 +200,49 @@ class StatisticsWindow(QWidget):
             self.figure_names[key].setVisible(guafeng)
             self.figure_values[key].setVisible(guafeng)
         self.figure_names["mean"].setText(_tr(LEVELS_PER_HAND if guafeng else FIGURES["mean"]))
-        self.points_chart.title = _tr("Levels climbed over time") if guafeng else _tr("Points over time")
-        self.points_chart.empty_text = _tr("No hands played yet")
+        self.points_chart.title = (
+            QCoreApplication.translate("Statistics", "Levels climbed over time")
+            if guafeng
+            else QCoreApplication.translate("Statistics", "Points over time")
+        )
+        self.points_chart.empty_text = QCoreApplication.translate("Statistics", "No hands played yet")
         self.points_chart.set_points(stats.points)
-        self.outcome_chart.title = _tr("Outcomes")
-        self.outcome_chart.empty_text = _tr("No hands played yet")
+        self.outcome_chart.title = QCoreApplication.translate("Statistics", "Outcomes")
+        self.outcome_chart.empty_text = QCoreApplication.translate("Statistics", "No hands played yet")
         shares = [
-            Share(_tr("Self-drawn wins"), stats.self_draws, GOLD),
-            Share(_tr("Other wins"), stats.wins - stats.self_draws, GOLD.darker(140)),
-            Share(_tr("Dealt in"), stats.deal_ins, LOSS),
-            Share(_tr("Other hands"), stats.others, QColor(150, 160, 170)),
+            Share(QCoreApplication.translate("Statistics", "Self-drawn wins"), stats.self_draws, GOLD),
+            Share(
+                QCoreApplication.translate("Statistics", "Other wins"), stats.wins - stats.self_draws, GOLD.darker(140)
+            ),
+            Share(QCoreApplication.translate("Statistics", "Dealt in"), stats.deal_ins, LOSS),
+            Share(QCoreApplication.translate("Statistics", "Other hands"), stats.others, QColor(150, 160, 170)),
         ]
         if guafeng:
-            shares = [Share(_tr("Hands won"), stats.wins, GOLD), Share(_tr("Hands lost"), stats.others, LOSS)]
+            shares = [
+                Share(QCoreApplication.translate("Statistics", "Hands won"), stats.wins, GOLD),
+                Share(QCoreApplication.translate("Statistics", "Hands lost"), stats.others, LOSS),
+            ]
         self.outcome_chart.set_shares(shares)
 
     def figure_texts(self, stats: GameStats) -> dict[str, str]:
         """Each figure in words (the keys of ``FIGURES``)."""
         rate = f" ({100 * stats.wins / stats.hands:.0f}%)" if stats.hands else ""
         best = (
-            _tr("{points} ({pattern})").format(points=stats.best, pattern=pattern_text(self.game, stats.best_pattern))
+            QCoreApplication.translate("Statistics", "{points} ({pattern})").format(
+                points=stats.best, pattern=pattern_text(self.game, stats.best_pattern)
+            )
             if stats.best_pattern
             else str(stats.best)
         )
         streak = (
-            _tr("{n} won").format(n=stats.streak)
+            QCoreApplication.translate("Statistics", "{n} won").format(n=stats.streak)
             if stats.streak > 0
-            else _tr("{n} without a win").format(n=-stats.streak)
+            else QCoreApplication.translate("Statistics", "{n} without a win").format(n=-stats.streak)
             if stats.streak < 0
             else "—"
         )
         changes = ", ".join(
-            _tr("{change}: {hands}").format(change=signed(change), hands=hands)
+            QCoreApplication.translate("Statistics", "{change}: {hands}").format(change=signed(change), hands=hands)
             for change, hands in stats.level_changes.items()
         )
         return {
@@ -239,7 +250,9 @@ class StatisticsWindow(QWidget):
             "wins": f"{stats.wins}{rate}",
             "self_draws": str(stats.self_draws),
             "deal_ins": str(stats.deal_ins),
-            "mean": _tr("{mean} ± {interval}").format(mean=f"{stats.mean:+.2f}", interval=f"{stats.interval:.2f}")
+            "mean": QCoreApplication.translate("Statistics", "{mean} ± {interval}").format(
+                mean=f"{stats.mean:+.2f}", interval=f"{stats.interval:.2f}"
+            )
             if stats.hands
             else "—",
             "best": best,
@@ -247,7 +260,7 @@ class StatisticsWindow(QWidget):
             "longest_win_streak": str(stats.longest_win_streak),
             "longest_losing_streak": str(stats.longest_losing_streak),
             "streak": streak,
-            "levels": _tr("{up} up, {against} for the other side").format(
+            "levels": QCoreApplication.translate("Statistics", "{up} up, {against} for the other side").format(
                 up=stats.levels_up, against=stats.levels_against
             ),
             "level_changes": changes or "—",
@@ -267,7 +280,7 @@ class StatisticsWindow(QWidget):
             )
             for column, text in enumerate(cells):
                 self.table.setItem(index, column, QTableWidgetItem(text))
-        self.hands_caption.setText(_tr("Hands kept: {n}").format(n=len(self.rows)))
+        self.hands_caption.setText(QCoreApplication.translate("Statistics", "Hands kept: {n}").format(n=len(self.rows)))
         self._selection_changed()
 
     def _selection_changed(self) -> None:
@@ -298,15 +311,21 @@ class StatisticsWindow(QWidget):
         super().changeEvent(event)
 
     def retranslate(self) -> None:
-        self.setWindowTitle(_tr("Statistics"))
-        self.game_caption.setText(_tr("Game:"))
-        self.level_caption.setText(_tr("Opponents:"))
+        self.setWindowTitle(QCoreApplication.translate("Statistics", "Statistics"))
+        self.game_caption.setText(QCoreApplication.translate("Statistics", "Game:"))
+        self.level_caption.setText(QCoreApplication.translate("Statistics", "Opponents:"))
         for index, code in enumerate(GAMES):
             self.game_box.setItemText(index, name("game", code))
         for key, label in FIGURES.items():
             self.figure_names[key].setText(_tr(label))
         self.table.setHorizontalHeaderLabels(
-            [_tr("Played"), _tr("Opponents"), _tr("Points"), _tr("Outcome"), _tr("Best pattern")]
+            [
+                QCoreApplication.translate("Statistics", "Played"),
+                QCoreApplication.translate("Statistics", "Opponents"),
+                QCoreApplication.translate("Statistics", "Points"),
+                QCoreApplication.translate("Statistics", "Outcome"),
+                QCoreApplication.translate("Statistics", "Best pattern"),
+            ]
         )
-        self.replay_button.setText(_tr("Replay"))
+        self.replay_button.setText(QCoreApplication.translate("Statistics", "Replay"))
         self.refresh()
