@@ -32,6 +32,7 @@ from fengyu.ui.cards.table import CardTable
 from fengyu.ui.dialogs.new_game import NewGameDialog
 from fengyu.ui.dialogs.rules import RulesDialog
 from fengyu.ui.dialogs.settlement import HistoryDialog, SettlementDialog, writer
+from fengyu.ui.guide import GuideDialog, PatternTableDialog, offer_guide
 from fengyu.ui.messages import ask, tell
 from fengyu.ui.names import name
 from fengyu.ui.net.play import NetworkPlay
@@ -125,6 +126,10 @@ class MainWindow(QMainWindow):
         self.help_menu = self.menuBar().addMenu("")
         self.keys_action = QAction(self, triggered=self.show_keys)
         self.about_action = QAction(self, triggered=self.show_about)
+        self.guide_action = QAction(self, shortcut=QKeySequence.StandardKey.HelpContents, triggered=self.show_guide)
+        self.patterns_action = QAction(self, triggered=self.show_patterns)
+        self.help_menu.addAction(self.guide_action)
+        self.help_menu.addAction(self.patterns_action)
         self.help_menu.addAction(self.keys_action)
         self.help_menu.addAction(self.about_action)
         self.retranslate_ui()
@@ -161,6 +166,8 @@ class MainWindow(QMainWindow):
         self.preferences_action.setText(self.tr("&Preferences…"))
         self.language_menu.setTitle(self.tr("&Language"))
         self.help_menu.setTitle(self.tr("&Help"))
+        self.guide_action.setText(self.tr("How to &Play"))
+        self.patterns_action.setText(self.tr("&Pattern Table"))
         self.keys_action.setText(self.tr("&Keys at the Table"))
         self.about_action.setText(self.tr("&About Fengyu"))
         self.language_actions[self._translations.language].setChecked(True)
@@ -226,6 +233,7 @@ class MainWindow(QMainWindow):
     def _start(self, config: MatchConfig) -> None:
         self.preferences.last_match = config
         self.start_match(config)
+        offer_guide(self, self.preferences, config.game, lambda: self.show_guide(config.game))
 
     def start_match(self, config: MatchConfig) -> Table:
         """Begin a new match (it replaces any match in play, whose save it overwrites)."""
@@ -329,6 +337,20 @@ class MainWindow(QMainWindow):
         dialog = HistoryDialog(
             session.history, board.seat, seat_names=self.seat_names(), start_coins=self._start_coins(), parent=self
         )
+        self.dialog = dialog
+        dialog.open()
+        return dialog
+
+    def show_guide(self, game: str | None = None) -> GuideDialog:
+        dialog = GuideDialog(game or (self.session.config.game if self.session else "sichuan"), parent=self)
+        self.dialog = dialog
+        dialog.open()
+        return dialog
+
+    def show_patterns(self) -> PatternTableDialog:
+        config = self.session.config if self.session is not None else None
+        game, rules = (config.game, config.rules) if config is not None else ("sichuan", None)
+        dialog = PatternTableDialog(game, rules, parent=self)
         self.dialog = dialog
         dialog.open()
         return dialog

@@ -23,7 +23,7 @@ TILE_PICTURE = (27.0, 36.0)
 """One tile in a document, in logical pixels (the table's 3:4)."""
 CARD_PICTURE = (36.0, 50.4)
 """One card in a document (5:7); cards overlap like a hand held in a fan."""
-CARD_STEP = 0.62
+CARD_STEP = 0.72
 """The share of a card's width from one card to the next: its corner index stays in view."""
 GAP = 8.0
 """The space ``_`` leaves between groups."""
