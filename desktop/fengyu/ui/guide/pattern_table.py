@@ -37,8 +37,11 @@ def _header(*cells: str) -> list[str]:
 
 
 def _needs(game: str, enabling: Mapping[str, Scalar]) -> str:
-    """The rule settings an example needs, in words: "Fan cap (封顶): 3"."""
-    return "; ".join(f"{rule_label(game, key)}: {choice_label(game, key, value)}" for key, value in enabling.items())
+    """The rule settings an example needs, in words: "+1 fan for Golden Hook (金钩钓)", "Self-draw bonus: +1 fan"."""
+    return "; ".join(
+        rule_label(game, key) if value is True else f"{rule_label(game, key)}: {choice_label(game, key, value)}"
+        for key, value in enabling.items()
+    )
 
 
 def _made(counts: Mapping[str, int] | None, code: str) -> str:
