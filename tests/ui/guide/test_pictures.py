@@ -29,7 +29,7 @@ def test_cards_overlap_like_a_hand() -> None:
 
 @pytest.mark.parametrize("url", ["tiles:12x", "cards:ZZ", "tiles:", "dice:6", "tiles:123m__4p", "tiles:1m?wild=0q"])
 def test_a_bad_picture_is_refused_naming_it(url: str) -> None:
-    with pytest.raises(PictureError, match=url.split(":")[0]):
+    with pytest.raises(PictureError, match=url.split(":", maxsplit=1)[0]):
         picture(url)
 
 
