@@ -915,6 +915,77 @@ Final levels:
     </message>
 </context>
 <context>
+    <name>HomeScreen</name>
+    <message>
+        <source>Choose a suit to drop, then play on until three have won (血战到底).</source>
+        <translation>定缺一门，血战到底，直到三家胡牌。</translation>
+    </message>
+    <message>
+        <source>Anhui's mahjong of 136 tiles: a wild 钻牌, flowers, 跑风 and 包牌.</source>
+        <translation>安徽的136张麻将：钻牌百搭，有花牌、跑风和包牌。</translation>
+    </message>
+    <message>
+        <source>Shandong's partnership card game: declare trumps, bury, climb to K.</source>
+        <translation>山东的对家扑克：亮主、扣底，一路升到K。</translation>
+    </message>
+    <message>
+        <source>No hands played yet</source>
+        <translation>还没有打过牌</translation>
+    </message>
+    <message>
+        <source>{hands} hands · {share}% won · {levels} levels climbed</source>
+        <translation>{hands}副 · 胜率{share}% · 共升{levels}级</translation>
+    </message>
+    <message>
+        <source>{hands} hands · {share}% won · {mean} per hand</source>
+        <translation>{hands}副 · 胡牌率{share}% · 每副{mean}分</translation>
+    </message>
+    <message>
+        <source>Quick Play</source>
+        <translation>快速开始</translation>
+    </message>
+    <message>
+        <source>A new match at once, with the settings you played last</source>
+        <translation>用上次的设置立即开一局</translation>
+    </message>
+    <message>
+        <source>Continue the Saved Game</source>
+        <translation>继续上次的牌局</translation>
+    </message>
+    <message>
+        <source>New Game…</source>
+        <translation>新牌局…</translation>
+    </message>
+    <message>
+        <source>How to Play</source>
+        <translation>玩法介绍</translation>
+    </message>
+    <message>
+        <source>Statistics and Hands</source>
+        <translation>战绩与牌谱</translation>
+    </message>
+    <message>
+        <source>风雨牌桌 Fengyu</source>
+        <translation>风雨牌桌</translation>
+    </message>
+    <message>
+        <source>Wind and rain at one table: Sichuan mahjong, Paofeng mahjong and Guafeng.</source>
+        <translation>一桌风雨：四川麻将、跑风麻将和刮风。</translation>
+    </message>
+    <message>
+        <source>Host a LAN Table…</source>
+        <translation>开设局域网牌桌…</translation>
+    </message>
+    <message>
+        <source>Join a LAN Table…</source>
+        <translation>加入局域网牌桌…</translation>
+    </message>
+    <message>
+        <source>Open a Hand File…</source>
+        <translation>打开牌谱文件…</translation>
+    </message>
+</context>
+<context>
     <name>HostDialog</name>
     <message>
         <source>Host a Table</source>
@@ -1141,6 +1212,14 @@ Final levels:
         <translation>历史战绩(&amp;H)…</translation>
     </message>
     <message>
+        <source>&amp;Statistics and Kept Hands…</source>
+        <translation>战绩与牌谱(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>&amp;Open Hand…</source>
+        <translation>打开牌谱(&amp;O)…</translation>
+    </message>
+    <message>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
@@ -1193,16 +1272,12 @@ Final levels:
         <translation>关于风雨牌桌(&amp;A)</translation>
     </message>
     <message>
-        <source>Wind and rain at one table: Sichuan mahjong, Paofeng mahjong and Guafeng.</source>
-        <translation>一张牌桌，刮风下雨：四川麻将、跑风麻将与刮风。</translation>
+        <source>Statistics</source>
+        <translation>战绩</translation>
     </message>
     <message>
-        <source>New Game</source>
-        <translation>新游戏</translation>
-    </message>
-    <message>
-        <source>Resume Saved Game</source>
-        <translation>继续上次的牌局</translation>
+        <source>The statistics could not be read: {reason}.</source>
+        <translation>无法读取战绩：{reason}。</translation>
     </message>
     <message>
         <source>Resume</source>
@@ -1227,6 +1302,22 @@ The file was kept as {path}.</source>
     <message>
         <source>Match over</source>
         <translation>比赛结束</translation>
+    </message>
+    <message>
+        <source>Open Hand</source>
+        <translation>打开牌谱</translation>
+    </message>
+    <message>
+        <source>Hand files (*.json)</source>
+        <translation>牌谱文件 (*.json)</translation>
+    </message>
+    <message>
+        <source>Cannot replay</source>
+        <translation>无法回放</translation>
+    </message>
+    <message>
+        <source>{path} cannot be replayed: {reason}.</source>
+        <translation>无法回放 {path}：{reason}。</translation>
     </message>
     <message>
         <source>Click or drag a tile up</source>
@@ -2187,26 +2278,6 @@ The file was kept as {path}.</source>
 <context>
     <name>PatternTable</name>
     <message>
-        <source>{fan} fan = {points}</source>
-        <translation>{fan} 番 = {points}</translation>
-    </message>
-    <message>
-        <source>not counted under these rules (needs {rules})</source>
-        <translation>按当前规则不计（需要 {rules}）</translation>
-    </message>
-    <message>
-        <source>Each example hand is a self-drawn win scored by the game under the rules of this table; the wild is marked with a star. The item's points, and the hand's total S (each other player pays S, the dealer S + 3).</source>
-        <translation>每个例子都是自摸胡牌，由游戏按本桌规则计分；钻牌上画有星。列出该项目的分数和整手牌的总分 S（其他每家付 S，庄家付 S + 3）。</translation>
-    </message>
-    <message>
-        <source>not a win under these rules</source>
-        <translation>按当前规则不能胡</translation>
-    </message>
-    <message>
-        <source>not counted under these rules</source>
-        <translation>按当前规则不计</translation>
-    </message>
-    <message>
         <source>Single (单张)</source>
         <translation>单张</translation>
     </message>
@@ -2243,6 +2314,14 @@ The file was kept as {path}.</source>
         <translation>（抢杠）</translation>
     </message>
     <message>
+        <source>{fan} fan = {points}</source>
+        <translation>{fan} 番 = {points}</translation>
+    </message>
+    <message>
+        <source>not counted under these rules (needs {rules})</source>
+        <translation>按当前规则不计（需要 {rules}）</translation>
+    </message>
+    <message>
         <source>Pattern</source>
         <translation>番型</translation>
     </message>
@@ -2261,6 +2340,18 @@ The file was kept as {path}.</source>
     <message>
         <source>Paofeng Mahjong: scoring items (计分表)</source>
         <translation>跑风麻将计分表</translation>
+    </message>
+    <message>
+        <source>Each example hand is a self-drawn win scored by the game under the rules of this table; the wild is marked with a star. The item's points, and the hand's total S (each other player pays S, the dealer S + 3).</source>
+        <translation>每个例子都是自摸胡牌，由游戏按本桌规则计分；钻牌上画有星。列出该项目的分数和整手牌的总分 S（其他每家付 S，庄家付 S + 3）。</translation>
+    </message>
+    <message>
+        <source>not a win under these rules</source>
+        <translation>按当前规则不能胡</translation>
+    </message>
+    <message>
+        <source>not counted under these rules</source>
+        <translation>按当前规则不计</translation>
     </message>
     <message>
         <source>Item</source>
@@ -2422,6 +2513,77 @@ The file was kept as {path}.</source>
     <message>
         <source>Table colour</source>
         <translation>桌面颜色</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayWindow</name>
+    <message>
+        <source>Step {step} of {steps}</source>
+        <translation>第 {step} / {steps} 步</translation>
+    </message>
+    <message>
+        <source>The deal.</source>
+        <translation>发牌。</translation>
+    </message>
+    <message>
+        <source>{seat} has no decision here.</source>
+        <translation>{seat}此时无需决定。</translation>
+    </message>
+    <message>
+        <source>Played: {action}</source>
+        <translation>实际：{action}</translation>
+    </message>
+    <message>
+        <source>Played: nothing yet (another seat's move came first)</source>
+        <translation>实际：尚未出手（别家先行动）</translation>
+    </message>
+    <message>
+        <source>Hint engine: {action}</source>
+        <translation>提示引擎：{action}</translation>
+    </message>
+    <message>
+        <source>Export Hand</source>
+        <translation>导出牌谱</translation>
+    </message>
+    <message>
+        <source>Hand files (*.json)</source>
+        <translation>牌谱文件 (*.json)</translation>
+    </message>
+    <message>
+        <source>Replay: {game}, hand {number}</source>
+        <translation>牌谱回放：{game} 第{number}副</translation>
+    </message>
+    <message>
+        <source>View from:</source>
+        <translation>视角：</translation>
+    </message>
+    <message>
+        <source>All hands open</source>
+        <translation>明牌（显示所有手牌）</translation>
+    </message>
+    <message>
+        <source>Next decision</source>
+        <translation>下一个决定</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>导出…</translation>
+    </message>
+    <message>
+        <source>To the deal (Home)</source>
+        <translation>回到发牌 (Home)</translation>
+    </message>
+    <message>
+        <source>One step back (←)</source>
+        <translation>后退一步 (←)</translation>
+    </message>
+    <message>
+        <source>One step on (→)</source>
+        <translation>前进一步 (→)</translation>
+    </message>
+    <message>
+        <source>To the end (End)</source>
+        <translation>跳到结束 (End)</translation>
     </message>
 </context>
 <context>
@@ -3032,6 +3194,185 @@ The file was kept as {path}.</source>
     <message>
         <source>{n} fan</source>
         <translation>{n}番</translation>
+    </message>
+</context>
+<context>
+    <name>Statistics</name>
+    <message>
+        <source>Took over the deal</source>
+        <translation>抢到庄</translation>
+    </message>
+    <message>
+        <source>Captured the kitty</source>
+        <translation>抠底</translation>
+    </message>
+    <message>
+        <source>Stuck cards (粘牌)</source>
+        <translation>粘牌</translation>
+    </message>
+    <message>
+        <source>Hands</source>
+        <translation>牌局数</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>胡牌</translation>
+    </message>
+    <message>
+        <source>Self-drawn wins</source>
+        <translation>自摸</translation>
+    </message>
+    <message>
+        <source>Dealt in</source>
+        <translation>点炮</translation>
+    </message>
+    <message>
+        <source>Points per hand (95%)</source>
+        <translation>每副得分（95%区间）</translation>
+    </message>
+    <message>
+        <source>Best hand</source>
+        <translation>最大一手</translation>
+    </message>
+    <message>
+        <source>Biggest payment</source>
+        <translation>最大一笔支付</translation>
+    </message>
+    <message>
+        <source>Longest winning streak</source>
+        <translation>最长连胜</translation>
+    </message>
+    <message>
+        <source>Longest run without a win</source>
+        <translation>最长未胡</translation>
+    </message>
+    <message>
+        <source>Current run</source>
+        <translation>当前连续</translation>
+    </message>
+    <message>
+        <source>Levels climbed</source>
+        <translation>升级</translation>
+    </message>
+    <message>
+        <source>Level changes (hands)</source>
+        <translation>升级分布（副数）</translation>
+    </message>
+    <message>
+        <source>Levels per hand (95%)</source>
+        <translation>每副升级（95%区间）</translation>
+    </message>
+    <message>
+        <source>People</source>
+        <translation>真人</translation>
+    </message>
+    <message>
+        <source>Self-drawn win</source>
+        <translation>自摸</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>胜</translation>
+    </message>
+    <message>
+        <source>All levels</source>
+        <translation>所有难度</translation>
+    </message>
+    <message>
+        <source>Levels climbed over time</source>
+        <translation>升级走势</translation>
+    </message>
+    <message>
+        <source>Points over time</source>
+        <translation>得分走势</translation>
+    </message>
+    <message>
+        <source>No hands played yet</source>
+        <translation>还没有打过牌</translation>
+    </message>
+    <message>
+        <source>Outcomes</source>
+        <translation>结果分布</translation>
+    </message>
+    <message>
+        <source>Other wins</source>
+        <translation>其他胡牌</translation>
+    </message>
+    <message>
+        <source>Other hands</source>
+        <translation>其他牌局</translation>
+    </message>
+    <message>
+        <source>Hands won</source>
+        <translation>胜局</translation>
+    </message>
+    <message>
+        <source>Hands lost</source>
+        <translation>负局</translation>
+    </message>
+    <message>
+        <source>{points} ({pattern})</source>
+        <translation>{points}（{pattern}）</translation>
+    </message>
+    <message>
+        <source>{n} won</source>
+        <translation>连胜{n}副</translation>
+    </message>
+    <message>
+        <source>{n} without a win</source>
+        <translation>连续{n}副未胡</translation>
+    </message>
+    <message>
+        <source>{change}: {hands}</source>
+        <translation>{change}：{hands}副</translation>
+    </message>
+    <message>
+        <source>{mean} ± {interval}</source>
+        <translation>{mean} ± {interval}</translation>
+    </message>
+    <message>
+        <source>{up} up, {against} for the other side</source>
+        <translation>本方升{up}级，对方升{against}级</translation>
+    </message>
+    <message>
+        <source>Hands kept: {n}</source>
+        <translation>已存牌谱：{n}</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>战绩</translation>
+    </message>
+    <message>
+        <source>Game:</source>
+        <translation>游戏：</translation>
+    </message>
+    <message>
+        <source>Opponents:</source>
+        <translation>对手：</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>时间</translation>
+    </message>
+    <message>
+        <source>Opponents</source>
+        <translation>对手</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>得分</translation>
+    </message>
+    <message>
+        <source>Outcome</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <source>Best pattern</source>
+        <translation>最佳番型</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>回放</translation>
     </message>
 </context>
 </TS>

@@ -13,9 +13,9 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from fengyu import __version__
-from fengyu.commands import arena, bench, host, judge, play, score, simulate
+from fengyu.commands import arena, bench, host, judge, play, replay, score, simulate
 
-COMMANDS = (arena, bench, host, judge, play, score, simulate)
+COMMANDS = (arena, bench, host, judge, play, replay, score, simulate)
 
 
 def build_parser() -> argparse.ArgumentParser:

@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import itertools
 import logging
+import uuid
 from collections.abc import Callable
 from concurrent.futures import Executor
 from dataclasses import dataclass
@@ -95,6 +96,8 @@ class Table:
         except RulesError as error:
             raise ValueError(f"bad rules: {error}") from None
         self.autosave = autosave
+        self.match_id = uuid.uuid4().hex
+        """Names this match for good (saved and resumed with it): the statistics count each of its hands once."""
         self.history: list[HandResult] = []
         self.coins: list[int] | None = [config.coins] * self.kind.seat_count if self._coin_mode else None
         self.hand_index = -1
@@ -337,6 +340,7 @@ class Table:
         """The save document of the match as it stands."""
         return {
             "app": __version__,
+            "match_id": self.match_id,
             "config": self.config.to_json(),
             "history": [h.to_json() for h in self.history],
             "coins": self.coins,
@@ -357,6 +361,7 @@ class Table:
         try:
             config = MatchConfig.from_json(data["config"])
             table = cls(config, autosave=path, processes=processes)
+            table.match_id = str(data.get("match_id") or table.match_id)
             table.history = [HandResult.from_json(h) for h in data["history"]]
             coins = data["coins"]
             table.coins = [int(c) for c in coins] if coins is not None else None
