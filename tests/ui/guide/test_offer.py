@@ -46,3 +46,12 @@ def test_the_first_game_of_a_kind_offers_the_guide_once(qtbot: QtBot, make_windo
     window._start(human_match(seed=5, game="paofeng"))
     assert not [box for box in window.findChildren(QMessageBox) if box.isVisible()]
     window.close_table()
+
+
+def test_the_pattern_table_counts_from_the_players_record(make_window: WindowFactory) -> None:
+    window = make_window()
+    dialog = window.show_patterns()
+    assert dialog.counts is not None
+    assert set(dialog.counts) == {"sichuan", "paofeng", "guafeng"}
+    assert all(dict(counts) == {} for counts in dialog.counts.values())  # a fresh record: nothing made yet
+    assert "| 0 |" in dialog.markdown("sichuan", "en")

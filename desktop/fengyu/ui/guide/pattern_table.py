@@ -93,12 +93,10 @@ def _sichuan(rules: SichuanRules, counts: Mapping[str, int] | None) -> str:
         example = row.example
         how = {"self_draw": f" {self_drawn}", "rob_kong": f" {robbed}"}.get(example.how, "")
         if row.counted:
-            value = scored.format(fan=row.score.fan, points=row.score.share)
+            value = scored.format(fan=row.score.fan, points=row.score.share) + how
         else:
             value = not_counted.format(rules=_needs("sichuan", example.enabling))
-        lines.append(
-            _row(name("pattern", example.code), _picture(example.picture) + how, value, _made(counts, example.code))
-        )
+        lines.append(_row(name("pattern", example.code), _picture(example.picture), value, _made(counts, example.code)))
     return "\n".join(lines) + "\n"
 
 
