@@ -854,6 +854,36 @@ Final levels:
     </message>
 </context>
 <context>
+    <name>Guide</name>
+    <message>
+        <source>Your first game of {game}: would you like to read how to play it?</source>
+        <translation>这是你第一次玩{game}：要先看看怎么玩吗？</translation>
+    </message>
+    <message>
+        <source>How to Play</source>
+        <translation>怎么玩</translation>
+    </message>
+    <message>
+        <source>en</source>
+        <translation>zh_CN</translation>
+    </message>
+</context>
+<context>
+    <name>GuideDialog</name>
+    <message>
+        <source>Glossary</source>
+        <translation>术语表</translation>
+    </message>
+    <message>
+        <source>How to Play</source>
+        <translation>怎么玩</translation>
+    </message>
+    <message>
+        <source>Show:</source>
+        <translation>显示：</translation>
+    </message>
+</context>
+<context>
     <name>HistoryDialog</name>
     <message>
         <source>Hands of this match</source>
@@ -1224,6 +1254,14 @@ Final levels:
     <message>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
+    </message>
+    <message>
+        <source>How to &amp;Play</source>
+        <translation>怎么玩(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Pattern Table</source>
+        <translation>番型表(&amp;T)</translation>
     </message>
     <message>
         <source>&amp;Keys at the Table</source>
@@ -2235,6 +2273,168 @@ The file was kept as {path}.</source>
     <message>
         <source>Next dealer: {dealer}.</source>
         <translation>下局庄家：{dealer}。</translation>
+    </message>
+</context>
+<context>
+    <name>PatternTable</name>
+    <message>
+        <source>Single (单张)</source>
+        <translation>单张</translation>
+    </message>
+    <message>
+        <source>Pair (对)</source>
+        <translation>对</translation>
+    </message>
+    <message>
+        <source>Wind (风) of {pairs} pairs</source>
+        <translation>{pairs} 对的风</translation>
+    </message>
+    <message>
+        <source>Rain (雨)</source>
+        <translation>雨</translation>
+    </message>
+    <message>
+        <source>Thunder (雷)</source>
+        <translation>雷</translation>
+    </message>
+    <message>
+        <source>Sichuan Mahjong: patterns (番型表)</source>
+        <translation>四川麻将番型表</translation>
+    </message>
+    <message>
+        <source>Each example hand is scored by the game under the rules of this table (base points {base}, fan cap: {cap}): its fan and what one payer pays. Wins are on a discard unless marked otherwise.</source>
+        <translation>每个例子都由游戏按本桌规则计分（底分 {base}，封顶：{cap}）：列出番数和每个付钱者付的点数。除非另有标注，都是点炮胡。</translation>
+    </message>
+    <message>
+        <source>(self-drawn)</source>
+        <translation>（自摸）</translation>
+    </message>
+    <message>
+        <source>(robbing a kong)</source>
+        <translation>（抢杠）</translation>
+    </message>
+    <message>
+        <source>{fan} fan = {points}</source>
+        <translation>{fan} 番 = {points}</translation>
+    </message>
+    <message>
+        <source>not counted under these rules (needs {rules})</source>
+        <translation>按当前规则不计（需要 {rules}）</translation>
+    </message>
+    <message>
+        <source>Pattern</source>
+        <translation>番型</translation>
+    </message>
+    <message>
+        <source>Example hand</source>
+        <translation>例牌</translation>
+    </message>
+    <message>
+        <source>This hand scores</source>
+        <translation>这手牌得分</translation>
+    </message>
+    <message>
+        <source>You made it</source>
+        <translation>你胡过</translation>
+    </message>
+    <message>
+        <source>Paofeng Mahjong: scoring items (计分表)</source>
+        <translation>跑风麻将计分表</translation>
+    </message>
+    <message>
+        <source>Each example hand is a self-drawn win scored by the game under the rules of this table; the wild is marked with a star. The item's points, and the hand's total S (each other player pays S, the dealer S + 3).</source>
+        <translation>每个例子都是自摸胡牌，由游戏按本桌规则计分；钻牌上画有星。列出该项目的分数和整手牌的总分 S（其他每家付 S，庄家付 S + 3）。</translation>
+    </message>
+    <message>
+        <source>not a win under these rules</source>
+        <translation>按当前规则不能胡</translation>
+    </message>
+    <message>
+        <source>not counted under these rules</source>
+        <translation>按当前规则不计</translation>
+    </message>
+    <message>
+        <source>Item</source>
+        <translation>项目</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>分</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>整手</translation>
+    </message>
+    <message>
+        <source>Guafeng: combinations and scoring (计分表)</source>
+        <translation>刮风牌型与计分表</translation>
+    </message>
+    <message>
+        <source>Examples at level {level} with hearts as trumps, computed by the game under the rules of this table.</source>
+        <translation>例子按打 {level}、红桃为主，由游戏按本桌规则计算。</translation>
+    </message>
+    <message>
+        <source>A defender wins the last trick with a pair: points {points}, bonus {bonus} (jokers and level cards), multiplier ×{multiplier} — the defenders add {capture}.</source>
+        <translation>闲家用一对赢得最后一墩：分数 {points}，奖励分 {bonus}（王和级牌），倍数 ×{multiplier}——闲家加 {capture} 分。</translation>
+    </message>
+    <message>
+        <source>Combinations (牌型)</source>
+        <translation>牌型</translation>
+    </message>
+    <message>
+        <source>The kitty (抄底)</source>
+        <translation>抄底</translation>
+    </message>
+    <message>
+        <source>The level table</source>
+        <translation>升级表</translation>
+    </message>
+    <message>
+        <source>defenders take over (上台)</source>
+        <translation>闲家上台</translation>
+    </message>
+    <message>
+        <source>dealer side keeps the deal</source>
+        <translation>庄家守庄</translation>
+    </message>
+    <message>
+        <source>Combination</source>
+        <translation>牌型</translation>
+    </message>
+    <message>
+        <source>Example</source>
+        <translation>例子</translation>
+    </message>
+    <message>
+        <source>Kitty multiplier as the last lead</source>
+        <translation>最后一墩首出时的抄底倍数</translation>
+    </message>
+    <message>
+        <source>Defenders’ points from</source>
+        <translation>闲家得分（起）</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <source>Levels</source>
+        <translation>升级</translation>
+    </message>
+    <message>
+        <source>Your record: taken over the deal {take_over} times, captured the kitty {capture} times, stuck {stick} times.</source>
+        <translation>你的战绩：上台 {take_over} 次，抄底 {capture} 次，粘牌 {stick} 次。</translation>
+    </message>
+</context>
+<context>
+    <name>PatternTableDialog</name>
+    <message>
+        <source>Pattern Table</source>
+        <translation>番型表</translation>
+    </message>
+    <message>
+        <source>Game:</source>
+        <translation>游戏：</translation>
     </message>
 </context>
 <context>

@@ -24,7 +24,6 @@ from PySide6.QtWidgets import (
 from fengyu import __version__
 from fengyu.table.config import MatchConfig
 from fengyu.table.games import HandResult
-from fengyu.table.kinds import game_kind
 from fengyu.table.records import RECORDS_FILE, HandRecorder, RecordStore
 from fengyu.table.replay_file import HandFile, HandFileError, read_hand_file
 from fengyu.table.save import SaveError, read_save, set_aside
@@ -33,6 +32,7 @@ from fengyu.ui.cards.table import CardTable
 from fengyu.ui.dialogs.new_game import NewGameDialog
 from fengyu.ui.dialogs.rules import RulesDialog
 from fengyu.ui.dialogs.settlement import HistoryDialog, SettlementDialog, writer
+from fengyu.ui.guide import GuideDialog, PatternTableDialog, offer_guide
 from fengyu.ui.home.screen import HomeScreen
 from fengyu.ui.messages import ask, tell
 from fengyu.ui.names import name
@@ -74,7 +74,7 @@ class MainWindow(QMainWindow):
         self.welcome.quick_play.connect(self.quick_play)
         self.welcome.continue_game.connect(self.resume)
         self.welcome.new_game.connect(self.new_game)
-        self.welcome.how_to_play.connect(self.show_how_to_play)
+        self.welcome.how_to_play.connect(self.show_guide)
         self.welcome.show_statistics.connect(self.show_statistics)
         self.welcome.open_hand.connect(self.open_hand)
         self.stack = QStackedWidget()
@@ -133,6 +133,10 @@ class MainWindow(QMainWindow):
         self.help_menu = self.menuBar().addMenu("")
         self.keys_action = QAction(self, triggered=self.show_keys)
         self.about_action = QAction(self, triggered=self.show_about)
+        self.guide_action = QAction(self, shortcut=QKeySequence.StandardKey.HelpContents, triggered=self.show_guide)
+        self.patterns_action = QAction(self, triggered=self.show_patterns)
+        self.help_menu.addAction(self.guide_action)
+        self.help_menu.addAction(self.patterns_action)
         self.help_menu.addAction(self.keys_action)
         self.help_menu.addAction(self.about_action)
         self.retranslate_ui()
@@ -171,6 +175,8 @@ class MainWindow(QMainWindow):
         self.preferences_action.setText(self.tr("&Preferences…"))
         self.language_menu.setTitle(self.tr("&Language"))
         self.help_menu.setTitle(self.tr("&Help"))
+        self.guide_action.setText(self.tr("How to &Play"))
+        self.patterns_action.setText(self.tr("&Pattern Table"))
         self.keys_action.setText(self.tr("&Keys at the Table"))
         self.about_action.setText(self.tr("&About Fengyu"))
         self.language_actions[self._translations.language].setChecked(True)
@@ -258,15 +264,6 @@ class MainWindow(QMainWindow):
         self.preferences.last_match = config
         return self.start_match(config)
 
-    def show_how_to_play(self, game: str) -> RulesDialog:
-        """How ``game`` is played: its rules and their choices (the guide, where there is one, connects to
-        the home screen's ``how_to_play`` too)."""
-        rules = game_kind(game).rules_class().to_json()
-        dialog = RulesDialog(game, rules, read_only=True, parent=self)
-        self.dialog = dialog
-        dialog.open()
-        return dialog
-
     def new_game(self, game: str | None = None) -> None:
         dialog = NewGameDialog(self._last_settings(game), parent=self)
         self.dialog = dialog
@@ -276,6 +273,7 @@ class MainWindow(QMainWindow):
     def _start(self, config: MatchConfig) -> None:
         self.preferences.last_match = config
         self.start_match(config)
+        offer_guide(self, self.preferences, config.game, lambda: self.show_guide(config.game))
 
     def start_match(self, config: MatchConfig) -> Table:
         """Begin a new match (it replaces any match in play, whose save it overwrites)."""
@@ -388,6 +386,21 @@ class MainWindow(QMainWindow):
         dialog = HistoryDialog(
             session.history, board.seat, seat_names=self.seat_names(), start_coins=self._start_coins(), parent=self
         )
+        self.dialog = dialog
+        dialog.open()
+        return dialog
+
+    def show_guide(self, game: str | None = None) -> GuideDialog:
+        dialog = GuideDialog(game or (self.session.config.game if self.session else "sichuan"), parent=self)
+        self.dialog = dialog
+        dialog.open()
+        return dialog
+
+    def show_patterns(self) -> PatternTableDialog:
+        config = self.session.config if self.session is not None else None
+        game, rules = (config.game, config.rules) if config is not None else ("sichuan", None)
+        counts = {kind: self.records.pattern_counts(kind) for kind in BOARDS}
+        dialog = PatternTableDialog(game, rules, counts, parent=self)
         self.dialog = dialog
         dialog.open()
         return dialog

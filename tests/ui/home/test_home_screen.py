@@ -14,7 +14,7 @@ from fengyu.table.config import MatchConfig, SeatSpec
 from fengyu.table.records import RecordStore
 from fengyu.table.table import Table
 from fengyu.ui.dialogs.new_game import NewGameDialog
-from fengyu.ui.dialogs.rules import RulesDialog
+from fengyu.ui.guide import GuideDialog
 from fengyu.ui.home.screen import HomeScreen
 from fengyu.ui.records.stats_window import StatisticsWindow
 from tests.table.test_records import pool
@@ -84,7 +84,8 @@ def test_every_other_button_does_what_it_says(qtbot: QtBot, make_window: WindowF
     home.how_to_play.connect(asked.append)
     home.cards["paofeng"].learn_button.click()
     assert asked == ["paofeng"]
-    assert isinstance(window.dialog, RulesDialog)
+    assert isinstance(window.dialog, GuideDialog)
+    assert window.dialog.page == "paofeng"
     window.dialog.reject()
     home.cards["guafeng"].record_button.click()
     assert isinstance(window.record_window, StatisticsWindow)
