@@ -261,8 +261,9 @@ class MainWindow(QMainWindow):
             dialog.player.setText(self.preferences.last_match.seats[0].name)
         config = dialog.config()
         dialog.deleteLater()
-        self.preferences.last_match = config
-        return self.start_match(config)
+        self._start(config)
+        assert self.table is not None
+        return self.table
 
     def new_game(self, game: str | None = None) -> None:
         dialog = NewGameDialog(self._last_settings(game), parent=self)
