@@ -24,7 +24,7 @@ class CommandLineParser(argparse.ArgumentParser):
 
 
 def build_parser() -> argparse.ArgumentParser:
-    from fengyu.commands import arena, bench, host, judge, play, score, simulate  # noqa: PLC0415 - see main()
+    from fengyu.commands import arena, bench, host, judge, play, replay, score, simulate  # noqa: PLC0415 - see main()
 
     parser = CommandLineParser(
         prog="fengyu",
@@ -41,7 +41,7 @@ def build_parser() -> argparse.ArgumentParser:
         "--first-frame", action="store_true", help="open the app, print when its first frame is painted, and quit"
     )
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
-    for command in (arena, bench, host, judge, play, score, simulate):
+    for command in (arena, bench, host, judge, play, replay, score, simulate):
         command.register(sub)
     return parser
 

@@ -1,10 +1,8 @@
 """What a client knows of its seat, rebuilt from the host's messages: the view object, legal moves, history.
 
 Views travel as JSON (``view.to_json()``) and are rebuilt here into the game's
-own view dataclass, so that bots and boards on the client get exactly the type
-they get in a local game. The class is found generically: a throwaway first
-hand of the game is dealt and asked for a view — no per-game list to keep.
-``msgspec.convert`` then checks every field's type while rebuilding.
+own view dataclass (``fengyu.table.views``), so that bots and boards on the
+client get exactly the type they get in a local game.
 """
 
 from __future__ import annotations
@@ -12,25 +10,20 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-import msgspec
-
 from fengyu.core.protocol import Action, Event
-from fengyu.games.registry import game as game_spec
 from fengyu.net.protocol import ProtocolError, Snapshot, Update
 from fengyu.table.config import MatchConfig
 from fengyu.table.games import HandResult
+from fengyu.table.views import view_class, view_from_json
 
-
-def view_class(code: str) -> type:
-    """The view dataclass of the game ``code``, as its spec names it."""
-    return game_spec(code).view
+__all__ = ["SeatState", "decode_actions", "decode_view", "view_class"]
 
 
 def decode_view(game: str, data: dict[str, Any]) -> Any:
     """The seat's view object from its JSON form; ``ProtocolError`` if it does not fit the game's view."""
     try:
-        return msgspec.convert(data, view_class(game), strict=False)
-    except (msgspec.ValidationError, TypeError, ValueError) as error:
+        return view_from_json(game, data)
+    except ValueError as error:
         raise ProtocolError(f"bad view: {error}") from None
 
 

@@ -68,6 +68,16 @@ class SavedMatch:
     """Whether the log has the ``end`` of ``hand``."""
     pre_orders: dict[int, set[str]] = field(default_factory=dict)
     stand_ins: dict[int, str] = field(default_factory=dict)
+    match_id: str | None = None
+    """The match's lasting name (``Table.match_id``); saves from before it existed have none."""
+
+
+def _match_id(value: Any) -> str | None:
+    if value is None:
+        return None
+    if not isinstance(value, str) or not 1 <= len(value) <= 64 or not value.isascii() or not value.isalnum():
+        raise SaveError("the saved game is damaged: its match id is not a short name")
+    return value
 
 
 def _int(value: Any, what: str, low: int, high: int) -> int:
@@ -205,6 +215,7 @@ def _end(match: SavedMatch, value: Any) -> None:
 def fold(saved: SavedLog) -> SavedMatch:
     """The match a saved log records (``SaveError`` naming the first thing that does not fit)."""
     match = _match_config(saved.header.get("config"))
+    match.match_id = _match_id(saved.header.get("match_id"))
     entries = saved.entries if saved.document is None else _entries_of_document(saved.document, match.config.game)
     for number, entry in enumerate(entries, 1):
         _apply(match, entry, number)

@@ -25,6 +25,7 @@ from __future__ import annotations
 import itertools
 import json
 import logging
+import uuid
 from collections.abc import Callable
 from concurrent.futures import Executor
 from dataclasses import dataclass
@@ -93,6 +94,8 @@ class Table:
         except RulesError as error:
             raise ValueError(f"bad rules: {error}") from None
         self.autosave = autosave
+        self.match_id = uuid.uuid4().hex
+        """Names this match for good (saved and resumed with it): the statistics count each of its hands once."""
         self.history: list[HandResult] = []
         self.coins: list[int] | None = [config.coins] * self.kind.seat_count if self.rules.plays_for_coins() else None
         self.hand_index = -1
@@ -346,7 +349,7 @@ class Table:
             self._unsaved.append(entry)
 
     def _header(self) -> Json:
-        return {"app": __version__, "config": self.config.to_json()}
+        return {"app": __version__, "match_id": self.match_id, "config": self.config.to_json()}
 
     def _whole_log(self) -> list[Json]:
         """The log of the match as it stands, shortened: finished hands by their ends, then the hand in play."""
@@ -408,6 +411,7 @@ class Table:
         remove_leftovers(path)
         saved = match_log.fold(read_log(path))
         table = cls(saved.config, autosave=path, processes=processes)
+        table.match_id = saved.match_id or table.match_id
         table.hand_index = saved.hand_index
         table.history = []
         for result in saved.history:

@@ -16,29 +16,35 @@ from pathlib import Path
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
-    QLabel,
+    QFileDialog,
     QMainWindow,
     QMessageBox,
-    QPushButton,
     QStackedWidget,
-    QVBoxLayout,
     QWidget,
 )
 
 from fengyu import __version__
 from fengyu.core.rng import SEED_LIMIT
+from fengyu.games.registry import games
 from fengyu.table.config import MatchConfig
 from fengyu.table.games import HandResult
-from fengyu.table.save import SaveError, set_aside
+from fengyu.table.records import RECORDS_FILE, HandRecorder, RecordStore
+from fengyu.table.replay_file import HandFile, HandFileError, read_hand_file
+from fengyu.table.save import SaveError, read_log, set_aside
 from fengyu.table.table import Table
 from fengyu.ui.cards.table import CardTable
 from fengyu.ui.dialogs.new_game import NewGameDialog
 from fengyu.ui.dialogs.rules import RulesDialog
 from fengyu.ui.dialogs.settlement import HistoryDialog
+from fengyu.ui.guide import GuideDialog, PatternTableDialog, offer_guide
+from fengyu.ui.home.screen import HomeScreen
 from fengyu.ui.messages import ask, tell
 from fengyu.ui.names import name
 from fengyu.ui.net.play import NetworkPlay
 from fengyu.ui.preferences import LANGUAGE_NAMES, Preferences, PreferencesDialog
+from fengyu.ui.records.keeper import SeatHandKeeper
+from fengyu.ui.records.replay_window import ReplayWindow
+from fengyu.ui.records.stats_window import StatisticsWindow
 from fengyu.ui.result.screen import ResultScreen
 from fengyu.ui.session import LocalSession, SeatSession, WorkerProcess
 from fengyu.ui.sounds import Sounds
@@ -63,27 +69,22 @@ class MainWindow(QMainWindow):
         """The dialog most recently opened over the table (result, rules, history …)."""
         self.result_screen: ResultScreen | None = None
         """The finished hand's result over the table, until the next hand is dealt."""
+        self.records = RecordStore(data_dir / RECORDS_FILE)
+        """The player's statistics and kept hands (战绩, 牌谱)."""
+        self.keeper: HandRecorder | SeatHandKeeper | None = None
+        self.record_window: QWidget | None = None
+        """The statistics or replay window most recently opened."""
         self.resize(1180, 800)
 
-        self.welcome = QWidget()
-        self.welcome_text = QLabel(alignment=Qt.AlignmentFlag.AlignCenter)
-        self.welcome_text.setWordWrap(True)
-        font = self.welcome_text.font()
-        font.setPointSizeF(font.pointSizeF() * 1.4)
-        self.welcome_text.setFont(font)
-        self.new_button = QPushButton()
-        self.new_button.clicked.connect(self.new_game)
-        self.resume_button = QPushButton()
-        self.resume_button.clicked.connect(self.resume)
-        column = QVBoxLayout(self.welcome)
-        column.addStretch(2)
-        column.addWidget(self.welcome_text)
-        column.addSpacing(24)
-        for button in (self.new_button, self.resume_button):
-            button.setMinimumHeight(40)
-            button.setMinimumWidth(240)
-            column.addWidget(button, alignment=Qt.AlignmentFlag.AlignHCenter)
-        column.addStretch(3)
+        self.welcome = HomeScreen()
+        """The home screen: the three games to play, continue, learn; LAN play; the statistics."""
+        self.welcome.set_felt(preferences.table_colour)
+        self.welcome.quick_play.connect(self.quick_play)
+        self.welcome.continue_game.connect(self.resume)
+        self.welcome.new_game.connect(self.new_game)
+        self.welcome.how_to_play.connect(self.show_guide)
+        self.welcome.show_statistics.connect(self.show_statistics)
+        self.welcome.open_hand.connect(self.open_hand)
         self.stack = QStackedWidget()
         self.stack.addWidget(self.welcome)
         self.setCentralWidget(self.stack)
@@ -99,6 +100,10 @@ class MainWindow(QMainWindow):
         """Order 乾坤大挪移 (§6.3) for the next deal; it is placed when that hand starts."""
         self.rules_action = QAction(self, triggered=self.show_rules)
         self.history_action = QAction(self, shortcut="Ctrl+H", triggered=self.show_history)
+        self.statistics_action = QAction(self, triggered=lambda _checked=False: self.show_statistics())
+        self.open_hand_action = QAction(
+            self, shortcut=QKeySequence.StandardKey.Open, triggered=lambda _checked=False: self.open_hand()
+        )
         self.quit_action = QAction(self, shortcut="Ctrl+Q", triggered=self.close)
         for action in (
             self.new_action,
@@ -111,10 +116,14 @@ class MainWindow(QMainWindow):
         self.game_menu.addSeparator()
         self.game_menu.addAction(self.rules_action)
         self.game_menu.addAction(self.history_action)
+        self.game_menu.addAction(self.statistics_action)
+        self.game_menu.addAction(self.open_hand_action)
         self.game_menu.addSeparator()
         self.game_menu.addAction(self.quit_action)
 
         self.network = NetworkPlay(self)
+        self.welcome.host_table.connect(self.network.host_table)
+        self.welcome.join_table.connect(self.network.join_table)
         self.network_menu = self.menuBar().addMenu("")
         self.host_action = QAction(self, triggered=self.network.host_table)
         self.join_action = QAction(self, triggered=self.network.join_table)
@@ -141,6 +150,10 @@ class MainWindow(QMainWindow):
         self.help_menu = self.menuBar().addMenu("")
         self.keys_action = QAction(self, triggered=self.show_keys)
         self.about_action = QAction(self, triggered=self.show_about)
+        self.guide_action = QAction(self, shortcut=QKeySequence.StandardKey.HelpContents, triggered=self.show_guide)
+        self.patterns_action = QAction(self, triggered=self.show_patterns)
+        self.help_menu.addAction(self.guide_action)
+        self.help_menu.addAction(self.patterns_action)
         self.help_menu.addAction(self.keys_action)
         self.help_menu.addAction(self.about_action)
         self.retranslate_ui()
@@ -169,6 +182,8 @@ class MainWindow(QMainWindow):
         )
         self.rules_action.setText(self.tr("&Rules of This Game…"))
         self.history_action.setText(self.tr("Hand &History…"))
+        self.statistics_action.setText(self.tr("&Statistics and Kept Hands…"))
+        self.open_hand_action.setText(self.tr("&Open Hand…"))
         self.quit_action.setText(self.tr("&Quit"))
         self.network_menu.setTitle(self.tr("&Network"))
         self.host_action.setText(self.tr("&Host a Table…"))
@@ -178,12 +193,11 @@ class MainWindow(QMainWindow):
         self.preferences_action.setText(self.tr("&Preferences…"))
         self.language_menu.setTitle(self.tr("&Language"))
         self.help_menu.setTitle(self.tr("&Help"))
+        self.guide_action.setText(self.tr("How to &Play"))
+        self.patterns_action.setText(self.tr("&Pattern Table"))
         self.keys_action.setText(self.tr("&Keys at the Table"))
         self.about_action.setText(self.tr("&About Fengyu"))
         self.language_actions[self._translations.language].setChecked(True)
-        self.welcome_text.setText(self.tr("Wind and rain at one table: Sichuan mahjong, Paofeng mahjong and Guafeng."))
-        self.new_button.setText(self.tr("New Game"))
-        self.resume_button.setText(self.tr("Resume Saved Game"))
         if self.board is not None:
             self.board.retranslate()
 
@@ -196,7 +210,9 @@ class MainWindow(QMainWindow):
         session = self.session
         resumable = self.autosave.exists() and session is None
         self.resume_action.setEnabled(resumable)
-        self.resume_button.setVisible(resumable)
+        if self.stack.currentWidget() is self.welcome:
+            self.welcome.show_saved(self._saved_game() if resumable else None)
+            self.welcome.show_records({game: self.records.stats(game) for game in self.welcome.cards})
         self.next_hand_action.setEnabled(session is not None and session.hand_over and not session.match_over)
         self.pause_action.setEnabled(session is not None and session.can_pause)
         self.qian_kun_action.setVisible(session is not None and "qian_kun_da_nuo_yi" in session.pre_order_items())
@@ -206,7 +222,14 @@ class MainWindow(QMainWindow):
     # -- matches -------------------------------------------------------------------------------------
 
     def offer_resume(self) -> None:
-        """At start-up: offer to carry on the match the app was playing when it last stopped."""
+        """At start-up: say if the statistics had to start afresh; offer to carry on the match left unfinished."""
+        if self.records.problem is not None:
+            self.dialog = tell(
+                self,
+                self.tr("Statistics"),
+                self.tr("The statistics could not be read: {reason}.").format(reason=self.records.problem),
+                QMessageBox.Icon.Warning,
+            )
         if not self.autosave.exists():
             return
         self.dialog = ask(
@@ -235,8 +258,34 @@ class MainWindow(QMainWindow):
         self.open_table(table, processes)
         return table
 
-    def new_game(self) -> None:
-        dialog = NewGameDialog(self.preferences.last_match, parent=self)
+    def _saved_game(self) -> str | None:
+        """The game of the saved match (None if it cannot be read: resuming it will say why)."""
+        try:
+            return str(read_log(self.autosave).header["config"]["game"])
+        except (SaveError, KeyError, TypeError):
+            return None
+
+    def _last_settings(self, game: str | None) -> MatchConfig | None:
+        """The last New Game settings, or (for another game) that game's defaults with the player's name."""
+        last = self.preferences.last_match
+        if game is None or (last is not None and last.game == game):
+            return last
+        seats = last.seats[:1] if last is not None else ()
+        return MatchConfig(game, {}, seats, 0)
+
+    def quick_play(self, game: str) -> Table:
+        """A new match of ``game`` at once, with the last settings (a fresh deal)."""
+        dialog = NewGameDialog(self._last_settings(game), parent=self)
+        if not dialog.player.text() and self.preferences.last_match is not None:
+            dialog.player.setText(self.preferences.last_match.seats[0].name)
+        config = dialog.config()
+        dialog.deleteLater()
+        self._start(config)
+        assert self.table is not None
+        return self.table
+
+    def new_game(self, game: str | None = None) -> None:
+        dialog = NewGameDialog(self._last_settings(game), parent=self)
         self.dialog = dialog
         dialog.accepted.connect(lambda: self._start(dialog.config()))
         dialog.open()
@@ -244,6 +293,7 @@ class MainWindow(QMainWindow):
     def _start(self, config: MatchConfig) -> None:
         self.preferences.last_match = config
         self.start_match(config)
+        offer_guide(self, self.preferences, config.game, lambda: self.show_guide(config.game))
 
     def start_match(self, config: MatchConfig) -> Table:
         """Begin a new match (it replaces any match in play, whose save it overwrites)."""
@@ -260,6 +310,11 @@ class MainWindow(QMainWindow):
         """Show a table through ``session`` (local, or a seat at a LAN host)."""
         self.close_table()
         self.session = session
+        self.keeper = (  # every hand finished here is counted and kept
+            HandRecorder(self.records, session.table, session.seat)
+            if isinstance(session, LocalSession)
+            else SeatHandKeeper(self.records, session)
+        )
         board = board_class(session.config.game)(session, self.sounds)
         self.board = board  # type: ignore[assignment]
         board.set_speed(self.preferences.animation_factor)
@@ -279,12 +334,16 @@ class MainWindow(QMainWindow):
         self.pause_action.setChecked(False)
         if self.session is not None:
             self.session.close()
+        if self.keeper is not None:
+            self.keeper.detach()
+            self.keeper = None
         board = self.board
         if isinstance(board, QWidget):
             self.stack.removeWidget(board)
             board.deleteLater()
         self.session = self.board = None
         self.stack.setCurrentWidget(self.welcome)
+        self._update_actions()
 
     def seat_names(self) -> list[str]:
         session, board = self.session, self.board
@@ -373,6 +432,56 @@ class MainWindow(QMainWindow):
         dialog.open()
         return dialog
 
+    def show_guide(self, game: str | None = None) -> GuideDialog:
+        dialog = GuideDialog(game or (self.session.config.game if self.session else "sichuan"), parent=self)
+        self.dialog = dialog
+        dialog.open()
+        return dialog
+
+    def show_patterns(self) -> PatternTableDialog:
+        config = self.session.config if self.session is not None else None
+        game, rules = (config.game, config.rules) if config is not None else ("sichuan", None)
+        counts = {kind: self.records.pattern_counts(kind) for kind in games()}
+        dialog = PatternTableDialog(game, rules, counts, parent=self)
+        self.dialog = dialog
+        dialog.open()
+        return dialog
+
+    def show_statistics(self, game: str | None = None) -> StatisticsWindow:
+        """The player's record (of the game in play, or ``game``) and every kept hand, to replay."""
+        game = game or (self.session.config.game if self.session is not None else "sichuan")
+        window = StatisticsWindow(self.records, self.replay, game=game, felt=self.preferences.table_colour, parent=self)
+        window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.record_window = window
+        window.show()
+        return window
+
+    def open_hand(self, path: Path | None = None) -> ReplayWindow | None:
+        """Replay a hand file (asks which, unless ``path`` is given); a bad file is explained."""
+        if path is None:
+            chosen, _ = QFileDialog.getOpenFileName(self, self.tr("Open Hand"), "", self.tr("Hand files (*.json)"))
+            if not chosen:
+                return None
+            path = Path(chosen)
+        try:
+            return self.replay(read_hand_file(path))
+        except HandFileError as error:
+            self.dialog = tell(
+                self,
+                self.tr("Cannot replay"),
+                self.tr("{path} cannot be replayed: {reason}.").format(path=str(path), reason=str(error)),
+                QMessageBox.Icon.Warning,
+            )
+            return None
+
+    def replay(self, hand: HandFile) -> ReplayWindow:
+        """Open ``hand`` in a replay window on the table's colour (``HandFileError`` if it does not replay)."""
+        window = ReplayWindow(hand, felt=self.preferences.table_colour, parent=self)
+        window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.record_window = window
+        window.show()
+        return window
+
     def show_preferences(self) -> PreferencesDialog:
         dialog = PreferencesDialog(self.preferences, parent=self)
         self.dialog = dialog
@@ -391,6 +500,7 @@ class MainWindow(QMainWindow):
         if self.board is not None:
             self.board.set_speed(self.preferences.animation_factor)
             self.board.set_felt(self.preferences.table_colour)
+        self.welcome.set_felt(self.preferences.table_colour)
 
     def show_keys(self) -> QMessageBox:
         if isinstance(self.board, CardTable):

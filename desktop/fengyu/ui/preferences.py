@@ -152,6 +152,13 @@ class Preferences:
             raise ValueError(f"not a colour: {colour!r}")
         self._settings.setValue("table_colour", value.name())
 
+    def guide_offered(self, game: str) -> bool:
+        """Whether How to Play was offered at a first game of ``game`` (it is offered once)."""
+        return str(self._settings.value(f"guide_offered/{game}", "false")).lower() == "true"
+
+    def set_guide_offered(self, game: str) -> None:
+        self._settings.setValue(f"guide_offered/{game}", True)
+
     @property
     def last_match(self) -> MatchConfig | None:
         """The settings of the last New Game (None if never set or unreadable)."""

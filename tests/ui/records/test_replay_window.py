@@ -1,0 +1,57 @@
+"""The replay window: the game's own table stepping through a kept hand, in both languages."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from pytestqt.qtbot import QtBot
+
+from fengyu.table.replay_file import read_hand_file
+from fengyu.ui.cards.table import CardTable
+from fengyu.ui.mahjong.board import Board
+from fengyu.ui.records.replay_window import ReplayWindow
+from tests.table.test_replay import live_hands
+
+
+@pytest.mark.parametrize("game", ["sichuan", "paofeng", "guafeng"])
+def test_the_window_steps_forward_and_back_on_the_game_s_table(qtbot: QtBot, game: str) -> None:
+    (hand, watcher), *_ = live_hands(game, seed=21, hands=1)
+    window = ReplayWindow(hand)
+    qtbot.addWidget(window)
+    window.show()
+    assert isinstance(window.board, CardTable if game == "guafeng" else Board)
+    assert window.session is not None
+    assert window.session.view() == watcher.steps[0][0][1]
+    for position in range(1, 6):
+        window.forward()
+        assert window.replay.position == position
+        assert window.session.view() == watcher.steps[position][0][1]
+    qtbot.keyClick(window, Qt.Key.Key_Left)
+    assert window.replay.position == 4
+    assert window.session.view() == watcher.steps[4][0][1]
+    window.next_decision()
+    assert window.replay.frame.legal.get(0)
+    assert "Hint engine:" in window.info.text()
+    qtbot.keyClick(window, Qt.Key.Key_End)
+    assert window.session.hand_over
+    assert not window.forward_button.isEnabled()
+    window.seat_box.setCurrentIndex(2)
+    assert window.session.seat == 2
+    assert window.session.view() == watcher.steps[-1][2][1]
+    assert window.open_box.isEnabled() == (game != "guafeng")
+
+
+def test_open_hands_and_export(qtbot: QtBot, tmp_path: Path) -> None:
+    (hand, _), *_ = live_hands("sichuan", seed=3, hands=1)
+    window = ReplayWindow(hand, open_hands=True)
+    qtbot.addWidget(window)
+    assert window.session is not None
+    window.go(5)
+    assert all(tiles is not None for tiles in window.session.view().revealed)
+    window.open_box.setChecked(False)
+    assert window.session.view().revealed[1] is None
+    path = window.export(tmp_path / "hand.json")
+    assert path is not None
+    assert read_hand_file(path).dumps() == hand.dumps()
