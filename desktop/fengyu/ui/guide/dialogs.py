@@ -16,7 +16,7 @@ from PySide6.QtGui import QDesktopServices, QTextCursor
 from PySide6.QtWidgets import QComboBox, QDialogButtonBox, QHBoxLayout, QLabel, QTextBrowser, QVBoxLayout, QWidget
 
 from fengyu.core.protocol import Json
-from fengyu.ui.dialogs.rules import RULES_CLASSES
+from fengyu.games.registry import game as game_spec
 from fengyu.ui.dialogs.translated import TranslatedDialog
 from fengyu.ui.guide.documents import GAMES, GLOSSARY, read_document
 from fengyu.ui.guide.glossary import markdown as glossary_markdown
@@ -128,9 +128,9 @@ class PatternTableDialog(_DocumentDialog):
         counts: Mapping[str, Mapping[str, int]] | None = None,
         parent: QWidget | None = None,
     ) -> None:
-        self.rules = {g: RULES_CLASSES[g]() for g in GAMES}
+        self.rules = {g: game_spec(g).rules() for g in GAMES}
         if rules is not None:
-            self.rules[game] = RULES_CLASSES[game].from_json(rules)
+            self.rules[game] = game_spec(game).rules.from_json(rules)
         self.counts = counts
         super().__init__(GAMES, game, parent)
 

@@ -18,8 +18,10 @@ from __future__ import annotations
 
 from importlib import resources
 
-GAMES = ("sichuan", "paofeng", "guafeng")
-"""The games with a rules document, in menu order."""
+from fengyu.games.registry import games
+
+GAMES: tuple[str, ...] = tuple(games())
+"""The games, each with its rules document (a test checks every registered game has one), in menu order."""
 
 GLOSSARY = "glossary"
 """The glossary's document name (generated from ``glossary.json``, see ``fengyu.ui.guide.glossary``)."""

@@ -34,7 +34,7 @@ from fengyu.ui.cards.texts import action_label
 from fengyu.ui.names import name, tile_name
 from fengyu.ui.records.replay_session import ReplaySession
 from fengyu.ui.table_common import texts
-from fengyu.ui.tables import BOARDS
+from fengyu.ui.tables import board_class
 
 
 def action_text(game: str, action: Action) -> str:
@@ -154,7 +154,7 @@ class ReplayWindow(QWidget):
             self.column.removeWidget(self.board)
             self.board.deleteLater()
         self.session = ReplaySession(self.replay, self.seat, open_hands=self.open_box.isChecked())
-        board = BOARDS[self.hand.game](self.session, None)
+        board = board_class(self.hand.game)(self.session, None)
         board.set_speed(0.5)  # type: ignore[attr-defined]
         if self.felt is not None:
             board.set_felt(self.felt)  # type: ignore[attr-defined]
