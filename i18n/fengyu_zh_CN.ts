@@ -1211,6 +1211,26 @@ The file was kept as {path}.</source>
         <translation>牌桌快捷键</translation>
     </message>
     <message>
+        <source>Credits and licences:</source>
+        <translation>致谢与许可：</translation>
+    </message>
+    <message>
+        <source>• Interface text: {face}, a subset of Noto Sans CJK SC (Adobe, Google), {licence} ({file})</source>
+        <translation>• 界面文字：{face}，思源黑体 Noto Sans CJK SC（Adobe、Google）的子集，{licence}（{file}）</translation>
+    </message>
+    <message>
+        <source>• Tile and card lettering: {face}, a subset of Noto Serif CJK SC Bold, {licence} ({file})</source>
+        <translation>• 牌面与扑克字样：{face}，思源宋体 Noto Serif CJK SC Bold 的子集，{licence}（{file}）</translation>
+    </message>
+    <message>
+        <source>• Qt and Qt for Python (PySide6): The Qt Company, GNU LGPL 3</source>
+        <translation>• Qt 与 Qt for Python（PySide6）：The Qt Company，GNU LGPL 3</translation>
+    </message>
+    <message>
+        <source>• Tiles, cards, sounds and icon: drawn by Fengyu's own code</source>
+        <translation>• 麻将牌、扑克牌、声音与图标：均由风雨牌桌自己的代码绘制</translation>
+    </message>
+    <message>
         <source>About Fengyu</source>
         <translation>关于风雨牌桌</translation>
     </message>

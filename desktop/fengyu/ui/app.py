@@ -18,6 +18,7 @@ from fengyu.ui.autoplay import Autoplay
 from fengyu.ui.main_window import MainWindow
 from fengyu.ui.preferences import ANIMATION_SPEEDS, Preferences
 from fengyu.ui.translations import Translations
+from fengyu.ui.ui_font import install_ui_font
 
 ORGANIZATION = "Fengyu"
 APPLICATION = "Fengyu"
@@ -50,6 +51,7 @@ def create_window(
     app.setApplicationName(APPLICATION)
     app.setOrganizationName(ORGANIZATION)
     app.setWindowIcon(app_icon())
+    install_ui_font(app)
     tune_interpreter()
     preferences = Preferences(settings)
     translations = Translations(app)

@@ -28,6 +28,7 @@ from fengyu.table.config import MatchConfig
 from fengyu.table.games import HandResult
 from fengyu.table.save import SaveError, set_aside
 from fengyu.table.table import Table
+from fengyu.ui.art.glyphs import LETTERING_FAMILY, LETTERING_FILE
 from fengyu.ui.cards.table import CardTable
 from fengyu.ui.dialogs.new_game import NewGameDialog
 from fengyu.ui.dialogs.rules import RulesDialog
@@ -41,8 +42,10 @@ from fengyu.ui.sounds import Sounds
 from fengyu.ui.table_common import texts
 from fengyu.ui.tables import BOARDS, TableBoard
 from fengyu.ui.translations import LANGUAGES, Translations
+from fengyu.ui.ui_font import UI_FAMILY, UI_LICENCE
 
 AUTOSAVE = "autosave.json"
+OFL = "SIL Open Font License 1.1"
 
 
 class MainWindow(QMainWindow):
@@ -370,13 +373,23 @@ class MainWindow(QMainWindow):
         return box
 
     def show_about(self) -> QMessageBox:
-        box = tell(
-            self,
-            self.tr("About Fengyu"),
+        """The version, and the credits and licences of what the app carries (its fonts, Qt)."""
+        lines = [
             self.tr("Fengyu {version}: three games of wind and rain, against AI opponents or friends.").format(
                 version=__version__
             ),
-        )
+            "",
+            self.tr("Credits and licences:"),
+            self.tr(
+                "• Interface text: {face}, a subset of Noto Sans CJK SC (Adobe, Google), {licence} ({file})"
+            ).format(face=UI_FAMILY, licence=OFL, file=UI_LICENCE.name),
+            self.tr("• Tile and card lettering: {face}, a subset of Noto Serif CJK SC Bold, {licence} ({file})").format(
+                face=LETTERING_FAMILY, licence=OFL, file=LETTERING_FILE.with_name("lettering-LICENSE.txt").name
+            ),
+            self.tr("• Qt and Qt for Python (PySide6): The Qt Company, GNU LGPL 3"),
+            self.tr("• Tiles, cards, sounds and icon: drawn by Fengyu's own code"),
+        ]
+        box = tell(self, self.tr("About Fengyu"), "\n".join(lines))
         self.dialog = box
         return box
 
