@@ -63,8 +63,36 @@
         <translation>包牌：{relations}</translation>
     </message>
     <message>
+        <source>R: declared ready (报听)</source>
+        <translation>听：已报听</translation>
+    </message>
+    <message>
+        <source>W: has won (胡); W1, W2 … the order of the wins</source>
+        <translation>胡：已胡牌；胡1、胡2……为胡牌的先后</translation>
+    </message>
+    <message>
+        <source>D: the dealer (庄); D2, D3 … hands dealt in a row (连庄)</source>
+        <translation>庄：庄家；庄2、庄3……为连庄的局数</translation>
+    </message>
+    <message>
+        <source>A: auto-play, a bot plays for the seat (托管)</source>
+        <translation>托：托管，电脑代打</translation>
+    </message>
+    <message>
+        <source>☝: marked by the golden finger (金手指)</source>
+        <translation>☝：被金手指标记</translation>
+    </message>
+    <message>
         <source>R</source>
         <translation>听</translation>
+    </message>
+    <message>
+        <source>Match {total}</source>
+        <translation>总分 {total}</translation>
+    </message>
+    <message>
+        <source>Match {total} · this hand {hand}</source>
+        <translation>总分 {total} · 本局 {hand}</translation>
     </message>
     <message>
         <source>A</source>
@@ -412,6 +440,18 @@
     <message>
         <source>Small Joker</source>
         <translation>小王</translation>
+    </message>
+    <message>
+        <source>D: the dealer (庄)</source>
+        <translation>庄：庄家</translation>
+    </message>
+    <message>
+        <source>T: declared the trump suit (亮主)</source>
+        <translation>主：亮主定了将牌花色</translation>
+    </message>
+    <message>
+        <source>P: your partner (对家)</source>
+        <translation>友：你的对家（搭档）</translation>
     </message>
     <message>
         <source>Dealer's side</source>

@@ -46,6 +46,8 @@ from fengyu.ui.ui_font import UI_FAMILY, UI_LICENCE
 
 AUTOSAVE = "autosave.json"
 OFL = "SIL Open Font License 1.1"
+MINIMUM_SIZE = (760, 540)
+"""The smallest window every table is laid out for without a word cut or two panels overlapping."""
 
 
 class MainWindow(QMainWindow):
@@ -59,6 +61,7 @@ class MainWindow(QMainWindow):
         self.board: TableBoard | None = None
         self.dialog: QWidget | None = None
         """The dialog most recently opened over the table (settlement, rules, history …)."""
+        self.setMinimumSize(*MINIMUM_SIZE)
         self.resize(1180, 800)
 
         self.welcome = QWidget()

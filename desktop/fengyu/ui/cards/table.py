@@ -289,7 +289,7 @@ class CardTable(SeatTableView):
             choices.append(Choice(self.tr("Hint"), self.suggest, "S", "quiet", "suggest"))
             if view.tricks:
                 choices.append(Choice(self.tr("Last trick"), self.show_last_trick, "L", "quiet", "last_trick"))
-        self.action_bar.set_choices(choices, self.card_scene.layout.mine * 0.5)
+        self.action_bar.set_choices(choices)
         self._place_overlays()
 
     def _confirm_label(self, view: GuafengView) -> str:
@@ -318,7 +318,7 @@ class CardTable(SeatTableView):
         for item in self.card_scene.cards:
             if item.interactive:
                 item.interactive = False
-        self.action_bar.set_choices([], 0)
+        self.action_bar.set_choices([])
 
     def _reason(self, error: IllegalActionError) -> str:
         view = self.latest.view if self.latest is not None else None

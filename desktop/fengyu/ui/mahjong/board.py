@@ -28,6 +28,7 @@ from fengyu.ui.mahjong.chi_chooser import ChiChooser
 from fengyu.ui.mahjong.director import Director
 from fengyu.ui.mahjong.item_chooser import ItemChooser
 from fengyu.ui.mahjong.items import IndicatorInfo
+from fengyu.ui.mahjong.layout import Rect
 from fengyu.ui.mahjong.model import side_of
 from fengyu.ui.mahjong.panels import HintPanel, Line, TileMark
 from fengyu.ui.mahjong.scene import BoardTile, TableScene
@@ -60,7 +61,7 @@ class Board(SeatTableView):
         super().__init__(self.table_scene, session, sounds, parent)
         self.setMouseTracking(True)
         self.director = Director(self.table_scene, texts.captions)
-        self.action_bar = ActionBar(self.viewport())
+        self.action_bar = ActionBar(self.viewport(), fill=0.82)
         self.hints = HintPanel(self.viewport())
         self.auto_play = AutoPlaySwitch(game_kind(session.config.game).levels, self.viewport())
         """托管: the player hands the seat to a bot and takes it back."""
@@ -210,6 +211,7 @@ class Board(SeatTableView):
     def _show_hints(self, view: Any) -> None:
         if view.phase in ("exchange", "ding_que"):
             self.hints.show_lines(self._hover_line or self._choice_hint(view))
+            self._place_auto_play()
             return
         lines = list(self._hover_line)
         if not lines and view.phase != "over":  # a finished hand needs no advice on what to discard
@@ -231,6 +233,7 @@ class Board(SeatTableView):
         if self._warning:
             lines.append([self._warning])
         self.hints.show_lines(lines)
+        self._place_auto_play()
 
     def _choice_hint(self, view: Any) -> list[Line]:
         if not view.awaiting_me:
@@ -311,7 +314,7 @@ class Board(SeatTableView):
         if any(a.kind == "item" for a in self.session.legal_actions()):
             choices.append(Choice(name("action", "item"), self.choose_item, "I", "quiet", "item"))
         choices.append(Choice(self.tr("Hint"), self.suggest, "S", "quiet", "suggest"))
-        self.action_bar.set_choices(self._unique_shortcuts(choices), self.table_scene.layout.mine * 0.9)
+        self.action_bar.set_choices(self._unique_shortcuts(choices))
         self._place_overlays()
 
     def _paofeng_choices(self, view: PaofengView, legal: list[Action]) -> list[Choice]:
@@ -419,7 +422,7 @@ class Board(SeatTableView):
             if item.interactive or item.state != rest:
                 item.interactive = False
                 item.state = rest
-        self.action_bar.set_choices([], 0)
+        self.action_bar.set_choices([])
 
     def _pass(self) -> None:
         pass_ = Action(self.seat, "pass")
@@ -602,5 +605,17 @@ class Board(SeatTableView):
     def _place_overlays(self) -> None:
         layout = self.table_scene.layout
         self.action_bar.place(layout.action_rect())
-        self.hints.place(layout.hint_rect(), layout.mine * 0.3)
-        self.auto_play.place(layout.auto_play_rect(), layout.mine * 0.75)
+        hint = layout.hint_rect()
+        room = layout.plate_rect(1).y - hint.y - layout.margin * 0.6
+        if self.auto_play.isVisibleTo(self):
+            room -= layout.auto_play_rect().height + layout.margin * 0.3
+        self.hints.place(hint, layout.mine * 0.3, room)
+        self._place_auto_play()
+
+    def _place_auto_play(self) -> None:
+        """The 托管 switch sits just under the hint panel as it is now (or where it would be)."""
+        layout = self.table_scene.layout
+        rect = layout.auto_play_rect()
+        if self.hints.isVisibleTo(self):
+            rect = Rect(rect.x, self.hints.y() + self.hints.height() + layout.margin * 0.3, rect.width, rect.height)
+        self.auto_play.place(rect, layout.mine * 0.75)
