@@ -143,3 +143,23 @@ def test_the_auto_play_switch_covers_no_plate_no_tile_and_not_the_hints(width: i
         left, top, right, bottom = box(slot)
         clear = right <= switch.x or left >= switch.x + switch.width or bottom <= switch.y
         assert clear or top >= switch.y + switch.height, f"{slot.zone} {slot.index} under the switch"
+
+
+@pytest.mark.parametrize("tiles", [108, 136])
+@pytest.mark.parametrize("size", [(760, 540), (1180, 800), (1920, 1080)])
+def test_the_wall_is_a_square_ring_of_stacks_that_never_cross(tiles: int, size: tuple[int, int]) -> None:
+    layout = TableLayout(*size)
+    stacks = {}
+    for x, y, rotation, width in layout.wall_stack_places(tiles)[::2]:  # the top tile of each stack
+        across, deep = (width, width * 1.25) if rotation % 180 == 0 else (width * 1.25, width)
+        stacks[(round(x, 3), round(y, 3))] = (x - across / 2, y - deep / 2, x + across / 2, y + deep / 2)
+    boxes = list(stacks.values())
+    assert len(boxes) == tiles // 2
+    centre = layout.center_rect()
+    for i, (left, top, right, bottom) in enumerate(boxes):
+        assert centre.x <= left and right <= centre.x + centre.width  # inside the centre box
+        assert centre.y - 1 <= top and bottom <= centre.y + centre.height + 1
+        for other in boxes[:i]:
+            overlap_x = min(right, other[2]) - max(left, other[0])
+            overlap_y = min(bottom, other[3]) - max(top, other[1])
+            assert overlap_x <= 0.01 or overlap_y <= 0.01, "two stacks of the wall cross"

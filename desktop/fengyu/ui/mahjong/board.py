@@ -11,16 +11,18 @@ its chooser, 补花 and 报听) and in the tiles a click may mean.
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, QObject, Qt, QTimer
-from PySide6.QtGui import QKeyEvent, QMouseEvent, QResizeEvent
+from PySide6.QtGui import QIcon, QKeyEvent, QMouseEvent, QResizeEvent
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from fengyu.core.protocol import Action
 from fengyu.games.paofeng.view import PaofengView
 from fengyu.table.kinds import game_kind
+from fengyu.ui.art.tiles import tile_icon
 from fengyu.ui.mahjong import texts
 from fengyu.ui.mahjong.advice import discard_advice, hand_advice, turn_advice
 from fengyu.ui.mahjong.auto_play import AutoPlaySwitch
@@ -86,6 +88,8 @@ class Board(SeatTableView):
         self.declaring = False
         """Paofeng: the player pressed 报听 and picks the tile to discard with the declaration."""
         self._ticked: int | None = None
+        self._last_discard: tuple[int, int] | None = None
+        """The seat that discarded last and the length of its pond then (the tile is gone once it shrinks)."""
         self.question: QMessageBox | None = None
         """The last "are you sure?" box (non-blocking)."""
         session.stepped.connect(self._on_step)
@@ -127,6 +131,7 @@ class Board(SeatTableView):
 
     def _on_shown(self, step: Step) -> None:
         self._note_items(step)
+        self._mark_last_discard(step)
         self._refresh_plates(step.view)
         self._refresh_dial()
         if self.sounds is not None and self.director.speed > 0:
@@ -138,6 +143,38 @@ class Board(SeatTableView):
 
     def _awaits_me(self, view: Any) -> bool:
         return view.awaiting_me
+
+    def _mark_last_discard(self, step: Step) -> None:
+        """Keep the pointer on the last tile discarded while it lies in its pond (a claim takes it away)."""
+        for event in step.events:
+            if event.kind == "hand_start":
+                self._last_discard = None
+            elif event.kind == "discard" and event.seat is not None:
+                self._last_discard = (event.seat, len(step.view.rivers[event.seat]))
+        self._point_at_last_discard()
+
+    def _point_at_last_discard(self) -> None:
+        """Where the pond's slot of the last discard is on this layout (whether or not its tile has arrived)."""
+        place = None
+        if self._last_discard is not None and self.latest is not None:
+            seat, length = self._last_discard
+            if length and len(self.latest.view.rivers[seat]) == length:
+                place = self.table_scene.layout.river_place(side_of(seat, self.seat), length - 1)
+        self.table_scene.mark_last_discard(place)
+
+    def _on_offer(self, view: Any) -> int | None:
+        """The discard a claim would take (lit in its pond), or None when no discard is on offer."""
+        if view.phase == "turn" or view.last_discard is None:
+            return None
+        seat, tile = view.last_discard["seat"], view.last_discard["tile"]
+        pond = self.table_scene.items_in("river", seat)
+        if pond and pond[-1].slot.tile == tile:
+            pond[-1].state = "offer"
+        return tile
+
+    def _tile_icon(self, tile: int | None) -> QIcon | None:
+        """A claim button's picture of the tile it takes."""
+        return None if tile is None else tile_icon(tile, 64)
 
     def retranslate(self) -> None:
         """Show every word on the table in the new language."""
@@ -290,6 +327,7 @@ class Board(SeatTableView):
                 )
                 choices.append(Choice(label, lambda a=action: self._play(a), "", "", f"ding_que_{suit}"))
         else:
+            offered = self._on_offer(view)
             discards = {a.pieces[0] for a in legal if a.kind == "discard"}
             for item in hand:
                 item.interactive = item.slot.tile in discards
@@ -297,17 +335,21 @@ class Board(SeatTableView):
             if "win" in kinds:
                 self_draw = view.phase == "turn"
                 label = name("action", "zi_mo" if self_draw else "win")
-                choices.append(Choice(label, lambda: self._play(Action(self.seat, "win")), "H", "primary", "win"))
+                win = Action(self.seat, "win")
+                icon = self._tile_icon(offered)
+                choices.append(Choice(label, lambda: self._play(win), "H", "primary", "win", icon))
             for action in legal:
                 if action.kind == "pong":
-                    choices.append(Choice(name("action", "pong"), lambda a=action: self._play(a), "P", "", "pong"))
-                elif action.kind.endswith("kong"):
-                    label = (
-                        f"{name('action', action.kind)} {tile_name(action.pieces[0])}"
-                        if len([a for a in legal if a.kind.endswith("kong")]) > 1
-                        else name("action", action.kind)
+                    icon = self._tile_icon(action.pieces[0] if action.pieces else offered)
+                    choices.append(
+                        Choice(name("action", "pong"), lambda a=action: self._play(a), "P", "", "pong", icon)
                     )
-                    choices.append(Choice(label, lambda a=action: self._play(a), "K", "", f"kong_{action.pieces[0]}"))
+                elif action.kind.endswith("kong"):
+                    label = name("action", action.kind)
+                    icon = self._tile_icon(action.pieces[0])
+                    choices.append(
+                        Choice(label, lambda a=action: self._play(a), "K", "", f"kong_{action.pieces[0]}", icon)
+                    )
             if "pass" in kinds:
                 choices.append(Choice(name("action", "pass"), self._pass, "Escape", "quiet", "pass"))
             self.cursor_index = len([i for i in hand if i.interactive]) - 1
@@ -320,16 +362,19 @@ class Board(SeatTableView):
     def _paofeng_choices(self, view: PaofengView, legal: list[Action]) -> list[Choice]:
         """Paofeng's decision (R10–R14, R17): clickable discards (and flowers to set aside), then the buttons —
         自摸, 补花, 杠, 报听 in a turn; 吃 (with a chooser when several), 碰, 杠 and 过 on a discard."""
+        offered = self._on_offer(view)
         hand = self.table_scene.items_in("hand", self.seat)
         clickable = {a.pieces[0] for a in legal if a.kind in ("discard", "bu_hua")}
         for item in hand:
             item.interactive = item.slot.tile in clickable
-            item.state = "normal" if item.interactive or not clickable else "dim"
+            # The wild keeps its own look (gold star) even when it may not be discarded: special, not disabled.
+            item.state = "normal" if item.interactive or not clickable or item.slot.wild else "dim"
         self.cursor_index = len([i for i in hand if i.interactive]) - 1
         choices: list[Choice] = []
         if any(a.kind == "win" for a in legal):
             win = Action(self.seat, "win")
-            choices.append(Choice(paofeng_name("action", "win"), lambda: self._play(win), "H", "primary", "win"))
+            icon = self._tile_icon(offered)
+            choices.append(Choice(paofeng_name("action", "win"), lambda: self._play(win), "H", "primary", "win", icon))
         flowers = [a for a in legal if a.kind == "bu_hua"]
         for action in flowers:
             if action.pieces[0] == view.wild:  # R8: the 跑风 choice, win now or draw again for 直叫
@@ -341,16 +386,17 @@ class Board(SeatTableView):
             choices.append(Choice(label, lambda a=action: self._play(a), "F", "", f"bu_hua_{action.pieces[0]}"))
         chis = [a for a in legal if a.kind == "chi"]
         if chis:
-            choices.append(Choice(paofeng_name("action", "chi"), lambda: self.choose_chi(chis), "C", "", "chi"))
+            icon = self._tile_icon(offered)
+            choices.append(Choice(paofeng_name("action", "chi"), lambda: self.choose_chi(chis), "C", "", "chi", icon))
         kongs = [a for a in legal if a.kind in ("ming_gang", "bu_gang", "an_gang")]
         for action in legal:
             if action.kind == "pong":
-                choices.append(Choice(name("action", "pong"), lambda a=action: self._play(a), "P", "", "pong"))
+                icon = self._tile_icon(offered)
+                choices.append(Choice(name("action", "pong"), lambda a=action: self._play(a), "P", "", "pong", icon))
             elif action in kongs:
                 label = paofeng_name("action", action.kind)
-                if len(kongs) > 1:
-                    label = f"{label} {tile_name(action.pieces[0])}"
-                choices.append(Choice(label, lambda a=action: self._play(a), "K", "", f"kong_{action.pieces[0]}"))
+                icon = self._tile_icon(action.pieces[0])
+                choices.append(Choice(label, lambda a=action: self._play(a), "K", "", f"kong_{action.pieces[0]}", icon))
         if any(a.kind == "bao_ting" for a in legal):
             choices.append(Choice(paofeng_name("action", "bao_ting"), self.declare_ready, "T", "", "bao_ting"))
         if any(a.kind == "pass" for a in legal):
@@ -405,7 +451,7 @@ class Board(SeatTableView):
         for choice in choices:
             taken = choice.shortcut in seen
             seen.add(choice.shortcut)
-            out.append(Choice(choice.label, choice.run, "", choice.style, choice.key) if taken else choice)
+            out.append(dataclasses.replace(choice, shortcut="") if taken else choice)
         return out
 
     def _withdraw(self) -> None:
@@ -595,6 +641,7 @@ class Board(SeatTableView):
         self.director.flush()
         self.table_scene.resize_table(size.width(), size.height())
         self.setSceneRect(self.table_scene.sceneRect())
+        self._point_at_last_discard()
         self._place_overlays()
         if self.latest is not None:
             self._warm(self.latest.view)

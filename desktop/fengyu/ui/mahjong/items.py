@@ -86,6 +86,34 @@ class WallItem(QGraphicsItem):
             painter.restore()
 
 
+class LastDiscardMark(QGraphicsItem):
+    """A gold pointer over the last tile discarded, wherever it lies, so the eye finds it in the ponds."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._size = 10.0
+        self.setZValue(10_000)
+        self.hide()
+
+    def point_at(self, x: float, top: float, size: float) -> None:
+        """Point down at ``(x, top)`` (the top edge of the tile on screen), ``size`` pixels tall."""
+        self.prepareGeometryChange()
+        self._size = size
+        self.setPos(x, top)
+        self.show()
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt's name
+        s = self._size
+        return QRectF(-s, -s * 1.3, 2 * s, s * 1.4)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        s = self._size
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(QColor(60, 30, 0), max(1.0, s * 0.12)))
+        painter.setBrush(GOLD)
+        painter.drawPolygon([QPointF(-s * 0.5, -s * 1.15), QPointF(s * 0.5, -s * 1.15), QPointF(0, -s * 0.15)])
+
+
 @dataclass
 class DialInfo:
     """What the centre dial shows."""

@@ -178,19 +178,21 @@ class TableLayout:
     def wall_stack_places(self, tiles: int = WALL_TILES) -> list[tuple[float, float, float, float]]:
         """The ``tiles`` wall positions as (x, y, rotation, width), in dealing order from the bottom side.
 
-        Drawn as a ring of two-tile stacks just inside the centre box, as many stacks a
-        side as the wall needs (14 for 108 tiles, the last side short; 17 for 136);
-        position ``2k`` is the top tile of stack ``k`` and ``2k + 1`` the one beneath.
+        Drawn as a square ring of two-tile stacks just inside the centre box, as many stacks a side as the
+        wall needs (14 for 108 tiles, the last side short; 17 for 136); each side's row stops where the next
+        side's begins (a pinwheel), so no two rows cross at a corner. Position ``2k`` is the top tile of
+        stack ``k`` and ``2k + 1`` the one beneath.
         """
         stacks = math.ceil(tiles / 8)
-        c = self.center_half * 0.9
-        stack_w = 2 * c / stacks
+        c = self.center_half * 0.92
+        depth = 1.25  # a stack's depth on screen, in stack widths (the tile back is drawn 1.25 times as tall)
+        stack_w = 2 * c / (stacks + depth)
         places = []
         for side in range(4):
             angle = math.radians(-90.0 * side)
             for k in range(stacks):
                 u = -c + (k + 0.5) * stack_w  # along the side, left to right seen from that seat
-                v = c - stack_w * 0.8  # from the centre towards the seat
+                v = c - stack_w * depth / 2  # from the centre towards the seat
                 x = self.cx + u * math.cos(angle) - v * math.sin(angle)
                 y = self.cy + u * math.sin(angle) + v * math.cos(angle)
                 for layer in (0, 1):

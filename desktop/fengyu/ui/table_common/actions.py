@@ -9,8 +9,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QFontMetrics, QKeySequence
+from PySide6.QtCore import QSize, Qt
+from PySide6.QtGui import QFontMetrics, QIcon, QKeySequence
 from PySide6.QtWidgets import QHBoxLayout, QPushButton, QWidget
 
 from fengyu.ui.table_common.geometry import Rect
@@ -43,6 +43,8 @@ class Choice:
     """``primary`` (a win), ``quiet`` (pass), or plain."""
     key: str = ""
     """A stable name for tests and for the AI's suggestion highlight."""
+    icon: QIcon | None = None
+    """A picture on the button: a claim shows the tile it takes."""
 
 
 OWN_TIP = "ownTip"
@@ -121,6 +123,8 @@ class ActionBar(QWidget):
                 button.setShortcut(QKeySequence(choice.shortcut))
             if choice.style:
                 button.setProperty(choice.style, "true")
+            if choice.icon is not None:
+                button.setIcon(choice.icon)
             button.clicked.connect(lambda _checked=False, run=choice.run: run())  # not the checked flag
             self._row.addWidget(button)
             key = choice.key or choice.label
@@ -137,4 +141,7 @@ class ActionBar(QWidget):
         height = self.height() * self._fill
         for button in self.buttons.values():
             button.setFixedHeight(max(24, round(height)))
+            if not button.icon().isNull():
+                side = max(12, round(height * 0.72))
+                button.setIconSize(QSize(round(side * 0.75), side))
         fit_buttons(list(self.buttons.values()), list(self.labels.values()), self.width(), height * 0.38)
