@@ -183,6 +183,14 @@
         <translation>建议：{action}</translation>
     </message>
     <message>
+        <source>Flowers</source>
+        <translation>花牌</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>胡的牌</translation>
+    </message>
+    <message>
         <source>Wild</source>
         <translation>钻牌</translation>
     </message>

@@ -84,6 +84,10 @@ def table_problems(view: Board | CardTable) -> list[str]:
                 if label and button.text() != view.auto_play.tr(label) and not button.toolTip():
                     problems.append("auto-play: elided without a tooltip")
                 boxes[f"auto-play {label or 'level'}"] = widget_rect(button, viewport)
+        for side, tag in enumerate(scene.aside_tags):
+            if tag.isVisible():
+                problems += line_problems(f"aside tag {side}", [tag.line()], tag.toolTip())
+                boxes[f"aside tag {side}"] = viewport_rect(view, tag, tag.rect)
         if scene.indicator.isVisible():
             boxes["wild"] = viewport_rect(view, scene.indicator, scene.indicator.rect)
     else:

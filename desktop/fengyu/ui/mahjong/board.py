@@ -34,6 +34,7 @@ from fengyu.ui.mahjong.layout import Rect
 from fengyu.ui.mahjong.model import side_of
 from fengyu.ui.mahjong.panels import HintPanel, Line, TileMark
 from fengyu.ui.mahjong.scene import BoardTile, TableScene
+from fengyu.ui.mahjong.tile_rules import tile_rules
 from fengyu.ui.mahjong.warmup import TileWarmer
 from fengyu.ui.messages import ask
 from fengyu.ui.names import name, paofeng_name, tile_name
@@ -132,6 +133,7 @@ class Board(SeatTableView):
     def _on_shown(self, step: Step) -> None:
         self._note_items(step)
         self._mark_last_discard(step)
+        self._label_asides(step.view)
         self._refresh_plates(step.view)
         self._refresh_dial()
         if self.sounds is not None and self.director.speed > 0:
@@ -143,6 +145,14 @@ class Board(SeatTableView):
 
     def _awaits_me(self, view: Any) -> bool:
         return view.awaiting_me
+
+    def _label_asides(self, view: Any) -> None:
+        """Name the tiles beside each plate: Paofeng's flowers set aside, Sichuan's tiles won (血战)."""
+        rules = tile_rules(view)
+        word = self.tr("Flowers") if rules.aside_zone == "flower" else self.tr("Won")
+        for seat in range(4):
+            tag = self.table_scene.aside_tags[side_of(seat, self.seat)]
+            tag.set_text(word if rules.aside(view, seat) else "")
 
     def _mark_last_discard(self, step: Step) -> None:
         """Keep the pointer on the last tile discarded while it lies in its pond (a claim takes it away)."""

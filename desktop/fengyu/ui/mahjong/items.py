@@ -114,6 +114,37 @@ class LastDiscardMark(QGraphicsItem):
         painter.drawPolygon([QPointF(-s * 0.5, -s * 1.15), QPointF(s * 0.5, -s * 1.15), QPointF(0, -s * 0.15)])
 
 
+class TagItem(PanelItem):
+    """A short label on a small panel (the word before a seat's tiles set aside: 花牌, 胡的牌)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.text = ""
+        self.hide()
+
+    def set_text(self, text: str) -> None:
+        self.text = text
+        self.setToolTip(text)
+        self.setVisible(bool(text))
+        self.update()
+
+    def line(self) -> PlateLine:
+        r = self._rect
+        font, shown = fitted(self.text, min(r.height() * 0.36, r.width() * 0.4), r.width() - 4, shrink=0.6)
+        return PlateLine(self.text, shown, r.adjusted(2, 0, -2, 0), font, MUTED)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        r = self._rect
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(QColor(255, 255, 255, 50), 1))
+        painter.setBrush(PANEL)
+        painter.drawRoundedRect(r, r.width() * 0.15, r.width() * 0.15)
+        line = self.line()
+        painter.setFont(line.font)
+        painter.setPen(line.colour)
+        painter.drawText(line.box, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, line.shown)
+
+
 @dataclass
 class DialInfo:
     """What the centre dial shows."""

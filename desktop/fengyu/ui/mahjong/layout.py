@@ -60,7 +60,7 @@ class TableLayout:
         """Width of the player's own concealed tiles."""
         self.small = self.mine * 0.62
         """Width of discards, opponents' tiles and melds."""
-        self.my_melds = self.mine * 0.8
+        self.my_melds = self.mine * 0.72
         self.margin = self.mine * 0.35
         self.center_half = self.small * 3.1
         self.cx, self.cy = self.width / 2, self.height / 2
@@ -93,21 +93,33 @@ class TableLayout:
         return self.mine if side == 0 else self.small
 
     def row_places(
-        self, side: int, count: int, meld_sizes: list[int], *, drawn: bool, gap_after: int | None = None
+        self,
+        side: int,
+        count: int,
+        meld_sizes: list[int],
+        *,
+        drawn: bool,
+        gap_after: int | None = None,
+        turned: list[int | None] | None = None,
     ) -> tuple[list[Place], list[list[Place]]]:
-        """A seat's row: its concealed tiles left to right, then its melds (seen from the seat).
+        """A seat's row: its concealed tiles left to right, then its melds (seen from the seat), smaller.
 
         The drawn tile (the last concealed one) stands apart; ``gap_after`` puts a
-        small gap after that index (the player's void suit set apart). The row is
-        centred on its side, clear of the player's name plate at the bottom left.
+        small gap after that index (the player's void suit set apart). ``turned``
+        names, per meld, the tile lying across (the one claimed, turned toward the
+        seat it came from), or None. The row is centred on its side, clear of the
+        player's name plate at the bottom left.
         """
+        turned = turned or [None] * len(meld_sizes)
         w = self.tile_width(side)
-        meld_w = self.my_melds if side == 0 else self.small
+        meld_w = self.my_melds if side == 0 else self.small * 0.9
         gap = w * 0.45
         meld_gap = w * 0.8
         meld_spacing = meld_w * 0.3
         row = count * w + (gap if drawn else 0) + (gap * 0.6 if gap_after is not None else 0)
+        across = meld_w * (TILE_ASPECT - 1)  # what a tile lying across adds to its meld's length
         melds_span = sum(meld_sizes) * meld_w + max(0, len(meld_sizes) - 1) * meld_spacing
+        melds_span += across * sum(1 for t in turned if t is not None)
         if meld_sizes:
             melds_span += meld_gap if count else 0
         start = (self.side_length(side) - row - melds_span) / 2
@@ -127,9 +139,18 @@ class TableLayout:
             x += meld_gap
         meld_y = self.margin + w * TILE_ASPECT - meld_w * TILE_ASPECT / 2
         groups = []
-        for size in meld_sizes:
-            groups.append([self._place(side, x + (i + 0.5) * meld_w, meld_y, meld_w) for i in range(size)])
-            x += size * meld_w + meld_spacing
+        for size, lying in zip(meld_sizes, turned, strict=True):
+            group = []
+            for i in range(size):
+                if i == lying:
+                    low = meld_y + meld_w * TILE_ASPECT / 2 - meld_w / 2  # lying on the row's baseline
+                    group.append(self._place(side, x + meld_w * TILE_ASPECT / 2, low, meld_w, lying=True))
+                    x += meld_w * TILE_ASPECT
+                else:
+                    group.append(self._place(side, x + meld_w / 2, meld_y, meld_w))
+                    x += meld_w
+            groups.append(group)
+            x += meld_spacing
         return hand, groups
 
     # -- discards -----------------------------------------------------------------------------------
@@ -157,10 +178,11 @@ class TableLayout:
         h = w * TILE_ASPECT
         plate = self.plate_rect(side)
         above = side in (0, 3)
+        lead = self.aside_label_rect(side).width + w * 0.15  # the row's label comes first
         places = []
         for index in range(count):
             row, column = divmod(index, 6)
-            x = plate.x + w / 2 + column * w * 1.05
+            x = plate.x + lead + w / 2 + column * w * 1.05
             y = (
                 plate.y - self.margin * 0.4 - h / 2 - row * h * 1.05
                 if above
@@ -168,6 +190,14 @@ class TableLayout:
             )
             places.append(Place(x, y, 0.0, w))
         return places
+
+    def aside_label_rect(self, side: int) -> Rect:
+        """The label before a seat's row of tiles set aside (花牌 / 胡的牌), level with its first row."""
+        w = self.small * 0.8
+        h = w * TILE_ASPECT
+        plate = self.plate_rect(side)
+        y = plate.y - self.margin * 0.4 - h if side in (0, 3) else plate.y + plate.height + self.margin * 0.4
+        return Rect(plate.x, y, w * 1.7, h)
 
     # -- the centre ---------------------------------------------------------------------------------------
 

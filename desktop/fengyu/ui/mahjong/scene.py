@@ -16,7 +16,7 @@ from PySide6.QtCore import QPointF, QRectF, QTimer, Signal
 from PySide6.QtWidgets import QGraphicsItem
 
 from fengyu.ui.art.tiles import TileItem
-from fengyu.ui.mahjong.items import DialItem, IndicatorItem, LastDiscardMark, WallItem
+from fengyu.ui.mahjong.items import DialItem, IndicatorItem, LastDiscardMark, TagItem, WallItem
 from fengyu.ui.mahjong.layout import Place, TableLayout
 from fengyu.ui.mahjong.model import Slot, slots, wall_span
 from fengyu.ui.mahjong.tile_rules import tile_rules
@@ -54,7 +54,9 @@ class TableScene(FeltScene):
         self.indicator = IndicatorItem()
         self.last_mark = LastDiscardMark()
         """Points at the last tile discarded (hidden while there is none, or it was claimed)."""
-        for item in (self.wall, self.dial, self.indicator, self.last_mark, *self.plates):
+        self.aside_tags = [TagItem() for _ in range(4)]
+        """Per side, the word before its tiles set aside (flowers, tiles won)."""
+        for item in (self.wall, self.dial, self.indicator, self.last_mark, *self.plates, *self.aside_tags):
             self.addItem(item)
         self.view_shown: Any | None = None
         self.resize_table(1100, 760)
@@ -70,6 +72,8 @@ class TableScene(FeltScene):
         self.indicator.set_rect(self.layout.indicator_rect())
         for side, plate in enumerate(self.plates):
             plate.set_rect(self.layout.plate_rect(side))
+        for side, tag in enumerate(self.aside_tags):
+            tag.set_rect(self.layout.aside_label_rect(side))
         self._paint_felt()
         if self.view_shown is not None:
             self.settle(self.plan(self.view_shown))
