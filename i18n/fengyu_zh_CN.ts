@@ -255,6 +255,22 @@
         <translation>换牌：</translation>
     </message>
     <message>
+        <source>Click or drag a tile up</source>
+        <translation>单击牌或向上拖动</translation>
+    </message>
+    <message>
+        <source>then</source>
+        <translation>然后</translation>
+    </message>
+    <message>
+        <source>Auto-play</source>
+        <translation>托管</translation>
+    </message>
+    <message>
+        <source>Next hand</source>
+        <translation>下一局</translation>
+    </message>
+    <message>
         <source>Discard</source>
         <translation>打出</translation>
     </message>
@@ -300,6 +316,10 @@
     <message>
         <source>Follow with {n} cards: pick them and press Play.</source>
         <translation>跟 {n} 张牌：选好后按“出牌”。</translation>
+    </message>
+    <message>
+        <source>Help → Guafeng's Combinations shows examples.</source>
+        <translation>帮助 → 刮风的牌型 有每种牌型的图例。</translation>
     </message>
     <message>
         <source>{swap} {taken} for {given}</source>
@@ -547,6 +567,57 @@
     <message>
         <source>Which sequence do you chow?</source>
         <translation>吃哪一组？</translation>
+    </message>
+</context>
+<context>
+    <name>Combinations</name>
+    <message>
+        <source>风 (wind): pairs in a run</source>
+        <translation>风：对子或连对</translation>
+    </message>
+    <message>
+        <source>A pair, or two or more pairs of one suit whose ranks follow each other. The longer run wins; trumps beat side suits.</source>
+        <translation>一对，或同一花色中点数相连的两对以上。连得越长越大；主牌大于副牌。</translation>
+    </message>
+    <message>
+        <source>A 风 of three pairs in hearts</source>
+        <translation>红桃三连对的风</translation>
+    </message>
+    <message>
+        <source>雨 (rain): a straight</source>
+        <translation>雨：顺子</translation>
+    </message>
+    <message>
+        <source>Five or more cards of one suit with ranks in a row; some ranks may be pairs, but at least one is a single card.</source>
+        <translation>同一花色、点数相连的五张或更多牌；其中可以有对子，但至少有一个点数是单张。</translation>
+    </message>
+    <message>
+        <source>A 雨 of five ranks in spades, the 8 doubled</source>
+        <translation>黑桃五个点数的雨，8 是一对</translation>
+    </message>
+    <message>
+        <source>雷 (thunder): four of a special rank</source>
+        <translation>雷：四张特殊点数</translation>
+    </message>
+    <message>
+        <source>Four cards of one rank, one of each suit, where the rank is 2, 3, 5 or the level played. Only a higher 雷 beats it.</source>
+        <translation>同一点数的四张牌，四种花色各一张，点数须为 2、3、5 或本局级牌。只有更大的雷能管住它。</translation>
+    </message>
+    <message>
+        <source>A 雷 of fives</source>
+        <translation>四个 5 的雷</translation>
+    </message>
+    <message>
+        <source>粘牌 (sticking): taking over the declaration</source>
+        <translation>粘牌：接过亮主</translation>
+    </message>
+    <message>
+        <source>After the deal, a player who has not declared may stick by showing at least as many jokers and at least one pair more than the declaration: their suit becomes trump, they take the declared cards, and give back as many, a joker, 2, 3, 5 or level card for each trump taken.</source>
+        <translation>发牌结束后，本局没有亮过牌的玩家，若亮出的王不少于、对子至少多一对，即可粘牌：其花色成为主花色，粘牌者拿走所亮的牌，再还回同样多的牌，每拿走一张主牌须还一张王、2、3、5 或级牌。</translation>
+    </message>
+    <message>
+        <source>Sticking with a small joker and three pairs of spades</source>
+        <translation>用一张小王和黑桃三连对粘牌</translation>
     </message>
 </context>
 <context>
@@ -1195,8 +1266,16 @@ Final levels:
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <source>&amp;Keys at the Table</source>
-        <translation>牌桌快捷键(&amp;K)</translation>
+        <source>&amp;Keys and Badges at the Table</source>
+        <translation>牌桌按键与标记(&amp;K)</translation>
+    </message>
+    <message>
+        <source>Guafeng's &amp;Combinations…</source>
+        <translation>刮风的牌型(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>Badges on the plates:</source>
+        <translation>名牌上的标记：</translation>
     </message>
     <message>
         <source>&amp;About Fengyu</source>
@@ -1237,22 +1316,6 @@ The file was kept as {path}.</source>
     <message>
         <source>Match over</source>
         <translation>比赛结束</translation>
-    </message>
-    <message>
-        <source>Click or drag a tile up</source>
-        <translation>点击或向上拖动一张牌</translation>
-    </message>
-    <message>
-        <source>then</source>
-        <translation>然后</translation>
-    </message>
-    <message>
-        <source>Hint</source>
-        <translation>提示</translation>
-    </message>
-    <message>
-        <source>Next hand</source>
-        <translation>下一局</translation>
     </message>
     <message>
         <source>Keys at the table</source>
@@ -1930,6 +1993,10 @@ The file was kept as {path}.</source>
     <message>
         <source>{room}, {size} (see Customize rules)</source>
         <translation>{room}，{size}（见“自定义规则”）</translation>
+    </message>
+    <message>
+        <source>Standard rules</source>
+        <translation>标准规则</translation>
     </message>
     <message>
         <source>Room length:</source>

@@ -29,10 +29,12 @@ from fengyu.table.games import HandResult
 from fengyu.table.save import SaveError, set_aside
 from fengyu.table.table import Table
 from fengyu.ui.art.glyphs import LETTERING_FAMILY, LETTERING_FILE
+from fengyu.ui.cards.combinations import CombinationsHelp
 from fengyu.ui.cards.table import CardTable
 from fengyu.ui.dialogs.new_game import NewGameDialog
 from fengyu.ui.dialogs.rules import RulesDialog
 from fengyu.ui.dialogs.settlement import HistoryDialog, SettlementDialog, writer
+from fengyu.ui.mahjong.board import Board
 from fengyu.ui.messages import ask, tell
 from fengyu.ui.names import name
 from fengyu.ui.net.play import NetworkPlay
@@ -129,9 +131,11 @@ class MainWindow(QMainWindow):
             self.language_actions[code] = action
 
         self.help_menu = self.menuBar().addMenu("")
-        self.keys_action = QAction(self, triggered=self.show_keys)
+        self.keys_action = QAction(self, shortcut="F1", triggered=self.show_keys)
+        self.combinations_action = QAction(self, triggered=self.show_combinations)
         self.about_action = QAction(self, triggered=self.show_about)
         self.help_menu.addAction(self.keys_action)
+        self.help_menu.addAction(self.combinations_action)
         self.help_menu.addAction(self.about_action)
         self.retranslate_ui()
         self._update_actions()
@@ -167,7 +171,8 @@ class MainWindow(QMainWindow):
         self.preferences_action.setText(self.tr("&Preferences…"))
         self.language_menu.setTitle(self.tr("&Language"))
         self.help_menu.setTitle(self.tr("&Help"))
-        self.keys_action.setText(self.tr("&Keys at the Table"))
+        self.keys_action.setText(self.tr("&Keys and Badges at the Table"))
+        self.combinations_action.setText(self.tr("Guafeng's &Combinations…"))
         self.about_action.setText(self.tr("&About Fengyu"))
         self.language_actions[self._translations.language].setChecked(True)
         self.welcome_text.setText(self.tr("Wind and rain at one table: Sichuan mahjong, Paofeng mahjong and Guafeng."))
@@ -355,25 +360,25 @@ class MainWindow(QMainWindow):
             self.board.set_felt(self.preferences.table_colour)
 
     def show_keys(self) -> QMessageBox:
-        if isinstance(self.board, CardTable):
-            return self._tell_keys(self.board.key_rows())
-        rows = [
-            (self.tr("Click or drag a tile up"), name("action", "discard")),
-            ("← →  " + self.tr("then") + "  ↑ / Space", name("action", "discard")),
-            ("H", name("action", "win")),
-            ("P", name("action", "pong")),
-            ("K", name("action", "direct_kong")),
-            ("Esc", name("action", "pass")),
-            ("S", self.tr("Hint")),
-            ("Ctrl+Return", self.tr("Next hand")),
-        ]
-        return self._tell_keys(rows)
+        """The keys of the game on the table, and what every badge on its plates means (F1)."""
+        board = self.board
+        if board is None:  # no game on the table: the badges of every table
+            return self._tell_keys([], [*Board.legend(), *CardTable.legend()])
+        return self._tell_keys(board.key_rows(), board.legend())
 
-    def _tell_keys(self, rows: list[tuple[str, str]]) -> QMessageBox:
+    def _tell_keys(self, rows: list[tuple[str, str]], legend: list[str]) -> QMessageBox:
         text = "\n".join(f"{key}\t{what}" for key, what in rows)
+        if legend:
+            text += ("\n\n" if text else "") + self.tr("Badges on the plates:") + "\n" + "\n".join(legend)
         box = tell(self, self.tr("Keys at the table"), text)
         self.dialog = box
         return box
+
+    def show_combinations(self) -> CombinationsHelp:
+        dialog = CombinationsHelp(self)
+        self.dialog = dialog
+        dialog.open()
+        return dialog
 
     def show_about(self) -> QMessageBox:
         """The version, and the credits and licences of what the app carries (its fonts, Qt)."""

@@ -11,7 +11,7 @@ from fengyu.core.rng import SEED_LIMIT
 from fengyu.table.config import MatchConfig, SeatSpec
 from fengyu.table.kinds import GAMES
 from fengyu.ui.dialogs.new_game import NewGameDialog
-from fengyu.ui.dialogs.rules import RULES_CLASSES
+from fengyu.ui.dialogs.rules import RULES_CLASSES, plain_json
 
 
 def make(qtbot: QtBot, last: MatchConfig | None = None) -> NewGameDialog:
@@ -191,3 +191,15 @@ def test_a_last_paofeng_match_keeps_the_room_length_of_its_rules(qtbot: QtBot) -
     dialog = make(qtbot, last)
     assert dialog.config().hands == 0
     assert "16 hands" in dialog.ruled_length.text()
+
+
+def test_guafeng_shows_its_default_rules_as_the_standard_rules_not_custom(qtbot: QtBot) -> None:
+    dialog = make(qtbot)
+    choose_game(dialog, "guafeng")
+    assert dialog.preset.currentText() == "Standard rules"
+    assert [dialog.preset.itemText(i) for i in range(dialog.preset.count())] == ["Standard rules"]
+    dialog._set_rules({"joker_feng": not RULES_CLASSES["guafeng"]().joker_feng})
+    assert dialog.preset.currentText() == "Custom"
+    dialog._preset_chosen(dialog.preset.findData(""))  # back to the standard rules
+    assert dialog.preset.currentText() == "Standard rules"
+    assert dialog.config().rules == plain_json(RULES_CLASSES["guafeng"]())

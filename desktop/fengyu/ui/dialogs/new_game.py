@@ -59,6 +59,10 @@ SEATS = 4
 MAX_COINS = 1_000_000_000
 
 
+DEFAULTS = ""
+"""The preset box's entry for a game without presets: its rules as they come, named as its standard rules."""
+
+
 class NewGameDialog(TranslatedDialog):
     """Choose a match; ``config()`` is the result. ``last`` pre-fills the choices (its seed is not reused)."""
 
@@ -195,6 +199,10 @@ class NewGameDialog(TranslatedDialog):
         self.preset.clear()
         for preset in rules_class.PRESETS:
             self.preset.addItem(names.preset_label(self.game_code, preset), preset)
+        if not rules_class.PRESETS:  # a game without presets: its defaults are its standard rules
+            self.preset.addItem(self.tr("Standard rules"), DEFAULTS)
+            if self._rules == plain_json(rules_class()):
+                current = DEFAULTS
         if current is None:
             self.preset.addItem(self.tr("Custom"), None)
         self.preset.setCurrentIndex(self.preset.findData(current) if current is not None else self.preset.count() - 1)
@@ -209,7 +217,9 @@ class NewGameDialog(TranslatedDialog):
 
     def _preset_chosen(self, index: int) -> None:
         preset = self.preset.itemData(index)
-        if preset is not None:
+        if preset == DEFAULTS:
+            self._set_rules({})
+        elif preset is not None:
             self._set_rules({"preset": preset})
 
     def open_rules(self) -> RulesDialog:

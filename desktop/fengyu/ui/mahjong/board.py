@@ -598,6 +598,38 @@ class Board(SeatTableView):
         level = "hard" if "hard" in levels else next(reversed(list(levels)))
         return levels[level](seed=0)
 
+    # -- help -------------------------------------------------------------------------------------------------
+
+    def key_rows(self) -> list[tuple[str, str]]:
+        """The keys of this table, for the Help menu: (key, what it does); Paofeng's own moves included."""
+        paofeng = self.session.config.game == "paofeng"
+        rows = [
+            (self.tr("Click or drag a tile up"), name("action", "discard")),
+            ("← →  " + self.tr("then") + "  ↑ / Space", name("action", "discard")),
+            ("H", paofeng_name("action", "win") if paofeng else name("action", "win")),
+        ]
+        if paofeng:
+            rows += [
+                ("C", paofeng_name("action", "chi")),
+                ("F", paofeng_name("action", "bu_hua")),
+                ("T", paofeng_name("action", "bao_ting")),
+            ]
+        rows += [("P", name("action", "pong")), ("K", name("action", "direct_kong"))]
+        if not paofeng:
+            rows.append(("I", name("action", "item")))
+        rows += [
+            ("Esc", name("action", "pass")),
+            ("S", self.tr("Hint")),
+            ("Ctrl+T", self.tr("Auto-play")),
+            ("Ctrl+Return", self.tr("Next hand")),
+        ]
+        return rows
+
+    @staticmethod
+    def legend() -> list[str]:
+        """What each badge on the plates means."""
+        return texts.legend()
+
     # -- pointer and keyboard ------------------------------------------------------------------------------
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name

@@ -133,6 +133,11 @@ class ActionBar(QWidget):
         self._fit()
         self.setVisible(bool(choices))
 
+    def relabel(self, key: str, label: str) -> None:
+        """Give the button ``key`` a new label (fitted like the others)."""
+        self.labels[key] = label
+        self._fit()
+
     def place(self, rect: Rect) -> None:
         self.setGeometry(round(rect.x), round(rect.y), round(rect.width), round(rect.height))
         self._fit()
