@@ -1119,6 +1119,10 @@ Final levels:
         <translation>已连接，等待主机开局。</translation>
     </message>
     <message>
+        <source>Friends join this table at: {address}</source>
+        <translation>朋友加入本桌的地址：{address}</translation>
+    </message>
+    <message>
         <source>The host said no: {reason}</source>
         <translation>主机拒绝：{reason}</translation>
     </message>
@@ -1272,6 +1276,10 @@ Final levels:
     <message>
         <source>Guafeng's &amp;Combinations…</source>
         <translation>刮风的牌型(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>&amp;Play Again</source>
+        <translation>再来一局(&amp;P)</translation>
     </message>
     <message>
         <source>Badges on the plates:</source>
@@ -1963,10 +1971,6 @@ The file was kept as {path}.</source>
         <translation>自定义</translation>
     </message>
     <message>
-        <source>Player</source>
-        <translation>玩家</translation>
-    </message>
-    <message>
         <source>New Game</source>
         <translation>新游戏</translation>
     </message>
@@ -2360,6 +2364,221 @@ The file was kept as {path}.</source>
     </message>
 </context>
 <context>
+    <name>Refusals</name>
+    <message>
+        <source>the hand is over</source>
+        <translation>这一局已经结束</translation>
+    </message>
+    <message>
+        <source>it is not your turn</source>
+        <translation>还没轮到你</translation>
+    </message>
+    <message>
+        <source>you have no claim on this tile</source>
+        <translation>这张牌你不能吃碰杠胡</translation>
+    </message>
+    <message>
+        <source>you have left this hand</source>
+        <translation>你已退出这一局</translation>
+    </message>
+    <message>
+        <source>there is no chow in Sichuan mahjong</source>
+        <translation>四川麻将不能吃牌</translation>
+    </message>
+    <message>
+        <source>pick three tiles to pass on</source>
+        <translation>请选三张牌换出</translation>
+    </message>
+    <message>
+        <source>pick three tiles of one suit to pass on</source>
+        <translation>请选同一花色的三张牌换出</translation>
+    </message>
+    <message>
+        <source>choose the suit you give up first</source>
+        <translation>请先定缺</translation>
+    </message>
+    <message>
+        <source>answer with one of the claims offered, or pass</source>
+        <translation>请从给出的选项中选择，或选择过</translation>
+    </message>
+    <message>
+        <source>while you hold tiles of the suit you gave up, discard one of them</source>
+        <translation>手里还有缺门的牌时，必须先打缺门的牌</translation>
+    </message>
+    <message>
+        <source>you do not hold the tiles for this kong</source>
+        <translation>你手里没有杠这张牌所需的牌</translation>
+    </message>
+    <message>
+        <source>these tiles are not a winning hand</source>
+        <translation>这手牌还不能胡</translation>
+    </message>
+    <message>
+        <source>items are not used under these rules</source>
+        <translation>本规则不使用道具</translation>
+    </message>
+    <message>
+        <source>each item may be used once a hand</source>
+        <translation>每种道具每局只能用一次</translation>
+    </message>
+    <message>
+        <source>this tile does not complete your hand (or you passed a win on it: 过水不胡)</source>
+        <translation>这张牌不能让你胡牌（或你刚放过胡：过水不胡）</translation>
+    </message>
+    <message>
+        <source>a pong needs two matching tiles in your hand, a kong three and a tile left in the wall</source>
+        <translation>碰需要手里有两张相同的牌，杠需要三张且牌墙里还有牌</translation>
+    </message>
+    <message>
+        <source>you can only discard a tile you hold</source>
+        <translation>只能打出手里有的牌</translation>
+    </message>
+    <message>
+        <source>after winning (血流) you discard the tile you drew</source>
+        <translation>胡牌后（血流）只能打出摸到的牌</translation>
+    </message>
+    <message>
+        <source>after a pong, discard: no kong now</source>
+        <translation>碰牌后须出牌，此时不能杠</translation>
+    </message>
+    <message>
+        <source>a kong needs a tile left in the wall</source>
+        <translation>牌墙里没有牌时不能杠</translation>
+    </message>
+    <message>
+        <source>no kong of the suit you gave up</source>
+        <translation>不能杠缺门的牌</translation>
+    </message>
+    <message>
+        <source>after a pong, discard: no self-drawn win now</source>
+        <translation>碰牌后须出牌，此时不能自摸</translation>
+    </message>
+    <message>
+        <source>no self-drawn win after an exchange item until your next discard</source>
+        <translation>用了换牌道具后，在下次出牌前不能自摸</translation>
+    </message>
+    <message>
+        <source>no pong or kong of the suit you gave up</source>
+        <translation>不能碰或杠缺门的牌</translation>
+    </message>
+    <message>
+        <source>a pong needs two matching tiles, a kong three, and you must still have a tile to discard</source>
+        <translation>碰需要两张相同的牌，明杠需要三张，并且之后还要有牌可打</translation>
+    </message>
+    <message>
+        <source>auto-play is already in that state</source>
+        <translation>托管已经是这个状态</translation>
+    </message>
+    <message>
+        <source>that is not a tile</source>
+        <translation>没有这张牌</translation>
+    </message>
+    <message>
+        <source>claims answer another player's discard</source>
+        <translation>吃碰杠只能针对别人打出的牌</translation>
+    </message>
+    <message>
+        <source>choose a tile you hold</source>
+        <translation>请选一张你手里的牌</translation>
+    </message>
+    <message>
+        <source>you may not discard the tile you just claimed (吐牌)</source>
+        <translation>不能打出刚吃碰来的同一张牌（吐牌）</translation>
+    </message>
+    <message>
+        <source>only flowers are set aside</source>
+        <translation>只有花牌可以补花</translation>
+    </message>
+    <message>
+        <source>a kong needs four tiles in your hand, or one and your own pong</source>
+        <translation>杠需要手里有四张相同的牌，或一张加上自己碰出的牌</translation>
+    </message>
+    <message>
+        <source>answer the discard first: claim it or pass</source>
+        <translation>请先对打出的牌作出选择：吃碰杠胡或过</translation>
+    </message>
+    <message>
+        <source>a chow needs two tiles in your hand making a run with the discard</source>
+        <translation>吃需要手里有两张牌与打出的牌连成顺子</translation>
+    </message>
+    <message>
+        <source>after declaring ready (报听) you may claim only a kong that keeps your waits</source>
+        <translation>报听后只能明杠，且不改变听牌</translation>
+    </message>
+    <message>
+        <source>a self-drawn win comes right after a draw</source>
+        <translation>自摸只能在摸牌后立即宣布</translation>
+    </message>
+    <message>
+        <source>set every flower aside before you win</source>
+        <translation>胡牌前请先补完所有花牌</translation>
+    </message>
+    <message>
+        <source>holding a wild, you may win only by 跑风 under these rules</source>
+        <translation>按本规则，手里有钻牌时只能跑风胡牌</translation>
+    </message>
+    <message>
+        <source>the wild is never discarded</source>
+        <translation>钻牌不能打出</translation>
+    </message>
+    <message>
+        <source>flowers are set aside (补花), never discarded</source>
+        <translation>花牌只能补花，不能打出</translation>
+    </message>
+    <message>
+        <source>after declaring ready (报听) you discard the tile you drew</source>
+        <translation>报听后只能打出摸到的牌</translation>
+    </message>
+    <message>
+        <source>to declare ready (报听) your hand must still wait on a tile after this discard</source>
+        <translation>报听要求打出这张牌后仍然听牌</translation>
+    </message>
+    <message>
+        <source>a wild is set aside only when just drawn after declaring ready, waiting on any tile, or in auto-play</source>
+        <translation>只有在报听后、听任意张或托管时刚摸到的钻牌才能当花补掉</translation>
+    </message>
+    <message>
+        <source>a wild takes part in no kong</source>
+        <translation>钻牌不能参与杠</translation>
+    </message>
+    <message>
+        <source>after declaring ready (报听) a kong uses the tile you drew and keeps your waits</source>
+        <translation>报听后杠牌须用摸到的牌，且不改变听牌</translation>
+    </message>
+    <message>
+        <source>in auto-play the seat never claims</source>
+        <translation>托管时不会吃碰杠</translation>
+    </message>
+    <message>
+        <source>only the next player may chow a discard</source>
+        <translation>只有下家可以吃牌</translation>
+    </message>
+    <message>
+        <source>a wild takes part in no chow</source>
+        <translation>钻牌不能参与吃牌</translation>
+    </message>
+    <message>
+        <source>there is no such seat</source>
+        <translation>没有这个座位</translation>
+    </message>
+    <message>
+        <source>that is not a move you can make now</source>
+        <translation>现在不能这样做</translation>
+    </message>
+    <message>
+        <source>that item cannot be used now</source>
+        <translation>现在不能使用这个道具</translation>
+    </message>
+    <message>
+        <source>items are ordered between hands, before the next deal</source>
+        <translation>道具要在两局之间、下一局发牌前预订</translation>
+    </message>
+    <message>
+        <source>that seat is not yours to play</source>
+        <translation>这个座位不归你操作</translation>
+    </message>
+</context>
+<context>
     <name>RuleControls</name>
     <message>
         <source> s</source>
@@ -2381,12 +2600,12 @@ The file was kept as {path}.</source>
         <translation>在当前其他设置下，“{field}”不能包含 {items}。</translation>
     </message>
     <message>
-        <source>These settings do not fit together ({fields}): {detail}</source>
-        <translation>这些设置相互冲突（{fields}）：{detail}</translation>
+        <source>These settings do not fit together: {fields}.</source>
+        <translation>这些设置互相冲突：{fields}。</translation>
     </message>
     <message>
-        <source>These settings do not fit together: {detail}</source>
-        <translation>这些设置相互冲突：{detail}</translation>
+        <source>These settings do not fit together.</source>
+        <translation>这些设置互相冲突。</translation>
     </message>
     <message>
         <source>Rules of {game} (in play)</source>

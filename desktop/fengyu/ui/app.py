@@ -55,7 +55,9 @@ def create_window(
     tune_interpreter()
     preferences = Preferences(settings)
     translations = Translations(app)
-    translations.use(language or preferences.language)
+    if language is not None:  # a language asked for (``fengyu play --language``) is the one Preferences shows
+        preferences.language = language
+    translations.use(preferences.language)
     if data_dir is None:
         data_dir = Path(QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation))
     return MainWindow(translations, preferences, data_dir)

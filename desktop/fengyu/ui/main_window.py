@@ -9,6 +9,8 @@ the app ended.
 
 from __future__ import annotations
 
+import dataclasses
+import secrets
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, Qt
@@ -24,6 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from fengyu import __version__
+from fengyu.core.rng import SEED_LIMIT
 from fengyu.table.config import MatchConfig
 from fengyu.table.games import HandResult
 from fengyu.table.save import SaveError, set_aside
@@ -307,10 +310,29 @@ class MainWindow(QMainWindow):
         if session is None:
             return
         if session.match_over:  # each game words its end (standings of points, or the sides' levels)
-            summary = writer(session.history[-1], self.seat_names()).match_over(session.totals())
-            self.dialog = tell(self, self.tr("Match over"), summary)
+            self.match_over()
             return
         self.next_hand()
+
+    def match_over(self) -> QMessageBox | None:
+        """Say how the match ended, and offer the same match again (new deals) or to stay at the table."""
+        session = self.session
+        if session is None or not session.history:
+            return None
+        summary = writer(session.history[-1], self.seat_names()).match_over(session.totals())
+        box = QMessageBox(QMessageBox.Icon.Information, self.tr("Match over"), summary, parent=self)
+        again = box.addButton(self.tr("&Play Again"), QMessageBox.ButtonRole.AcceptRole)
+        box.addButton(QMessageBox.StandardButton.Close)
+        box.setDefaultButton(again)
+        config = session.config if isinstance(session, LocalSession) else None
+        again.setVisible(config is not None)  # a LAN seat's host decides what comes next
+        if config is not None:
+            again.clicked.connect(
+                lambda: self.start_match(dataclasses.replace(config, seed=secrets.randbelow(SEED_LIMIT)))
+            )
+        self.dialog = box
+        box.open()
+        return box
 
     def next_hand(self) -> None:
         session, board = self.session, self.board

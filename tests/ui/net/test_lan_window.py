@@ -133,6 +133,8 @@ def test_join_a_loopback_host_through_the_dialogs_and_play(make_window: WindowFa
     background = BackgroundHost(HostOptions(hands=1, seed=21))
     window = make_window()
     join_from_the_window(window, background.url.removeprefix("ws://"), player="Ann")
+    lobby = window.network.lobby
+    assert lobby is not None and not lobby.address.isVisible()  # a guest has no address to hand out
     session = play_my_seat(window, qtbot)
     background.thread.join(30)
     assert background.result is not None
@@ -146,6 +148,10 @@ def test_host_a_table_from_the_window_and_start_it(make_window: WindowFactory, q
     window = make_window()
     lobby = open_hosted_lobby(window, qtbot, hands=1)
     assert lobby.start_button.isVisible()
+    # The host is shown the address its friends type into Join a Table.
+    address = lobby.host_address()
+    assert lobby.address.isVisible() and address in lobby.address.text()
+    assert normal_url(address) == f"ws://{address}" and address.endswith(lobby.link.credentials.url.rpartition(":")[2])
     rules = lobby.open_rules()  # the owner changes the rules in the same dialog as for a local game
     rules.set_values({**rules.values(), "turn_seconds": 45})
     rules.accept()

@@ -241,7 +241,8 @@ class NewGameDialog(TranslatedDialog):
         """The match the controls show (a blank seed is drawn now, and shown)."""
         if not self.seed.text():
             self.seed.setText(str(secrets.randbelow(SEED_LIMIT)))
-        human = SeatSpec("human", self.player.text().strip() or self.tr("Player"))
+        # A blank name stays blank: the table then calls the seat "You" in whatever language is on at the time.
+        human = SeatSpec("human", self.player.text().strip())
         bots = (SeatSpec("bot", level=str(self.levels[seat].currentData())) for seat in range(1, SEATS))
         return MatchConfig(
             game=self.game_code,
@@ -276,7 +277,7 @@ class NewGameDialog(TranslatedDialog):
         self._labels["hands"].setBuddy(self.hands)
         self._labels["coins"].setBuddy(self.coins)
         self._labels["seed"].setBuddy(self.seed)
-        self.player.setPlaceholderText(self.tr("Player"))
+        self.player.setPlaceholderText(names.name("seat", "0"))
         self.customize.setText(self.tr("C&ustomize rules…"))
         for index, count in enumerate(HAND_COUNTS):
             text = self.tr("{n} hands").format(n=count) if count else self.tr("Unlimited")

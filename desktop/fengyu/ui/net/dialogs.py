@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
 )
 
 from fengyu.net.client import Credentials
-from fengyu.net.discovery import TableAd
+from fengyu.net.discovery import TableAd, local_address
 from fengyu.net.host import HostOptions
 from fengyu.net.protocol import Configure, Error, Lobby, Sit, Snapshot, Start, Update, Welcome
 from fengyu.net.seat_state import SeatState
@@ -212,6 +212,11 @@ class LobbyDialog(TranslatedDialog):
         self.rules_label.setWordWrap(True)
         self.status = QLabel()
         self.status.setWordWrap(True)
+        self.address = QLabel()
+        """For the host: the address friends type to join (the join dialog asks them for it)."""
+        self.address.setWordWrap(True)
+        self.address.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.address.hide()
         self.seat_choice = QComboBox()
         self.seat_choice.activated.connect(lambda _index: self.link.send(Sit(int(self.seat_choice.currentData()))))
         self.rules_button = QPushButton()
@@ -234,6 +239,7 @@ class LobbyDialog(TranslatedDialog):
         layout.addWidget(self.seats)
         layout.addLayout(row)
         layout.addWidget(self.rules_label)
+        layout.addWidget(self.address)
         layout.addWidget(self.status)
         layout.addLayout(buttons)
         self.setMinimumWidth(420)
@@ -250,7 +256,19 @@ class LobbyDialog(TranslatedDialog):
     def _welcomed(self, welcome: Welcome) -> None:
         self.welcome = welcome
         self.status.setText(self.tr("Connected. Waiting for the host to start."))
+        self._show_address()
         self._show()
+
+    def host_address(self) -> str:
+        """``address:port`` of this table on the local network, as friends type it into Join a Table."""
+        port = self.link.credentials.url.rpartition(":")[2]
+        return f"{local_address()}:{port}"
+
+    def _show_address(self) -> None:
+        """The host sees where friends join (it is not in the join dialog's list when announcing is off)."""
+        self.address.setVisible(self.owner)
+        if self.owner:
+            self.address.setText(self.tr("Friends join this table at: {address}").format(address=self.host_address()))
 
     def _received(self, message: object) -> None:
         if isinstance(message, Lobby):
@@ -325,6 +343,7 @@ class LobbyDialog(TranslatedDialog):
 
     def retranslate_ui(self) -> None:
         self.setWindowTitle(self.tr("Table Lobby"))
+        self._show_address()
         self.seat_label.setText(self.tr("Your seat:"))
         self.rules_button.setText(self.tr("&Rules…"))
         self.start_button.setText(self.tr("&Start"))
