@@ -11,7 +11,7 @@ import itertools
 
 import pytest
 from PySide6.QtCore import QRect, QRectF
-from PySide6.QtGui import QFontMetrics, QFontMetricsF
+from PySide6.QtGui import QColor, QFontMetrics, QFontMetricsF
 from PySide6.QtWidgets import QGraphicsItem, QPushButton, QWidget
 from pytestqt.qtbot import QtBot
 
@@ -19,7 +19,8 @@ from fengyu.ui.cards.table import CardTable
 from fengyu.ui.mahjong.board import Board
 from fengyu.ui.main_window import MINIMUM_SIZE, MainWindow
 from fengyu.ui.table_common.actions import _chrome
-from fengyu.ui.table_common.plates import PlateItem, PlateLine
+from fengyu.ui.table_common.geometry import Rect
+from fengyu.ui.table_common.plates import PlateInfo, PlateItem, PlateLine
 from tests.ui.cards.driver import human_match as card_match
 from tests.ui.conftest import WindowFactory
 from tests.ui.mahjong.driver import human_match as mahjong_match
@@ -64,6 +65,13 @@ def table_problems(view: Board | CardTable) -> list[str]:
     for side, plate in enumerate(scene.plates):
         assert isinstance(plate, PlateItem)
         problems += line_problems(f"plate {side}", plate.lines(), plate.toolTip())
+        name = plate.lines()[0]
+        if name.shown != name.text:
+            problems.append(f"plate {side}: the name {name.text!r} is cut to {name.shown!r}")
+        metrics = QFontMetricsF(plate.badge_font())
+        for (label, _colour), badge in zip(plate.info.badges, plate.badge_boxes(), strict=True):
+            if metrics.horizontalAdvance(label) > badge.width() or badge.left() < plate.rect.left():
+                problems.append(f"plate {side}: badge {label!r} does not fit")
         boxes[f"plate {side}"] = viewport_rect(view, plate, plate.rect)
     for key, button in view.action_bar.buttons.items():
         if button.isVisible():
@@ -136,3 +144,15 @@ def test_every_table_fits_its_words_at_every_size(
         if problems:
             found[f"{width}x{height}"] = problems
     assert found == {}
+
+
+def test_a_badge_is_as_wide_as_its_mark_and_never_elided(qtbot: QtBot) -> None:
+    plate = PlateItem()
+    plate.set_rect(Rect(0, 0, 160, 60))
+    plate.set_info(
+        PlateInfo("Left · Normal", "", "Match +24 · this hand +24", [("W12", QColor("gold")), ("D", QColor("red"))])
+    )
+    wide, narrow = plate.badge_boxes()
+    assert wide.width() > narrow.width() == plate.badge_boxes()[1].height()
+    assert QFontMetricsF(plate.badge_font()).horizontalAdvance("W12") <= wide.width()
+    assert all(line.shown == line.text or line.text in plate.toolTip() for line in plate.lines())

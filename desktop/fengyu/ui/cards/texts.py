@@ -21,7 +21,7 @@ from fengyu.ui.cards.info import InfoData
 from fengyu.ui.names import name
 from fengyu.ui.session import Step
 from fengyu.ui.table_common.plates import PlateInfo
-from fengyu.ui.table_common.texts import seat_label
+from fengyu.ui.table_common.texts import joined, plate_words
 
 CONTEXT = "CardTable"
 
@@ -177,7 +177,8 @@ def plate(view: GuafengView, seat: int, spec: SeatSpec) -> PlateInfo:
         badges.append((QCoreApplication.translate("CardTable", "P"), BLUE))  # 友: the player's partner
         shown.append(meanings[2])
     active = seat in view.to_act and view.phase != "over"
-    return PlateInfo(seat_label(spec, seat, me), detail, score, badges, active, shown)
+    shown_name, level = plate_words(spec, seat, me)
+    return PlateInfo(shown_name, joined(level, detail), score, badges, active, shown)
 
 
 def status(view: GuafengView) -> str:

@@ -23,7 +23,7 @@ from fengyu.ui.mahjong.panels import Line, TileMark
 from fengyu.ui.names import kong_weather, name, paofeng_name, seat_name
 from fengyu.ui.session import Step
 from fengyu.ui.table_common.plates import PlateInfo
-from fengyu.ui.table_common.texts import seat_label, signed
+from fengyu.ui.table_common.texts import joined, plate_words, signed
 
 CONTEXT = "Board"
 
@@ -146,7 +146,8 @@ def plate(
         badges.append(("☝", GOLD))
     active = seat in view.waiting_for or (view.current == seat and view.phase == "turn")
     keys = [_badge_key(text) for text, _colour in badges]
-    return PlateInfo(seat_label(spec, seat, view.seat), detail, score, badges, active, badge_legend(keys))
+    shown_name, level = plate_words(spec, seat, view.seat)
+    return PlateInfo(shown_name, joined(level, detail), score, badges, active, badge_legend(keys))
 
 
 def _badge_key(text: str) -> str:

@@ -16,7 +16,7 @@ from PySide6.QtCore import (
     QSequentialAnimationGroup,
     Qt,
 )
-from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from fengyu.ui.table_common.geometry import Rect
@@ -78,14 +78,21 @@ class PlateItem(PanelItem):
         pad = self._rect.height() * 0.12
         return self._rect.adjusted(pad, pad * 0.7, -pad, -pad * 0.7)
 
+    def badge_font(self) -> QFont:
+        return panel_font(self._badge_size() * 0.6, bold=True)
+
     def badge_boxes(self) -> list[QRectF]:
-        """Where each badge is drawn, right to left from the plate's top right corner (in badge order)."""
+        """Where each badge is drawn, right to left from the plate's top right corner (in badge order); a badge
+        is as wide as its mark needs (胡1, D3), never narrower than it is tall."""
         size, text = self._badge_size(), self._text_rect()
-        x = text.right() - size
+        metrics = QFontMetricsF(self.badge_font())
+        x = text.right()
         boxes = []
-        for _badge in self.info.badges:
-            boxes.append(QRectF(x, text.y(), size, size))
-            x -= size * 1.15
+        for label, _colour in reversed(self.info.badges):
+            width = max(size, metrics.horizontalAdvance(label) + size * 0.4)
+            x -= width
+            boxes.append(QRectF(x, text.y(), width, size))
+            x -= size * 0.15
         return list(reversed(boxes))
 
     def lines(self) -> list[PlateLine]:
@@ -99,7 +106,7 @@ class PlateItem(PanelItem):
             (self.info.detail, MUTED, 0.17, False, 0.3, 0.24, text.width()),
             (self.info.score, GOLD, 0.22, True, 0.54, 0.28, text.width()),
         ):
-            font, shown = fitted(value, h * size, width, bold=bold)
+            font, shown = fitted(value, h * size, width, bold=bold, shrink=0.6)
             out.append(PlateLine(value, shown, QRectF(text.x(), text.y() + h * top, width, h * height), font, colour))
         return out
 
@@ -116,9 +123,8 @@ class PlateItem(PanelItem):
             painter.setBrush(colour)
             painter.drawRoundedRect(badge, size * 0.3, size * 0.3)
             painter.setPen(QColor(255, 255, 255))
-            font, shown = fitted(label, size * 0.6, size * 0.92, bold=True, shrink=0.6)
-            painter.setFont(font)
-            painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, shown)
+            painter.setFont(self.badge_font())
+            painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, label)
         for line in self.lines():
             painter.setFont(line.font)
             painter.setPen(line.colour)
