@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QSettings, QTranslator
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
@@ -17,8 +17,12 @@ WindowFactory = Callable[..., MainWindow]
 
 
 @pytest.fixture
-def make_window(qtbot: QtBot, tmp_path: Path) -> WindowFactory:
-    """Build a main window; each call shares the test's data folder (a restart sees the same autosave)."""
+def make_window(qtbot: QtBot, tmp_path: Path) -> Iterator[WindowFactory]:
+    """Build a main window; each call shares the test's data folder (a restart sees the same autosave).
+
+    The translators a window installed are taken off the application afterwards, so the next test starts in
+    English whatever language this one ended in.
+    """
 
     def make(language: str = "en", speed: str = "instant") -> MainWindow:
         settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
@@ -30,4 +34,7 @@ def make_window(qtbot: QtBot, tmp_path: Path) -> WindowFactory:
         qtbot.waitExposed(window)
         return window
 
-    return make
+    yield make
+    app = QApplication.instance()
+    for translator in app.findChildren(QTranslator) if app is not None else []:
+        app.removeTranslator(translator)  # type: ignore[union-attr]

@@ -34,3 +34,14 @@ def test_about_dialog_names_the_version(qtbot: QtBot, make_window: WindowFactory
     assert isinstance(box, QMessageBox)
     assert __version__ in box.text() and "风雨牌桌" in box.text()
     box.accept()
+
+
+def test_about_box_credits_the_carried_faces_and_their_licences(qtbot: QtBot, make_window: WindowFactory) -> None:
+    window = make_window("en")
+    box = window.show_about()
+    qtbot.waitExposed(box)
+    text = box.text()
+    for credit in ("Fengyu UI", "Noto Sans CJK SC", "Fengyu Lettering", "Noto Serif CJK SC", "SIL Open Font License"):
+        assert credit in text
+    assert "ui-LICENSE.txt" in text and "lettering-LICENSE.txt" in text
+    box.accept()

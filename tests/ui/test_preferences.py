@@ -12,6 +12,7 @@ from pytestqt.qtbot import QtBot
 from fengyu.table.config import MatchConfig, SeatSpec
 from fengyu.ui.preferences import ANIMATION_SPEEDS, CUSTOM, FELT_COLOURS, Preferences, PreferencesDialog
 from fengyu.ui.translations import system_language
+from tests.ui.conftest import WindowFactory
 
 
 @pytest.fixture
@@ -133,3 +134,11 @@ def test_cancelling_the_colour_dialog_keeps_the_previous_colour(qtbot: QtBot, se
     dialog.colour_dialog.reject()
     assert dialog.colour.currentData() == "green"
     assert dialog.buttons.button(dialog.buttons.StandardButton.Ok).isEnabled()
+
+
+def test_a_language_asked_for_at_start_is_the_one_preferences_show(qtbot: QtBot, make_window: WindowFactory) -> None:
+    window = make_window("zh_CN")  # as `fengyu play --language zh_CN` opens it
+    dialog = window.show_preferences()
+    assert dialog.language.currentData() == "zh_CN"
+    dialog.accept()  # OK keeps the language: the window stays Chinese
+    assert window.windowTitle() == "风雨牌桌"

@@ -17,6 +17,7 @@ from fengyu.ui.art.app_icon import app_icon
 from fengyu.ui.main_window import MainWindow
 from fengyu.ui.preferences import ANIMATION_SPEEDS, Preferences
 from fengyu.ui.translations import Translations
+from fengyu.ui.ui_font import install_ui_font
 
 if TYPE_CHECKING:
     from fengyu.table.config import MatchConfig
@@ -87,10 +88,13 @@ def create_window(
     app.setApplicationName(APPLICATION)
     app.setOrganizationName(ORGANIZATION)
     app.setWindowIcon(app_icon())
+    install_ui_font(app)
     tune_interpreter()
     preferences = Preferences(settings)
     translations = Translations(app)
-    translations.use(language or preferences.language)
+    if language is not None:  # a language asked for (``fengyu play --language``) is the one Preferences shows
+        preferences.language = language
+    translations.use(preferences.language)
     if data_dir is None:
         data_dir = Path(QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation))
     return MainWindow(translations, preferences, data_dir)

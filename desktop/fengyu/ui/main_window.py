@@ -32,12 +32,15 @@ from fengyu.table.records import RECORDS_FILE, HandRecorder, RecordStore
 from fengyu.table.replay_file import HandFile, HandFileError, read_hand_file
 from fengyu.table.save import SaveError, read_log, set_aside
 from fengyu.table.table import Table
+from fengyu.ui.art.glyphs import LETTERING_FAMILY, LETTERING_FILE
+from fengyu.ui.cards.combinations import CombinationsHelp
 from fengyu.ui.cards.table import CardTable
 from fengyu.ui.dialogs.new_game import NewGameDialog
 from fengyu.ui.dialogs.rules import RulesDialog
 from fengyu.ui.dialogs.settlement import HistoryDialog
 from fengyu.ui.guide import GuideDialog, PatternTableDialog, offer_guide
 from fengyu.ui.home.screen import HomeScreen
+from fengyu.ui.mahjong.board import Board
 from fengyu.ui.messages import ask, tell
 from fengyu.ui.names import name
 from fengyu.ui.net.play import NetworkPlay
@@ -52,8 +55,12 @@ from fengyu.ui.table_common import texts
 from fengyu.ui.table_common.view import SeatTableView
 from fengyu.ui.tables import TableBoard, board_class
 from fengyu.ui.translations import LANGUAGES, Translations
+from fengyu.ui.ui_font import UI_FAMILY, UI_LICENCE
 
 AUTOSAVE = "autosave.json"
+OFL = "SIL Open Font License 1.1"
+MINIMUM_SIZE = (760, 540)
+"""The smallest window every table is laid out for without a word cut or two panels overlapping."""
 
 
 class MainWindow(QMainWindow):
@@ -74,6 +81,7 @@ class MainWindow(QMainWindow):
         self.keeper: HandRecorder | SeatHandKeeper | None = None
         self.record_window: QWidget | None = None
         """The statistics or replay window most recently opened."""
+        self.setMinimumSize(*MINIMUM_SIZE)
         self.resize(1180, 800)
 
         self.welcome = HomeScreen()
@@ -148,13 +156,15 @@ class MainWindow(QMainWindow):
             self.language_actions[code] = action
 
         self.help_menu = self.menuBar().addMenu("")
-        self.keys_action = QAction(self, triggered=self.show_keys)
+        self.keys_action = QAction(self, shortcut="F1", triggered=self.show_keys)
+        self.combinations_action = QAction(self, triggered=self.show_combinations)
         self.about_action = QAction(self, triggered=self.show_about)
         self.guide_action = QAction(self, shortcut=QKeySequence.StandardKey.HelpContents, triggered=self.show_guide)
         self.patterns_action = QAction(self, triggered=self.show_patterns)
         self.help_menu.addAction(self.guide_action)
         self.help_menu.addAction(self.patterns_action)
         self.help_menu.addAction(self.keys_action)
+        self.help_menu.addAction(self.combinations_action)
         self.help_menu.addAction(self.about_action)
         self.retranslate_ui()
         self._update_actions()
@@ -195,7 +205,8 @@ class MainWindow(QMainWindow):
         self.help_menu.setTitle(self.tr("&Help"))
         self.guide_action.setText(self.tr("How to &Play"))
         self.patterns_action.setText(self.tr("&Pattern Table"))
-        self.keys_action.setText(self.tr("&Keys at the Table"))
+        self.keys_action.setText(self.tr("&Keys and Badges at the Table"))
+        self.combinations_action.setText(self.tr("Guafeng's &Combinations…"))
         self.about_action.setText(self.tr("&About Fengyu"))
         self.language_actions[self._translations.language].setChecked(True)
         if self.board is not None:
@@ -503,35 +514,44 @@ class MainWindow(QMainWindow):
         self.welcome.set_felt(self.preferences.table_colour)
 
     def show_keys(self) -> QMessageBox:
-        if isinstance(self.board, CardTable):
-            return self._tell_keys(self.board.key_rows())
-        rows = [
-            (self.tr("Click or drag a tile up"), name("action", "discard")),
-            ("← →  " + self.tr("then") + "  ↑ / Space", name("action", "discard")),
-            ("H", name("action", "win")),
-            ("P", name("action", "pong")),
-            ("K", name("action", "direct_kong")),
-            ("Esc", name("action", "pass")),
-            ("S", self.tr("Hint")),
-            ("Ctrl+Return", self.tr("Next hand")),
-            ("Ctrl+P", self.tr("Pause")),
-        ]
-        return self._tell_keys(rows)
+        """The keys of the game on the table, and what every badge on its plates means (F1)."""
+        board = self.board
+        if board is None:  # no game on the table: the badges of every table
+            return self._tell_keys([], [*Board.legend(), *CardTable.legend()])
+        return self._tell_keys([*board.key_rows(), ("Ctrl+P", self.tr("Pause"))], board.legend())
 
-    def _tell_keys(self, rows: list[tuple[str, str]]) -> QMessageBox:
+    def _tell_keys(self, rows: list[tuple[str, str]], legend: list[str]) -> QMessageBox:
         text = "\n".join(f"{key}\t{what}" for key, what in rows)
+        if legend:
+            text += ("\n\n" if text else "") + self.tr("Badges on the plates:") + "\n" + "\n".join(legend)
         box = tell(self, self.tr("Keys at the table"), text)
         self.dialog = box
         return box
 
+    def show_combinations(self) -> CombinationsHelp:
+        dialog = CombinationsHelp(self)
+        self.dialog = dialog
+        dialog.open()
+        return dialog
+
     def show_about(self) -> QMessageBox:
-        box = tell(
-            self,
-            self.tr("About Fengyu"),
+        """The version, and the credits and licences of what the app carries (its fonts, Qt)."""
+        lines = [
             self.tr("Fengyu {version}: three games of wind and rain, against AI opponents or friends.").format(
                 version=__version__
             ),
-        )
+            "",
+            self.tr("Credits and licences:"),
+            self.tr(
+                "• Interface text: {face}, a subset of Noto Sans CJK SC (Adobe, Google), {licence} ({file})"
+            ).format(face=UI_FAMILY, licence=OFL, file=UI_LICENCE.name),
+            self.tr("• Tile and card lettering: {face}, a subset of Noto Serif CJK SC Bold, {licence} ({file})").format(
+                face=LETTERING_FAMILY, licence=OFL, file=LETTERING_FILE.with_name("lettering-LICENSE.txt").name
+            ),
+            self.tr("• Qt and Qt for Python (PySide6): The Qt Company, GNU LGPL 3"),
+            self.tr("• Tiles, cards, sounds and icon: drawn by Fengyu's own code"),
+        ]
+        box = tell(self, self.tr("About Fengyu"), "\n".join(lines))
         self.dialog = box
         return box
 

@@ -96,3 +96,13 @@ def test_points_won_are_called_out_beside_the_plate_not_over_the_name(width: int
         caption = Rect(x - w / 2, y - h / 2, w, h)
         assert inside(caption, layout), f"side {side}: {caption}"
         assert not overlap(caption, layout.plate_rect(side)), f"side {side}: {caption} covers the plate"
+
+
+@pytest.mark.parametrize(("width", "height"), SIZES)
+def test_a_full_hand_keeps_a_gap_between_side_suits_and_trumps(width: int, height: int) -> None:
+    places = CardLayout(width, height).my_hand(MAX_HAND, {5, 12, 20}, trumps_from=20)
+    steps = [b.x - a.x for a, b in itertools.pairwise(places)]
+    usual = steps[0]
+    assert steps[19] >= usual + places[0].width * 0.25  # the trumps stand apart, however full the hand
+    assert places[-1].x + places[-1].width / 2 <= width  # and the hand still fits
+    assert min(steps) >= places[0].width * 0.2

@@ -11,6 +11,8 @@ from fengyu.games.registry import game, games
 from fengyu.table.config import MatchConfig, SeatSpec
 from fengyu.table.kinds import game_kind
 from fengyu.ui.dialogs.new_game import NewGameDialog
+from fengyu.ui.dialogs.rules import plain_json
+from tests.ui.conftest import WindowFactory
 
 
 def make(qtbot: QtBot, last: MatchConfig | None = None) -> NewGameDialog:
@@ -23,7 +25,7 @@ def test_defaults_seat_the_player_against_three_normal_bots(qtbot: QtBot) -> Non
     dialog = make(qtbot)
     config = dialog.config()
     assert config.game == "sichuan"
-    assert config.seats[0].kind == "human" and config.seats[0].name == "Player"
+    assert config.seats[0].kind == "human" and config.seats[0].name == ""  # named in the language of the moment
     assert [s.level for s in config.seats[1:]] == ["normal"] * 3
     assert config.hands == 8
     assert config.rules == game("sichuan").rules().to_json()
@@ -185,3 +187,27 @@ def test_a_last_paofeng_match_keeps_the_room_length_of_its_rules(qtbot: QtBot) -
     dialog = make(qtbot, last)
     assert dialog.config().hands == 0
     assert "16 hands" in dialog.ruled_length.text()
+
+
+def test_guafeng_shows_its_default_rules_as_the_standard_rules_not_custom(qtbot: QtBot) -> None:
+    dialog = make(qtbot)
+    choose_game(dialog, "guafeng")
+    assert dialog.preset.currentText() == "Standard rules"
+    assert [dialog.preset.itemText(i) for i in range(dialog.preset.count())] == ["Standard rules"]
+    dialog._set_rules({"joker_feng": not game("guafeng").rules().joker_feng})
+    assert dialog.preset.currentText() == "Custom"
+    dialog._preset_chosen(dialog.preset.findData(""))  # back to the standard rules
+    assert dialog.preset.currentText() == "Standard rules"
+    assert dialog.config().rules == plain_json(game("guafeng").rules())
+
+
+def test_a_blank_player_name_follows_the_language(qtbot: QtBot, make_window: WindowFactory) -> None:
+    window = make_window("en")
+    dialog = make(qtbot)
+    config = dialog.config()
+    window.start_match(config)
+    board = window.board
+    assert board is not None
+    assert window.seat_names()[0] == "You"
+    window.language_actions["zh_CN"].trigger()
+    qtbot.waitUntil(lambda: window.seat_names()[0] == "你")

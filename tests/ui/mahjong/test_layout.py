@@ -7,7 +7,7 @@ import pytest
 from fengyu.games.sichuan.rules import SichuanRules
 from fengyu.games.sichuan.view import SichuanView
 from fengyu.ui.mahjong.layout import TableLayout
-from fengyu.ui.mahjong.model import Slot, my_hand_order, slots, wall_span
+from fengyu.ui.mahjong.model import Slot, claimed_index, my_hand_order, slots, wall_span
 
 SIZES = [(800, 600), (1100, 760), (1920, 1080), (1280, 1024), (1600, 700)]
 
@@ -143,3 +143,38 @@ def test_the_auto_play_switch_covers_no_plate_no_tile_and_not_the_hints(width: i
         left, top, right, bottom = box(slot)
         clear = right <= switch.x or left >= switch.x + switch.width or bottom <= switch.y
         assert clear or top >= switch.y + switch.height, f"{slot.zone} {slot.index} under the switch"
+
+
+@pytest.mark.parametrize("tiles", [108, 136])
+@pytest.mark.parametrize("size", [(760, 540), (1180, 800), (1920, 1080)])
+def test_the_wall_is_a_square_ring_of_stacks_that_never_cross(tiles: int, size: tuple[int, int]) -> None:
+    layout = TableLayout(*size)
+    stacks = {}
+    for x, y, rotation, width in layout.wall_stack_places(tiles)[::2]:  # the top tile of each stack
+        across, deep = (width, width * 1.25) if rotation % 180 == 0 else (width * 1.25, width)
+        stacks[(round(x, 3), round(y, 3))] = (x - across / 2, y - deep / 2, x + across / 2, y + deep / 2)
+    boxes = list(stacks.values())
+    assert len(boxes) == tiles // 2
+    centre = layout.center_rect()
+    for i, (left, top, right, bottom) in enumerate(boxes):
+        assert centre.x <= left and right <= centre.x + centre.width  # inside the centre box
+        assert centre.y - 1 <= top and bottom <= centre.y + centre.height + 1
+        for other in boxes[:i]:
+            overlap_x = min(right, other[2]) - max(left, other[0])
+            overlap_y = min(bottom, other[3]) - max(top, other[1])
+            assert overlap_x <= 0.01 or overlap_y <= 0.01, "two stacks of the wall cross"
+
+
+def test_a_claimed_tile_lies_across_toward_the_seat_it_came_from() -> None:
+    pong = {"kind": "pong", "tile": 4}
+    assert claimed_index({**pong, "from": 3}, 0, 3) == 0  # from 上家: the left tile
+    assert claimed_index({**pong, "from": 2}, 0, 3) == 1  # from 对家: the middle one
+    assert claimed_index({**pong, "from": 1}, 0, 4) == 3  # from 下家: the right one
+    assert claimed_index({"kind": "concealed_kong", "tile": 4, "from": None}, 0, 4) is None
+    view = crowded_view()
+    layout = TableLayout(1180, 800)
+    melds = [s for s in slots(view, layout) if s.zone == ("meld", 1)]
+    kong = melds[3:7]  # seat 1's direct kong from seat 2 (its 下家): the last tile lies across
+    assert [round(s.place.rotation - kong[0].place.rotation) % 180 for s in kong] == [0, 0, 0, 90]
+    mine = [s for s in slots(view, layout) if s.zone == ("hand", 0)]
+    assert all(m.place.width < mine[0].place.width for m in melds)  # melds are smaller than the hand

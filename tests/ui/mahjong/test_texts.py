@@ -31,12 +31,25 @@ def test_plates_name_seats_and_mark_dealer_void_and_winners(qtbot: QtBot) -> Non
     mine = texts.plate(view, 0, SeatSpec("human", "Lan"), 10, None)
     assert mine.name == "Lan"
     assert mine.detail == "Void: Bamboo"
-    assert mine.score == "+10"
+    assert mine.score == "Match +10"  # a labelled number, not a bare one
     assert [b[0] for b in mine.badges] == ["D"]  # seat 0 deals
+    assert mine.legend == ["D: the dealer (庄); D2, D3 … hands dealt in a row (连庄)"]
     across = texts.plate(view, 2, bot, -4, 1)
-    assert across.name == "Across · Hard"
-    assert across.detail == "Void: Dots"
+    assert across.name == "Across"  # short enough never to be cut: the level is on the line below
+    assert across.detail == "Hard · Void: Dots"
     assert [b[0] for b in across.badges] == ["W1"]
+    assert across.legend == ["W: has won (胡); W1, W2 … the order of the wins"]
+
+
+def test_a_plate_labels_the_match_total_and_this_hands_points_apart() -> None:
+    hand = rigged(hands=["123m456m789m11p99p", None, None, None], voids="ssps", current=0)
+    view = hand.view(0)
+    view.totals[0] = 18  # this hand's points so far
+    assert texts.plate(view, 0, SeatSpec("human", "Lan"), 0, None).score == "Match +18 · this hand +18"
+
+
+def test_the_legend_explains_every_badge_a_plate_can_show() -> None:
+    assert {line.split(":")[0] for line in texts.legend()} == set(texts.BADGE_MEANINGS)
 
 
 def test_the_dial_counts_the_wall_and_points_at_the_turn(qtbot: QtBot) -> None:

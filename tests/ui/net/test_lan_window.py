@@ -142,6 +142,9 @@ def test_join_a_loopback_host_through_the_dialogs_and_play(make_window: WindowFa
     background = BackgroundHost(HostOptions(hands=1, seed=21))
     window = make_window()
     join_from_the_window(window, background.url.removeprefix("ws://"), player="Ann")
+    lobby = window.network.lobby
+    assert lobby is not None
+    assert not lobby.invite_label.isVisibleTo(lobby)  # a guest has no address to hand out
     session = play_my_seat(window, qtbot)
     background.thread.join(30)
     assert background.result is not None

@@ -26,17 +26,17 @@ def test_three_claims_on_one_feeder_show_the_liability_on_both_plates(qapp: QApp
     )
     view = hand.view(0)
     claimer = texts.plate(view, 1, BOT, 0, None)
-    assert claimer.detail == "Liable (包): 3 claims on You"
+    assert claimer.detail == "Normal · Liable (包): 3 claims on You"  # a bot's level leads its detail line
     feeder = texts.plate(view, 0, SeatSpec("human", "Me"), 0, None)
     assert feeder.detail == "Liable (包): fed Right 3×"
-    assert texts.plate(view, 2, BOT, 0, None).detail == ""
+    assert texts.plate(view, 2, BOT, 0, None).detail == "Normal"
     assert ("R", texts.BLUE_BADGE) in texts.plate(view, 3, BOT, 0, None).badges  # 报听
     assert ("D3", texts.RED) in texts.plate(view, 2, BOT, 0, None).badges  # the dealer in its third hand
 
 
 def test_two_claims_make_no_liability_yet(qapp: QApplication) -> None:
     hand = rigged(hands=[None, None, None, None], melds={1: [meld("pong", "9m", 0), meld("chi", "1p", 0)]}, current=2)
-    assert texts.plate(hand.view(0), 1, BOT, 0, None).detail == ""
+    assert texts.plate(hand.view(0), 1, BOT, 0, None).detail == "Normal"
 
 
 def test_calls_of_paofeng_events(qapp: QApplication) -> None:

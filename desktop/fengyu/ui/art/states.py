@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 from PySide6.QtGui import QColor
 
-STATES: tuple[str, ...] = ("normal", "hover", "selected", "win", "dim", "danger")
+STATES: tuple[str, ...] = ("normal", "hover", "selected", "win", "dim", "danger", "offer")
 """Every state ``draw_tile``/``draw_card`` and the items accept."""
 
 ACCENT = QColor(38, 146, 255)
@@ -20,6 +20,9 @@ ACCENT = QColor(38, 146, 255)
 
 GOLD = QColor(255, 196, 46)
 """Glow of the winning piece."""
+
+OFFER = QColor(255, 140, 30)
+"""Glow of the discard on offer (the tile a claim would take)."""
 
 DANGER = QColor(226, 38, 38)
 """Edge of a piece that would be dangerous to play."""
@@ -71,6 +74,15 @@ LOOKS: dict[str, Look] = {
         outline=DANGER,
         glow=DANGER,
         glow_size=0.07,
+    ),
+    "offer": Look(
+        shadow_offset=0.07,
+        shadow_blur=0.1,
+        shadow_alpha=0.38,
+        veil=QColor(255, 240, 200, 40),
+        outline=OFFER,
+        glow=OFFER,
+        glow_size=0.15,
     ),
 }
 

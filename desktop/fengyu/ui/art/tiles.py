@@ -12,7 +12,7 @@ from __future__ import annotations
 import math
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QBrush, QColor, QIcon, QLinearGradient, QPainter, QPainterPath, QPen, QPixmap
 from PySide6.QtWidgets import QGraphicsItem
 
 from fengyu.ui.art.effects import paint_over, paint_under, rounded
@@ -62,6 +62,20 @@ def draw_tile(
     marked = wild and shown is not None
     key = f"tile|{'back' if shown is None else int(shown)}|{state}|{'wild' if marked else ''}"
     draw_cached(painter, rect, key, lambda p, r: _paint_tile(p, r, shown, state, marked))
+
+
+def tile_icon(tile: int, height: int, *, wild: bool = False) -> QIcon:
+    """``tile`` as a small picture for a button (a claim names its tile by showing it), ``height`` pixels tall."""
+    width = round(height * 0.75)
+    pixmap = QPixmap(width * 2, height * 2)  # drawn at twice the size: crisp on a high-density screen too
+    pixmap.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pixmap)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.scale(2, 2)
+    draw_tile(painter, QRectF(1, 1, width - 2, height - 2), tile, wild=wild)
+    painter.end()
+    pixmap.setDevicePixelRatio(2)
+    return QIcon(pixmap)
 
 
 def _checked(tile: int | None) -> int | None:

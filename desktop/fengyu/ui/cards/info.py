@@ -10,13 +10,13 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
+from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from fengyu.core.cards import Suit
 from fengyu.ui.art.card_faces import colour_of
 from fengyu.ui.art.suits import suit_path
-from fengyu.ui.table_common.panels import GOLD, INK, MUTED, PanelItem, panel_font
+from fengyu.ui.table_common.panels import GOLD, INK, MUTED, PanelItem, fitted, panel_font
 
 PANEL = QColor(10, 30, 22, 178)
 """A shade darker than the plates' fill: the panel holds more small words."""
@@ -44,6 +44,7 @@ class InfoItem(PanelItem):
     def set_data(self, data: InfoData) -> None:
         if data != self.data_shown:
             self.data_shown = data
+            self.setToolTip("\n".join([data.level_caption, data.trump_caption, *data.lines]).strip())
             self.update()
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
@@ -74,21 +75,21 @@ class InfoItem(PanelItem):
             painter.setPen(QColor(120, 120, 120))
             painter.setFont(panel_font(chip * 0.6, bold=True))
             painter.drawText(trump_box, Qt.AlignmentFlag.AlignCenter, "?")
-        painter.setFont(panel_font(unit * 0.62))
         painter.setPen(MUTED)
         for box, text in ((level_box, data.level_caption), (trump_box, data.trump_caption)):
             below = QRectF(box.x() - pad * 0.5, box.bottom(), box.width() + pad, r.bottom() - box.bottom())
-            painter.drawText(below, Qt.AlignmentFlag.AlignCenter, text)
+            font, shown = fitted(text, unit * 0.62, below.width(), shrink=0.7)
+            painter.setFont(font)
+            painter.drawText(below, Qt.AlignmentFlag.AlignCenter, shown)
         # The lines beside the chips: the teams' levels, the points, the hand, and (gold) the phase.
         text_x = trump_box.right() + pad * 1.5
         width = r.right() - pad - text_x
         line_h = (r.height() - 2 * pad) / max(1, len(data.lines))
         for index, line in enumerate(data.lines):
             last = index == len(data.lines) - 1
-            font = panel_font(unit * 0.64, bold=index == 0 or last)
+            font, shown = fitted(line, unit * 0.64, width, bold=index == 0 or last)  # whole in the tooltip
             painter.setFont(font)
             painter.setPen(GOLD if last else INK if index == 0 else MUTED)
-            shown = QFontMetricsF(font).elidedText(line, Qt.TextElideMode.ElideRight, width)
             box = QRectF(text_x, r.y() + pad + index * line_h, width, line_h)
             painter.drawText(box, Qt.AlignmentFlag.AlignVCenter, shown)
 

@@ -74,26 +74,35 @@ class CardLayout:
 
     # -- hands ------------------------------------------------------------------------------------
 
-    def my_hand(self, count: int, breaks: set[int] | frozenset[int] = frozenset()) -> list[Place]:
+    def my_hand(
+        self, count: int, breaks: set[int] | frozenset[int] = frozenset(), trumps_from: int | None = None
+    ) -> list[Place]:
         """The player's cards, left to right, overlapping as much as they must to fit beside the plate.
 
-        A small gap opens before each index in ``breaks`` (a new suit, the trumps) when there is room.
+        A small gap opens before each index in ``breaks`` (a new suit) when there is room; the gap before
+        ``trumps_from`` (the first trump, when side cards come before it) is wider and always kept, so the
+        trumps read as one block however full the hand.
         """
         w = self.mine
         left = self.plate_rect(0).x + self.plate_rect(0).width + self.margin
         right = self.width - self.margin
+        trump_gap = w * 0.28 if trumps_from else 0.0
+        breaks = set(breaks) - {trumps_from}
         gap = w * 0.1
-        room = right - left - w - gap * len(breaks)
+        room = right - left - w - gap * len(breaks) - trump_gap
         step = w * 0.5 if count <= 1 else min(w * 0.5, room / (count - 1))
-        if step < w * 0.22:  # too tight for gaps: the cards' corners come first
-            gap, step = 0.0, w * 0.5 if count <= 1 else min(w * 0.5, (right - left - w) / (count - 1))
-        span = w + step * max(0, count - 1) + gap * len(breaks)
+        if step < w * 0.22:  # too tight for the suits' gaps: the cards' corners come first
+            gap = 0.0
+            step = w * 0.5 if count <= 1 else min(w * 0.5, (right - left - w - trump_gap) / (count - 1))
+        span = w + step * max(0, count - 1) + gap * len(breaks) + trump_gap
         x = max(left, (self.width - span) / 2) + w / 2
         y = self.height - self.margin - w * CARD_ASPECT / 2
         places = []
         for i in range(count):
             if i in breaks:
                 x += gap
+            if i == trumps_from:
+                x += trump_gap
             places.append(Place(x, y, 0.0, w, i))
             x += step
         return places

@@ -122,7 +122,8 @@ def slots(view: GuafengView, layout: CardLayout, rules: GuafengRules, *, hold: b
     key = hand_key(view.level, view.trump, rules)
     mine = sorted(view.hand, key=key)
     breaks = {i for i in range(1, len(mine)) if key(mine[i])[:2] != key(mine[i - 1])[:2]}
-    put("hand", me, list(mine), layout.my_hand(len(mine), breaks), True)
+    trumps_from = next((i for i in range(1, len(mine)) if key(mine[i])[0] and not key(mine[i - 1])[0]), None)
+    put("hand", me, list(mine), layout.my_hand(len(mine), breaks, trumps_from), True)
     for seat in range(4):
         if seat != me:
             count = view.hand_sizes[seat]

@@ -21,7 +21,7 @@ from fengyu.ai.guafeng.levels import LEVELS
 from fengyu.core.protocol import Action, IllegalActionError
 from fengyu.games.guafeng.rules import GuafengRules
 from fengyu.games.guafeng.view import GuafengView
-from fengyu.ui.cards import texts
+from fengyu.ui.cards import combinations, texts
 from fengyu.ui.cards.director import Director
 from fengyu.ui.cards.model import KITTY_HIDDEN, Slot, side_of, slots
 from fengyu.ui.cards.scene import CardScene, TableCard
@@ -96,6 +96,11 @@ class CardTable(SeatTableView):
         """The declarations the player passed on in this deal (auto-passed until a new one appears)."""
         self._stale = False
         """The window was resized while cards moved: lay them out anew when they stop."""
+        self._explained: set[str] = set()
+        """The terms (风, 雨, 雷, 粘牌) already explained at this table: each is explained once, when it first
+        matters."""
+        self._notes: list[str] = []
+        """The explanations shown with the decision on offer."""
         self._clock_shown: int | None = None
         """The seconds left on the player's clock as the message panel shows them (None: no clock running)."""
         self._clock = QTimer(self, interval=250)
@@ -194,6 +199,7 @@ class CardTable(SeatTableView):
         lines: list[str] = []
         if self._offered:
             lines.append(self._instruction(view))
+            lines += self._notes
             left = self.session.seconds_left()
             if left is not None:
                 lines.append(self.tr("Time left: {n} s").format(n=left))
@@ -245,6 +251,7 @@ class CardTable(SeatTableView):
                 QTimer.singleShot(0, self, lambda: self._play(Action(self.seat, "pass")))
                 return
         self._offered = True
+        self._notes = self._first_notes(view)
         hand = self.card_scene.items_in("hand", self.seat)
         picking = view.phase in ("bury", "give", "play")
         for item in hand:
@@ -258,6 +265,23 @@ class CardTable(SeatTableView):
                     self.locked.append(item)
                     self.selected.append(item)
         self._set_choices(view)
+
+    def _first_notes(self, view: GuafengView) -> list[str]:
+        """What 粘牌 means at the first chance to stick, what 风, 雨 and 雷 are at the player's first lead."""
+        if view.phase == "zhan":
+            codes = ["zhan"]
+        elif view.phase not in ("deal", "bury", "give", "swap") and view.trick is None:
+            codes = ["feng", "yu", "lei"]
+        else:
+            codes = []
+        new = [code for code in codes if code not in self._explained]
+        self._explained.update(new)
+        if not new:
+            return []
+        return [
+            *(combinations.first_note(code) for code in new),
+            self.tr("Help → Guafeng's Combinations shows examples."),
+        ]
 
     def _set_choices(self, view: GuafengView) -> None:
         legal = self._legal()
@@ -289,7 +313,7 @@ class CardTable(SeatTableView):
             choices.append(Choice(self.tr("Hint"), self.suggest, "S", "quiet", "suggest"))
             if view.tricks:
                 choices.append(Choice(self.tr("Last trick"), self.show_last_trick, "L", "quiet", "last_trick"))
-        self.action_bar.set_choices(choices, self.card_scene.layout.mine * 0.5)
+        self.action_bar.set_choices(choices)
         self._place_overlays()
 
     def _confirm_label(self, view: GuafengView) -> str:
@@ -304,12 +328,13 @@ class CardTable(SeatTableView):
         button = self.action_bar.buttons.get("confirm")
         if button is not None and self.latest is not None:
             key = QKeySequence("Return").toString(QKeySequence.SequenceFormat.NativeText)
-            button.setText(f"{self._confirm_label(self.latest.view)}  ({key})")
+            self.action_bar.relabel("confirm", f"{self._confirm_label(self.latest.view)}  ({key})")
 
     def _withdraw(self) -> None:
         """The table moved on: nothing is on offer any more."""
         self._offered = False
         self._warning = ""
+        self._notes = []
         for item in self.selected:
             if item.scene() is not None:
                 item.state = "normal"
@@ -318,7 +343,7 @@ class CardTable(SeatTableView):
         for item in self.card_scene.cards:
             if item.interactive:
                 item.interactive = False
-        self.action_bar.set_choices([], 0)
+        self.action_bar.set_choices([])
 
     def _reason(self, error: IllegalActionError) -> str:
         view = self.latest.view if self.latest is not None else None
@@ -399,6 +424,11 @@ class CardTable(SeatTableView):
                 self.selected.append(item)
                 item.state = "selected"
         self._refresh_confirm()
+
+    @staticmethod
+    def legend() -> list[str]:
+        """What each badge on the plates means."""
+        return texts.legend()
 
     @staticmethod
     def key_rows() -> list[tuple[str, str]]:

@@ -21,7 +21,7 @@ from fengyu.ui.cards.info import InfoData
 from fengyu.ui.names import name
 from fengyu.ui.session import Step
 from fengyu.ui.table_common.plates import PlateInfo
-from fengyu.ui.table_common.texts import seat_label
+from fengyu.ui.table_common.texts import joined, plate_words
 
 CONTEXT = "CardTable"
 
@@ -135,6 +135,19 @@ def team_level(view: GuafengView, team: int) -> str:
     return level if after == level else f"{level} → {after}"
 
 
+BADGE_MEANINGS = (
+    QT_TRANSLATE_NOOP("CardTable", "D: the dealer (庄)"),
+    QT_TRANSLATE_NOOP("CardTable", "T: declared the trump suit (亮主)"),
+    QT_TRANSLATE_NOOP("CardTable", "P: your partner (对家)"),
+)
+"""What each badge of the card table's plates means (the legend and the plates' tooltips)."""
+
+
+def legend() -> list[str]:
+    """Every badge of the card table's plates and what it means, one line each (Help → Badges)."""
+    return [QCoreApplication.translate("CardTable", meaning) for meaning in BADGE_MEANINGS]
+
+
 def plate(view: GuafengView, seat: int, spec: SeatSpec) -> PlateInfo:
     """A seat's plate: its name, its role this hand, its team's level and points, and its marks."""
     me = view.seat
@@ -152,14 +165,20 @@ def plate(view: GuafengView, seat: int, spec: SeatSpec) -> PlateInfo:
             level=team_level(view, team), points=view.trick_points[team]
         )
     badges: list[tuple[str, QColor]] = []
+    meanings = legend()
+    shown: list[str] = []
     if seat == view.dealer:
         badges.append((QCoreApplication.translate("CardTable", "D"), RED))  # 庄
+        shown.append(meanings[0])
     if seat == view.declarer or any(d.live and d.owner == seat for d in view.declarations):
         badges.append((QCoreApplication.translate("CardTable", "T"), GOLD))  # 主: the declaration that fixes the trump
+        shown.append(meanings[1])
     if seat == (me + 2) % 4:
         badges.append((QCoreApplication.translate("CardTable", "P"), BLUE))  # 友: the player's partner
+        shown.append(meanings[2])
     active = seat in view.to_act and view.phase != "over"
-    return PlateInfo(seat_label(spec, seat, me), detail, score, badges, active)
+    shown_name, level = plate_words(spec, seat, me)
+    return PlateInfo(shown_name, joined(level, detail), score, badges, active, shown)
 
 
 def status(view: GuafengView) -> str:

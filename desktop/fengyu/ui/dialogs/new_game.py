@@ -51,6 +51,10 @@ SEATS = 4
 MAX_COINS = 1_000_000_000
 
 
+DEFAULTS = ""
+"""The preset box's entry for a game without presets: its rules as they come, named as its standard rules."""
+
+
 class NewGameDialog(TranslatedDialog):
     """Choose a match; ``config()`` is the result. ``last`` pre-fills the choices (its seed is not reused)."""
 
@@ -181,6 +185,10 @@ class NewGameDialog(TranslatedDialog):
         self.preset.clear()
         for preset in rules_class.PRESETS:
             self.preset.addItem(names.preset_label(self.game_code, preset), preset)
+        if not rules_class.PRESETS:  # a game without presets: its defaults are its standard rules
+            self.preset.addItem(self.tr("Standard rules"), DEFAULTS)
+            if self._rules == plain_json(rules_class()):
+                current = DEFAULTS
         if current is None:
             self.preset.addItem(self.tr("Custom"), None)
         self.preset.setCurrentIndex(self.preset.findData(current) if current is not None else self.preset.count() - 1)
@@ -195,7 +203,9 @@ class NewGameDialog(TranslatedDialog):
 
     def _preset_chosen(self, index: int) -> None:
         preset = self.preset.itemData(index)
-        if preset is not None:
+        if preset == DEFAULTS:
+            self._set_rules({})
+        elif preset is not None:
             self._set_rules({"preset": preset})
 
     def open_rules(self) -> RulesDialog:
@@ -217,7 +227,8 @@ class NewGameDialog(TranslatedDialog):
         """The match the controls show (a blank seed is drawn now, and shown)."""
         if not self.seed.text():
             self.seed.setText(str(secrets.randbelow(SEED_LIMIT)))
-        human = SeatSpec("human", self.player.text().strip() or self.tr("Player"))
+        # A blank name stays blank: the table then calls the seat "You" in whatever language is on at the time.
+        human = SeatSpec("human", self.player.text().strip())
         bots = (SeatSpec("bot", level=str(self.levels[seat].currentData())) for seat in range(1, SEATS))
         return MatchConfig(
             game=self.game_code,
@@ -251,7 +262,7 @@ class NewGameDialog(TranslatedDialog):
         self._labels["hands"].setBuddy(self.hands)
         self._labels["coins"].setBuddy(self.coins)
         self._labels["seed"].setBuddy(self.seed)
-        self.player.setPlaceholderText(self.tr("Player"))
+        self.player.setPlaceholderText(names.name("seat", "0"))
         self.customize.setText(self.tr("C&ustomize rules…"))
         for index, count in enumerate(HAND_COUNTS):
             text = self.tr("{n} hands").format(n=count) if count else self.tr("Unlimited")

@@ -235,6 +235,7 @@ class RulesDialog(TranslatedDialog):
             ok.setEnabled(self._rules is not None)
         self.error.setVisible(self._error is not None)
         self.error.setText(self._error_text())
+        self.error.setToolTip(str(self._error) if self._error is not None else "")
 
     def _fill_presets(self) -> None:
         """The presets, plus "Custom" while the values match none of them."""
@@ -268,11 +269,10 @@ class RulesDialog(TranslatedDialog):
                     field=names.rule_label(self.game, field), items=", ".join(misfits)
                 )
         labels = ", ".join(f"“{names.rule_label(self.game, f)}”" for f in fields)
+        # The engine's own sentence is English: it stays out of the words shown (the tooltip keeps it).
         if labels:
-            return self.tr("These settings do not fit together ({fields}): {detail}").format(
-                fields=labels, detail=detail
-            )
-        return self.tr("These settings do not fit together: {detail}").format(detail=detail)
+            return self.tr("These settings do not fit together: {fields}.").format(fields=labels)
+        return self.tr("These settings do not fit together.")
 
     def _misfits(self, field: str) -> list[str]:
         """The items of a list field that are refused on their own, the other settings unchanged."""

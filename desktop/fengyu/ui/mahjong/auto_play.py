@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QHBoxLayout, QMenu, QPushButton, QWidget
 
 from fengyu.ui.mahjong.layout import Rect
 from fengyu.ui.names import name
-from fengyu.ui.table_common.actions import BUTTON_STYLE
+from fengyu.ui.table_common.actions import BUTTON_STYLE, OWN_TIP, fit_buttons
 
 SHORTCUT = "Ctrl+T"
 DEFAULT_LEVEL = "normal"
@@ -29,6 +29,7 @@ class AutoPlaySwitch(QWidget):
         super().__init__(parent)
         self.setStyleSheet(BUTTON_STYLE)
         self.levels = list(levels)
+        self._pixels = 12.0
         self.level = DEFAULT_LEVEL if DEFAULT_LEVEL in self.levels else self.levels[0]
         self.button = QPushButton(self)
         self.button.setCheckable(True)
@@ -87,17 +88,21 @@ class AutoPlaySwitch(QWidget):
     def retranslate(self) -> None:
         key = QKeySequence(SHORTCUT).toString(QKeySequence.SequenceFormat.NativeText)
         self.button.setText(self.tr("Auto-play"))
-        self.button.setToolTip(
-            self.tr("Let the computer play your seat ({key}); press again to take it back.").format(key=key)
+        self.button.setProperty(
+            OWN_TIP, self.tr("Let the computer play your seat ({key}); press again to take it back.").format(key=key)
         )
         self.chooser.setText(name("level", self.level))
-        self.chooser.setToolTip(self.tr("The level the computer plays your seat at"))
+        self.chooser.setProperty(OWN_TIP, self.tr("The level the computer plays your seat at"))
         for action in self.menu.actions():
             action.setText(name("level", str(action.data())))
+        self._fit()
 
     def place(self, rect: Rect, height: float) -> None:
-        font = self.font()
-        font.setPixelSize(max(10, round(height * 0.34)))
-        for button in (self.button, self.chooser):
-            button.setFont(font)
+        """Take ``rect``; the two buttons' words shrink, then elide, rather than clip."""
+        self._pixels = height * 0.34
         self.setGeometry(round(rect.x), round(rect.y), round(rect.width), round(rect.height))
+        self._fit()
+
+    def _fit(self) -> None:
+        labels = [self.tr("Auto-play"), name("level", self.level)]
+        fit_buttons([self.button, self.chooser], labels, self.width(), self._pixels)

@@ -11,26 +11,30 @@ its chooser, 补花 and 报听) and in the tiles a click may mean.
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, QObject, Qt, QTimer
-from PySide6.QtGui import QKeyEvent, QMouseEvent, QResizeEvent
+from PySide6.QtGui import QIcon, QKeyEvent, QMouseEvent, QResizeEvent
 from PySide6.QtWidgets import QMessageBox, QWidget
 
-from fengyu.core.protocol import Action
+from fengyu.core.protocol import Action, IllegalActionError
 from fengyu.games.paofeng.view import PaofengView
 from fengyu.table.kinds import game_kind
-from fengyu.ui.mahjong import texts
+from fengyu.ui.art.tiles import tile_icon
+from fengyu.ui.mahjong import refusals, texts
 from fengyu.ui.mahjong.advice import discard_advice, hand_advice, turn_advice
 from fengyu.ui.mahjong.auto_play import AutoPlaySwitch
 from fengyu.ui.mahjong.chi_chooser import ChiChooser
 from fengyu.ui.mahjong.director import Director
 from fengyu.ui.mahjong.item_chooser import ItemChooser
 from fengyu.ui.mahjong.items import IndicatorInfo
+from fengyu.ui.mahjong.layout import Rect
 from fengyu.ui.mahjong.model import side_of
 from fengyu.ui.mahjong.panels import HintPanel, Line, TileMark
 from fengyu.ui.mahjong.scene import BoardTile, TableScene
+from fengyu.ui.mahjong.tile_rules import tile_rules
 from fengyu.ui.mahjong.warmup import TileWarmer
 from fengyu.ui.messages import ask
 from fengyu.ui.names import name, paofeng_name, tile_name
@@ -60,7 +64,7 @@ class Board(SeatTableView):
         super().__init__(self.table_scene, session, sounds, parent)
         self.setMouseTracking(True)
         self.director = Director(self.table_scene, texts.captions)
-        self.action_bar = ActionBar(self.viewport())
+        self.action_bar = ActionBar(self.viewport(), fill=0.82)
         self.hints = HintPanel(self.viewport())
         self.auto_play = AutoPlaySwitch(game_kind(session.config.game).levels, self.viewport())
         """托管: the player hands the seat to a bot and takes it back."""
@@ -85,6 +89,8 @@ class Board(SeatTableView):
         self.declaring = False
         """Paofeng: the player pressed 报听 and picks the tile to discard with the declaration."""
         self._ticked: int | None = None
+        self._last_discard: tuple[int, int] | None = None
+        """The seat that discarded last and the length of its pond then (the tile is gone once it shrinks)."""
         self.question: QMessageBox | None = None
         """The last "are you sure?" box (non-blocking)."""
         session.stepped.connect(self._on_step)
@@ -126,6 +132,8 @@ class Board(SeatTableView):
 
     def _on_shown(self, step: Step) -> None:
         self._note_items(step)
+        self._mark_last_discard(step)
+        self._label_asides(step.view)
         self._refresh_plates(step.view)
         self._refresh_dial()
         if self.sounds is not None and self.director.speed > 0:
@@ -137,6 +145,49 @@ class Board(SeatTableView):
 
     def _awaits_me(self, view: Any) -> bool:
         return view.awaiting_me
+
+    def _reason(self, error: IllegalActionError) -> str:
+        return refusals.reason(error)
+
+    def _label_asides(self, view: Any) -> None:
+        """Name the tiles beside each plate: Paofeng's flowers set aside, Sichuan's tiles won (血战)."""
+        rules = tile_rules(view)
+        word = self.tr("Flowers") if rules.aside_zone == "flower" else self.tr("Won")
+        for seat in range(4):
+            tag = self.table_scene.aside_tags[side_of(seat, self.seat)]
+            tag.set_text(word if rules.aside(view, seat) else "")
+
+    def _mark_last_discard(self, step: Step) -> None:
+        """Keep the pointer on the last tile discarded while it lies in its pond (a claim takes it away)."""
+        for event in step.events:
+            if event.kind == "hand_start":
+                self._last_discard = None
+            elif event.kind == "discard" and event.seat is not None:
+                self._last_discard = (event.seat, len(step.view.rivers[event.seat]))
+        self._point_at_last_discard()
+
+    def _point_at_last_discard(self) -> None:
+        """Where the pond's slot of the last discard is on this layout (whether or not its tile has arrived)."""
+        place = None
+        if self._last_discard is not None and self.latest is not None:
+            seat, length = self._last_discard
+            if length and len(self.latest.view.rivers[seat]) == length:
+                place = self.table_scene.layout.river_place(side_of(seat, self.seat), length - 1)
+        self.table_scene.mark_last_discard(place)
+
+    def _on_offer(self, view: Any) -> int | None:
+        """The discard a claim would take (lit in its pond), or None when no discard is on offer."""
+        if view.phase == "turn" or view.last_discard is None:
+            return None
+        seat, tile = view.last_discard["seat"], view.last_discard["tile"]
+        pond = self.table_scene.items_in("river", seat)
+        if pond and pond[-1].slot.tile == tile:
+            pond[-1].state = "offer"
+        return tile
+
+    def _tile_icon(self, tile: int | None) -> QIcon | None:
+        """A claim button's picture of the tile it takes."""
+        return None if tile is None else tile_icon(tile, 64)
 
     def retranslate(self) -> None:
         """Show every word on the table in the new language."""
@@ -210,6 +261,7 @@ class Board(SeatTableView):
     def _show_hints(self, view: Any) -> None:
         if view.phase in ("exchange", "ding_que"):
             self.hints.show_lines(self._hover_line or self._choice_hint(view))
+            self._place_auto_play()
             return
         lines = list(self._hover_line)
         if not lines and view.phase != "over":  # a finished hand needs no advice on what to discard
@@ -231,6 +283,7 @@ class Board(SeatTableView):
         if self._warning:
             lines.append([self._warning])
         self.hints.show_lines(lines)
+        self._place_auto_play()
 
     def _choice_hint(self, view: Any) -> list[Line]:
         if not view.awaiting_me:
@@ -287,6 +340,7 @@ class Board(SeatTableView):
                 )
                 choices.append(Choice(label, lambda a=action: self._play(a), "", "", f"ding_que_{suit}"))
         else:
+            offered = self._on_offer(view)
             discards = {a.pieces[0] for a in legal if a.kind == "discard"}
             for item in hand:
                 item.interactive = item.slot.tile in discards
@@ -294,39 +348,46 @@ class Board(SeatTableView):
             if "win" in kinds:
                 self_draw = view.phase == "turn"
                 label = name("action", "zi_mo" if self_draw else "win")
-                choices.append(Choice(label, lambda: self._play(Action(self.seat, "win")), "H", "primary", "win"))
+                win = Action(self.seat, "win")
+                icon = self._tile_icon(offered)
+                choices.append(Choice(label, lambda: self._play(win), "H", "primary", "win", icon))
             for action in legal:
                 if action.kind == "pong":
-                    choices.append(Choice(name("action", "pong"), lambda a=action: self._play(a), "P", "", "pong"))
-                elif action.kind.endswith("kong"):
-                    label = (
-                        f"{name('action', action.kind)} {tile_name(action.pieces[0])}"
-                        if len([a for a in legal if a.kind.endswith("kong")]) > 1
-                        else name("action", action.kind)
+                    icon = self._tile_icon(action.pieces[0] if action.pieces else offered)
+                    choices.append(
+                        Choice(name("action", "pong"), lambda a=action: self._play(a), "P", "", "pong", icon)
                     )
-                    choices.append(Choice(label, lambda a=action: self._play(a), "K", "", f"kong_{action.pieces[0]}"))
+                elif action.kind.endswith("kong"):
+                    label = name("action", action.kind)
+                    icon = self._tile_icon(action.pieces[0])
+                    choices.append(
+                        Choice(label, lambda a=action: self._play(a), "K", "", f"kong_{action.pieces[0]}", icon)
+                    )
             if "pass" in kinds:
                 choices.append(Choice(name("action", "pass"), self._pass, "Escape", "quiet", "pass"))
             self.cursor_index = len([i for i in hand if i.interactive]) - 1
         if any(a.kind == "item" for a in self.session.legal_actions()):
             choices.append(Choice(name("action", "item"), self.choose_item, "I", "quiet", "item"))
         choices.append(Choice(self.tr("Hint"), self.suggest, "S", "quiet", "suggest"))
-        self.action_bar.set_choices(self._unique_shortcuts(choices), self.table_scene.layout.mine * 0.9)
+        self.action_bar.set_choices(self._unique_shortcuts(choices))
         self._place_overlays()
 
     def _paofeng_choices(self, view: PaofengView, legal: list[Action]) -> list[Choice]:
         """Paofeng's decision (R10–R14, R17): clickable discards (and flowers to set aside), then the buttons —
         自摸, 补花, 杠, 报听 in a turn; 吃 (with a chooser when several), 碰, 杠 and 过 on a discard."""
+        offered = self._on_offer(view)
         hand = self.table_scene.items_in("hand", self.seat)
         clickable = {a.pieces[0] for a in legal if a.kind in ("discard", "bu_hua")}
         for item in hand:
             item.interactive = item.slot.tile in clickable
-            item.state = "normal" if item.interactive or not clickable else "dim"
+            # The wild keeps its own look (gold star) even when it may not be discarded: special, not disabled.
+            item.state = "normal" if item.interactive or not clickable or item.slot.wild else "dim"
         self.cursor_index = len([i for i in hand if i.interactive]) - 1
         choices: list[Choice] = []
         if any(a.kind == "win" for a in legal):
             win = Action(self.seat, "win")
-            choices.append(Choice(paofeng_name("action", "win"), lambda: self._play(win), "H", "primary", "win"))
+            icon = self._tile_icon(offered)
+            choices.append(Choice(paofeng_name("action", "win"), lambda: self._play(win), "H", "primary", "win", icon))
         flowers = [a for a in legal if a.kind == "bu_hua"]
         for action in flowers:
             if action.pieces[0] == view.wild:  # R8: the 跑风 choice, win now or draw again for 直叫
@@ -338,16 +399,17 @@ class Board(SeatTableView):
             choices.append(Choice(label, lambda a=action: self._play(a), "F", "", f"bu_hua_{action.pieces[0]}"))
         chis = [a for a in legal if a.kind == "chi"]
         if chis:
-            choices.append(Choice(paofeng_name("action", "chi"), lambda: self.choose_chi(chis), "C", "", "chi"))
+            icon = self._tile_icon(offered)
+            choices.append(Choice(paofeng_name("action", "chi"), lambda: self.choose_chi(chis), "C", "", "chi", icon))
         kongs = [a for a in legal if a.kind in ("ming_gang", "bu_gang", "an_gang")]
         for action in legal:
             if action.kind == "pong":
-                choices.append(Choice(name("action", "pong"), lambda a=action: self._play(a), "P", "", "pong"))
+                icon = self._tile_icon(offered)
+                choices.append(Choice(name("action", "pong"), lambda a=action: self._play(a), "P", "", "pong", icon))
             elif action in kongs:
                 label = paofeng_name("action", action.kind)
-                if len(kongs) > 1:
-                    label = f"{label} {tile_name(action.pieces[0])}"
-                choices.append(Choice(label, lambda a=action: self._play(a), "K", "", f"kong_{action.pieces[0]}"))
+                icon = self._tile_icon(action.pieces[0])
+                choices.append(Choice(label, lambda a=action: self._play(a), "K", "", f"kong_{action.pieces[0]}", icon))
         if any(a.kind == "bao_ting" for a in legal):
             choices.append(Choice(paofeng_name("action", "bao_ting"), self.declare_ready, "T", "", "bao_ting"))
         if any(a.kind == "pass" for a in legal):
@@ -402,7 +464,7 @@ class Board(SeatTableView):
         for choice in choices:
             taken = choice.shortcut in seen
             seen.add(choice.shortcut)
-            out.append(Choice(choice.label, choice.run, "", choice.style, choice.key) if taken else choice)
+            out.append(dataclasses.replace(choice, shortcut="") if taken else choice)
         return out
 
     def _withdraw(self) -> None:
@@ -419,7 +481,7 @@ class Board(SeatTableView):
             if item.interactive or item.state != rest:
                 item.interactive = False
                 item.state = rest
-        self.action_bar.set_choices([], 0)
+        self.action_bar.set_choices([])
 
     def _pass(self) -> None:
         pass_ = Action(self.seat, "pass")
@@ -539,6 +601,38 @@ class Board(SeatTableView):
         level = "hard" if "hard" in levels else next(reversed(list(levels)))
         return levels[level](seed=0)
 
+    # -- help -------------------------------------------------------------------------------------------------
+
+    def key_rows(self) -> list[tuple[str, str]]:
+        """The keys of this table, for the Help menu: (key, what it does); Paofeng's own moves included."""
+        paofeng = self.session.config.game == "paofeng"
+        rows = [
+            (self.tr("Click or drag a tile up"), name("action", "discard")),
+            ("← →  " + self.tr("then") + "  ↑ / Space", name("action", "discard")),
+            ("H", paofeng_name("action", "win") if paofeng else name("action", "win")),
+        ]
+        if paofeng:
+            rows += [
+                ("C", paofeng_name("action", "chi")),
+                ("F", paofeng_name("action", "bu_hua")),
+                ("T", paofeng_name("action", "bao_ting")),
+            ]
+        rows += [("P", name("action", "pong")), ("K", name("action", "direct_kong"))]
+        if not paofeng:
+            rows.append(("I", name("action", "item")))
+        rows += [
+            ("Esc", name("action", "pass")),
+            ("S", self.tr("Hint")),
+            ("Ctrl+T", self.tr("Auto-play")),
+            ("Ctrl+Return", self.tr("Next hand")),
+        ]
+        return rows
+
+    @staticmethod
+    def legend() -> list[str]:
+        """What each badge on the plates means."""
+        return texts.legend()
+
     # -- pointer and keyboard ------------------------------------------------------------------------------
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
@@ -592,6 +686,7 @@ class Board(SeatTableView):
         self.director.flush()
         self.table_scene.resize_table(size.width(), size.height())
         self.setSceneRect(self.table_scene.sceneRect())
+        self._point_at_last_discard()
         self._place_overlays()
         if self.latest is not None:
             self._warm(self.latest.view)
@@ -602,5 +697,17 @@ class Board(SeatTableView):
     def _place_overlays(self) -> None:
         layout = self.table_scene.layout
         self.action_bar.place(layout.action_rect())
-        self.hints.place(layout.hint_rect(), layout.mine * 0.3)
-        self.auto_play.place(layout.auto_play_rect(), layout.mine * 0.75)
+        hint = layout.hint_rect()
+        room = layout.plate_rect(1).y - hint.y - layout.margin * 0.6
+        if self.auto_play.isVisibleTo(self):
+            room -= layout.auto_play_rect().height + layout.margin * 0.3
+        self.hints.place(hint, layout.mine * 0.3, room)
+        self._place_auto_play()
+
+    def _place_auto_play(self) -> None:
+        """The 托管 switch sits just under the hint panel as it is now (or where it would be)."""
+        layout = self.table_scene.layout
+        rect = layout.auto_play_rect()
+        if self.hints.isVisibleTo(self):
+            rect = Rect(rect.x, self.hints.y() + self.hints.height() + layout.margin * 0.3, rect.width, rect.height)
+        self.auto_play.place(rect, layout.mine * 0.75)

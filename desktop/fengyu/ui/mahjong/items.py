@@ -18,7 +18,8 @@ from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from fengyu.ui.art.tiles import draw_tile
 from fengyu.ui.mahjong.layout import WALL_TILES, Rect, TableLayout
-from fengyu.ui.table_common.panels import GOLD, INK, MUTED, PANEL, PanelItem, panel_font
+from fengyu.ui.table_common.panels import GOLD, INK, MIN_PIXELS, MUTED, PANEL, PanelItem, fitted, panel_font
+from fengyu.ui.table_common.plates import PlateLine
 
 RED = QColor(222, 62, 50)
 
@@ -85,6 +86,65 @@ class WallItem(QGraphicsItem):
             painter.restore()
 
 
+class LastDiscardMark(QGraphicsItem):
+    """A gold pointer over the last tile discarded, wherever it lies, so the eye finds it in the ponds."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._size = 10.0
+        self.setZValue(10_000)
+        self.hide()
+
+    def point_at(self, x: float, top: float, size: float) -> None:
+        """Point down at ``(x, top)`` (the top edge of the tile on screen), ``size`` pixels tall."""
+        self.prepareGeometryChange()
+        self._size = size
+        self.setPos(x, top)
+        self.show()
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt's name
+        s = self._size
+        return QRectF(-s, -s * 1.3, 2 * s, s * 1.4)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        s = self._size
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(QColor(60, 30, 0), max(1.0, s * 0.12)))
+        painter.setBrush(GOLD)
+        painter.drawPolygon([QPointF(-s * 0.5, -s * 1.15), QPointF(s * 0.5, -s * 1.15), QPointF(0, -s * 0.15)])
+
+
+class TagItem(PanelItem):
+    """A short label on a small panel (the word before a seat's tiles set aside: 花牌, 胡的牌)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.text = ""
+        self.hide()
+
+    def set_text(self, text: str) -> None:
+        self.text = text
+        self.setToolTip(text)
+        self.setVisible(bool(text))
+        self.update()
+
+    def line(self) -> PlateLine:
+        r = self._rect
+        font, shown = fitted(self.text, min(r.height() * 0.36, r.width() * 0.4), r.width() - 4, shrink=0.6)
+        return PlateLine(self.text, shown, r.adjusted(2, 0, -2, 0), font, MUTED)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        r = self._rect
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(QColor(255, 255, 255, 50), 1))
+        painter.setBrush(PANEL)
+        painter.drawRoundedRect(r, r.width() * 0.15, r.width() * 0.15)
+        line = self.line()
+        painter.setFont(line.font)
+        painter.setPen(line.colour)
+        painter.drawText(line.box, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, line.shown)
+
+
 @dataclass
 class DialInfo:
     """What the centre dial shows."""
@@ -118,6 +178,9 @@ class DialItem(QGraphicsItem):
     def set_info(self, info: DialInfo) -> None:
         if info != self.info:
             self.info = info
+            self.setToolTip(
+                "\n".join(t for t in (info.timer, f"{info.wall} {info.wall_caption}", info.hand) if t.strip())
+            )
             self.update()
 
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt's name
@@ -133,12 +196,6 @@ class DialItem(QGraphicsItem):
         painter.setBrush(PANEL)
         painter.drawRoundedRect(r, size * 0.12, size * 0.12)
 
-        def line(text: str, dy: float, height: float, pixels: float, colour: QColor, *, bold: bool = False) -> None:
-            painter.setFont(panel_font(size * pixels, bold))
-            painter.setPen(colour)
-            box = QRectF(centre.x() - size * 0.3, centre.y() + size * dy - size * height / 2, size * 0.6, size * height)
-            painter.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
-
         turn = self.info.turn_side
         offsets = ((0.0, 0.39), (0.39, 0.0), (0.0, -0.39), (-0.39, 0.0))  # bottom, right, top, left
         for s, label in enumerate(self.info.labels):
@@ -151,11 +208,29 @@ class DialItem(QGraphicsItem):
             painter.setPen(QColor(40, 30, 10) if turn == s else MUTED)
             painter.setFont(panel_font(size * 0.1, bold=turn == s))
             painter.drawText(mark, Qt.AlignmentFlag.AlignCenter, label)
-        if self.info.timer:
-            line(self.info.timer, -0.2, 0.12, 0.09, GOLD, bold=True)
-        line(self.info.wall, -0.04, 0.2, 0.19, INK, bold=True)
-        line(self.info.wall_caption, 0.1, 0.09, 0.07, MUTED)
-        line(self.info.hand, 0.19, 0.09, 0.065, MUTED)
+        for line in self.lines():
+            painter.setFont(line.font)
+            painter.setPen(line.colour)
+            painter.drawText(line.box, Qt.AlignmentFlag.AlignCenter, line.shown)
+
+    def lines(self) -> list[PlateLine]:
+        """The timer, the tiles left, the caption and the hand, each in its own band between the side marks:
+        the letters never grow taller than their band (a small dial shrinks them, then elides)."""
+        r = self.boundingRect()
+        size, centre = r.width(), r.center()
+        out = []
+        for text, dy, height, pixels, colour, bold in (
+            (self.info.timer, -0.2, 0.12, 0.09, GOLD, True),
+            (self.info.wall, -0.04, 0.2, 0.19, INK, True),
+            (self.info.wall_caption, 0.1, 0.09, 0.07, MUTED, False),
+            (self.info.hand, 0.19, 0.09, 0.065, MUTED, False),
+        ):
+            box = QRectF(centre.x() - size * 0.3, centre.y() + size * (dy - height / 2), size * 0.6, size * height)
+            if not text or box.height() < MIN_PIXELS:
+                continue  # too small a dial to letter it legibly: the tooltip holds every line
+            font, shown = fitted(text, min(size * pixels, box.height()), box.width(), bold=bold)
+            out.append(PlateLine(text, shown, box, font, colour))
+        return out
 
 
 @dataclass

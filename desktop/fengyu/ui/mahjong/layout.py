@@ -60,7 +60,7 @@ class TableLayout:
         """Width of the player's own concealed tiles."""
         self.small = self.mine * 0.62
         """Width of discards, opponents' tiles and melds."""
-        self.my_melds = self.mine * 0.8
+        self.my_melds = self.mine * 0.72
         self.margin = self.mine * 0.35
         self.center_half = self.small * 3.1
         self.cx, self.cy = self.width / 2, self.height / 2
@@ -93,21 +93,33 @@ class TableLayout:
         return self.mine if side == 0 else self.small
 
     def row_places(
-        self, side: int, count: int, meld_sizes: list[int], *, drawn: bool, gap_after: int | None = None
+        self,
+        side: int,
+        count: int,
+        meld_sizes: list[int],
+        *,
+        drawn: bool,
+        gap_after: int | None = None,
+        turned: list[int | None] | None = None,
     ) -> tuple[list[Place], list[list[Place]]]:
-        """A seat's row: its concealed tiles left to right, then its melds (seen from the seat).
+        """A seat's row: its concealed tiles left to right, then its melds (seen from the seat), smaller.
 
         The drawn tile (the last concealed one) stands apart; ``gap_after`` puts a
-        small gap after that index (the player's void suit set apart). The row is
-        centred on its side, clear of the player's name plate at the bottom left.
+        small gap after that index (the player's void suit set apart). ``turned``
+        names, per meld, the tile lying across (the one claimed, turned toward the
+        seat it came from), or None. The row is centred on its side, clear of the
+        player's name plate at the bottom left.
         """
+        turned = turned or [None] * len(meld_sizes)
         w = self.tile_width(side)
-        meld_w = self.my_melds if side == 0 else self.small
+        meld_w = self.my_melds if side == 0 else self.small * 0.9
         gap = w * 0.45
         meld_gap = w * 0.8
         meld_spacing = meld_w * 0.3
         row = count * w + (gap if drawn else 0) + (gap * 0.6 if gap_after is not None else 0)
+        across = meld_w * (TILE_ASPECT - 1)  # what a tile lying across adds to its meld's length
         melds_span = sum(meld_sizes) * meld_w + max(0, len(meld_sizes) - 1) * meld_spacing
+        melds_span += across * sum(1 for t in turned if t is not None)
         if meld_sizes:
             melds_span += meld_gap if count else 0
         start = (self.side_length(side) - row - melds_span) / 2
@@ -127,9 +139,18 @@ class TableLayout:
             x += meld_gap
         meld_y = self.margin + w * TILE_ASPECT - meld_w * TILE_ASPECT / 2
         groups = []
-        for size in meld_sizes:
-            groups.append([self._place(side, x + (i + 0.5) * meld_w, meld_y, meld_w) for i in range(size)])
-            x += size * meld_w + meld_spacing
+        for size, lying in zip(meld_sizes, turned, strict=True):
+            group = []
+            for i in range(size):
+                if i == lying:
+                    low = meld_y + meld_w * TILE_ASPECT / 2 - meld_w / 2  # lying on the row's baseline
+                    group.append(self._place(side, x + meld_w * TILE_ASPECT / 2, low, meld_w, lying=True))
+                    x += meld_w * TILE_ASPECT
+                else:
+                    group.append(self._place(side, x + meld_w / 2, meld_y, meld_w))
+                    x += meld_w
+            groups.append(group)
+            x += meld_spacing
         return hand, groups
 
     # -- discards -----------------------------------------------------------------------------------
@@ -157,10 +178,11 @@ class TableLayout:
         h = w * TILE_ASPECT
         plate = self.plate_rect(side)
         above = side in (0, 3)
+        lead = self.aside_label_rect(side).width + w * 0.15  # the row's label comes first
         places = []
         for index in range(count):
             row, column = divmod(index, 6)
-            x = plate.x + w / 2 + column * w * 1.05
+            x = plate.x + lead + w / 2 + column * w * 1.05
             y = (
                 plate.y - self.margin * 0.4 - h / 2 - row * h * 1.05
                 if above
@@ -168,6 +190,14 @@ class TableLayout:
             )
             places.append(Place(x, y, 0.0, w))
         return places
+
+    def aside_label_rect(self, side: int) -> Rect:
+        """The label before a seat's row of tiles set aside (花牌 / 胡的牌), level with its first row."""
+        w = self.small * 0.8
+        h = w * TILE_ASPECT
+        plate = self.plate_rect(side)
+        y = plate.y - self.margin * 0.4 - h if side in (0, 3) else plate.y + plate.height + self.margin * 0.4
+        return Rect(plate.x, y, w * 1.7, h)
 
     # -- the centre ---------------------------------------------------------------------------------------
 
@@ -178,19 +208,21 @@ class TableLayout:
     def wall_stack_places(self, tiles: int = WALL_TILES) -> list[tuple[float, float, float, float]]:
         """The ``tiles`` wall positions as (x, y, rotation, width), in dealing order from the bottom side.
 
-        Drawn as a ring of two-tile stacks just inside the centre box, as many stacks a
-        side as the wall needs (14 for 108 tiles, the last side short; 17 for 136);
-        position ``2k`` is the top tile of stack ``k`` and ``2k + 1`` the one beneath.
+        Drawn as a square ring of two-tile stacks just inside the centre box, as many stacks a side as the
+        wall needs (14 for 108 tiles, the last side short; 17 for 136); each side's row stops where the next
+        side's begins (a pinwheel), so no two rows cross at a corner. Position ``2k`` is the top tile of
+        stack ``k`` and ``2k + 1`` the one beneath.
         """
         stacks = math.ceil(tiles / 8)
-        c = self.center_half * 0.9
-        stack_w = 2 * c / stacks
+        c = self.center_half * 0.92
+        depth = 1.25  # a stack's depth on screen, in stack widths (the tile back is drawn 1.25 times as tall)
+        stack_w = 2 * c / (stacks + depth)
         places = []
         for side in range(4):
             angle = math.radians(-90.0 * side)
             for k in range(stacks):
                 u = -c + (k + 0.5) * stack_w  # along the side, left to right seen from that seat
-                v = c - stack_w * 0.8  # from the centre towards the seat
+                v = c - stack_w * depth / 2  # from the centre towards the seat
                 x = self.cx + u * math.cos(angle) - v * math.sin(angle)
                 y = self.cy + u * math.sin(angle) + v * math.cos(angle)
                 for layer in (0, 1):

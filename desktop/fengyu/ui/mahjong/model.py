@@ -87,8 +87,9 @@ def slots(view: Any, layout: TableLayout) -> list[Slot]:
             shown.remove((won, True))
             shown.append((won, True))
             drawn, gap_after = True, None
+        turned = [claimed_index(m, seat, len(g)) for m, g in zip(view.melds[seat], groups, strict=True)]
         places, meld_places = layout.row_places(
-            side, len(shown), [len(g) for g in groups], drawn=drawn, gap_after=gap_after
+            side, len(shown), [len(g) for g in groups], drawn=drawn, gap_after=gap_after, turned=turned
         )
         add(("hand", seat), shown, places, len(shown) - 1 if won is not None else None)
         for group, group_places in zip(groups, meld_places, strict=True):
@@ -98,6 +99,16 @@ def slots(view: Any, layout: TableLayout) -> list[Slot]:
         aside = rules.aside(view, seat)
         add((rules.aside_zone, seat), [(t, True) for t in aside], layout.won_places(side, len(aside)))
     return out
+
+
+def claimed_index(meld: dict, seat: int, size: int) -> int | None:
+    """Which tile of ``seat``'s meld lies across: the claimed one, turned toward the seat it came from —
+    first from 上家 (on the left), second from 对家, last from 下家 (on the right); None for a meld of the
+    seat's own tiles."""
+    source = meld.get("from")
+    if source is None or source == seat:
+        return None
+    return {3: 0, 2: 1, 1: size - 1}[(source - seat) % 4]
 
 
 def wall_span(view: Any) -> tuple[int, int]:

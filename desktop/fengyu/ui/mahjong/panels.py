@@ -7,6 +7,7 @@ placed by the table layout on every resize.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from PySide6.QtCore import QRectF, Qt
@@ -30,6 +31,28 @@ Segment = str | TileMark
 Line = list[Segment]
 
 
+_BREAKS = re.compile(
+    r"[\u2e80-\u9fff\uf900-\ufaff\uff00-\uffef\u3000-\u303f][\u3000-\u303f\uff01-\uff0f\uff1a-\uff1f]*|\s+|[^\s\u2e80-\u9fff\uf900-\ufaff\uff00-\uffef\u3000-\u303f]+"
+)
+"""Where a line may break: between any two Chinese characters (closing punctuation stays with the one before),
+and at spaces between words of other scripts."""
+
+
+def breakable(text: str, metrics: QFontMetricsF, limit: float) -> list[str]:
+    """``text`` cut into the pieces a line may break between; a word wider than ``limit`` is cut where it must."""
+    pieces = []
+    for found in _BREAKS.findall(text):
+        rest = found
+        while metrics.horizontalAdvance(rest) > limit > 0 and len(rest) > 1:
+            cut = len(rest) - 1
+            while cut > 1 and metrics.horizontalAdvance(rest[:cut]) > limit:
+                cut -= 1
+            pieces.append(rest[:cut])
+            rest = rest[cut:]
+        pieces.append(rest)
+    return pieces
+
+
 class HintPanel(QWidget):
     """What the player's hand needs (向听, 听牌 with unseen counts), the suggestion, warnings.
 
@@ -41,12 +64,17 @@ class HintPanel(QWidget):
         self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
         self.lines: list[Line] = []
         self._pixels = 14.0
+        self._wanted = 14.0
         self._max_width = 300
+        self._max_height = 100_000
         self.hide()
 
-    def place(self, rect: Rect, pixels: float) -> None:
-        self._pixels = max(11.0, pixels)
+    def place(self, rect: Rect, pixels: float, max_height: float = 100_000) -> None:
+        """Top left at ``rect``'s, at most its width and ``max_height`` tall; the letters shrink (to no less than
+        9 pixels) before the panel would grow taller."""
+        self._wanted = max(11.0, pixels)
         self._max_width = round(rect.width)
+        self._max_height = round(max_height)
         self.move(round(rect.x), round(rect.y))
         self._fit()
 
@@ -81,7 +109,7 @@ class HintPanel(QWidget):
             x = 0.0
             pieces: list[Segment] = []
             for segment in line:
-                pieces += [w + " " for w in segment.split(" ")] if isinstance(segment, str) else [segment]
+                pieces += breakable(segment, metrics, limit) if isinstance(segment, str) else [segment]
             for piece in pieces:
                 if isinstance(piece, str):
                     width = metrics.horizontalAdvance(piece)
@@ -90,13 +118,19 @@ class HintPanel(QWidget):
                 if x + width > limit and row:
                     rows.append(row)
                     row, x = [], 0.0
+                    if isinstance(piece, str) and not piece.strip():
+                        continue  # a line never starts with the space it broke at
                 row.append((piece, x, 0.0, width))
                 x += width
             rows.append(row)
         return rows
 
     def _fit(self) -> None:
+        self._pixels = self._wanted
         rows = self._flow()
+        while self._pixels > 9 and len(rows) * self._pixels * 1.7 + 1.4 * self._pixels > self._max_height:
+            self._pixels -= 1
+            rows = self._flow()
         pad = self._pixels * 0.7
         widest = max((r[-1][1] + r[-1][3] for r in rows if r), default=0.0)
         self.resize(round(min(self._max_width, widest + 2 * pad)), round(len(rows) * self._pixels * 1.7 + 2 * pad))

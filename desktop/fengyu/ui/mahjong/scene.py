@@ -16,8 +16,8 @@ from PySide6.QtCore import QPointF, QRectF, QTimer, Signal
 from PySide6.QtWidgets import QGraphicsItem
 
 from fengyu.ui.art.tiles import TileItem
-from fengyu.ui.mahjong.items import DialItem, IndicatorItem, WallItem
-from fengyu.ui.mahjong.layout import TableLayout
+from fengyu.ui.mahjong.items import DialItem, IndicatorItem, LastDiscardMark, TagItem, WallItem
+from fengyu.ui.mahjong.layout import Place, TableLayout
 from fengyu.ui.mahjong.model import Slot, slots, wall_span
 from fengyu.ui.mahjong.tile_rules import tile_rules
 from fengyu.ui.table_common import moves
@@ -52,7 +52,11 @@ class TableScene(FeltScene):
         self.dial = DialItem()
         self.plates = [PlateItem() for _ in range(4)]
         self.indicator = IndicatorItem()
-        for item in (self.wall, self.dial, self.indicator, *self.plates):
+        self.last_mark = LastDiscardMark()
+        """Points at the last tile discarded (hidden while there is none, or it was claimed)."""
+        self.aside_tags = [TagItem() for _ in range(4)]
+        """Per side, the word before its tiles set aside (flowers, tiles won)."""
+        for item in (self.wall, self.dial, self.indicator, self.last_mark, *self.plates, *self.aside_tags):
             self.addItem(item)
         self.view_shown: Any | None = None
         self.resize_table(1100, 760)
@@ -68,6 +72,8 @@ class TableScene(FeltScene):
         self.indicator.set_rect(self.layout.indicator_rect())
         for side, plate in enumerate(self.plates):
             plate.set_rect(self.layout.plate_rect(side))
+        for side, tag in enumerate(self.aside_tags):
+            tag.set_rect(self.layout.aside_label_rect(side))
         self._paint_felt()
         if self.view_shown is not None:
             self.settle(self.plan(self.view_shown))
@@ -191,6 +197,15 @@ class TableScene(FeltScene):
     def _z(slot: Slot) -> float:
         base = {"river": 100, "won": 200, "flower": 200, "meld": 300, "hand": 400}[slot.zone[0]]
         return base + slot.index
+
+    def mark_last_discard(self, place: Place | None) -> None:
+        """Point at the tile at ``place`` in its pond (None: point at nothing)."""
+        if place is None:
+            self.last_mark.hide()
+            return
+        upright = round(place.rotation) % 180 == 0
+        height = place.height if upright else place.width
+        self.last_mark.point_at(place.x, place.y - height / 2, place.width * 0.45)
 
     def items_in(self, kind: str, seat: int) -> list[BoardTile]:
         """The tiles of one zone in order (for the controls and the tests)."""

@@ -23,7 +23,7 @@ from fengyu.ui.mahjong.panels import Line, TileMark
 from fengyu.ui.names import kong_weather, name, paofeng_name, seat_name
 from fengyu.ui.session import Step
 from fengyu.ui.table_common.plates import PlateInfo
-from fengyu.ui.table_common.texts import seat_label, signed
+from fengyu.ui.table_common.texts import joined, plate_words, signed
 
 CONTEXT = "Board"
 
@@ -75,6 +75,28 @@ def bao_detail(view: PaofengView, seat: int) -> str:
     return QCoreApplication.translate("Board", "Liable (包): {relations}").format(relations=", ".join(parts))
 
 
+BADGE_MEANINGS = {
+    "R": QT_TRANSLATE_NOOP("Board", "R: declared ready (报听)"),
+    "W": QT_TRANSLATE_NOOP("Board", "W: has won (胡); W1, W2 … the order of the wins"),
+    "D": QT_TRANSLATE_NOOP("Board", "D: the dealer (庄); D2, D3 … hands dealt in a row (连庄)"),
+    "A": QT_TRANSLATE_NOOP("Board", "A: auto-play, a bot plays for the seat (托管)"),
+    "☝": QT_TRANSLATE_NOOP("Board", "☝: marked by the golden finger (金手指)"),
+}
+"""What each badge means, keyed by its mark in English (the legend and the plates' tooltips)."""
+BADGE_KEYS = {"R": "R", "W": "W{n}", "D": "D", "A": "A", "☝": "☝"}
+"""The source word of each badge (``W{n}`` takes the order of the win)."""
+
+
+def badge_legend(keys: list[str]) -> list[str]:
+    """The meaning of the badges ``keys`` (marks as in ``BADGE_MEANINGS``), in the player's language."""
+    return [QCoreApplication.translate("Board", BADGE_MEANINGS[key]) for key in keys]
+
+
+def legend() -> list[str]:
+    """Every badge of the mahjong plates and what it means, one line each (Help → Badges)."""
+    return badge_legend(list(BADGE_MEANINGS))
+
+
 def _detail_and_badges(view: Any, seat: int) -> tuple[str, list[tuple[str, QColor]]]:
     """The game's own plate words: Sichuan's void suit; Paofeng's 包牌, 报听 and the dealer's 连庄."""
     badges: list[tuple[str, QColor]] = []
@@ -108,9 +130,11 @@ def plate(
 ) -> PlateInfo:
     """A seat's plate; ``auto``: a bot plays the seat for its person (托管), as Paofeng's view also says (R16)."""
     hand_points = view.totals[seat]
-    score = signed(match_total + hand_points)
+    score = QCoreApplication.translate("Board", "Match {total}").format(total=signed(match_total + hand_points))
     if hand_points:
-        score += f"  ({signed(hand_points)})"
+        score = QCoreApplication.translate("Board", "Match {total} · this hand {hand}").format(
+            total=signed(match_total + hand_points), hand=signed(hand_points)
+        )
     detail, own = _detail_and_badges(view, seat)
     badges: list[tuple[str, QColor]] = []
     if won_order is not None:  # the n-th to win: 胡1, 胡2 …
@@ -121,7 +145,18 @@ def plate(
     if golden:  # 金手指 (§6.3): a golden finger, no words needed
         badges.append(("☝", GOLD))
     active = seat in view.waiting_for or (view.current == seat and view.phase == "turn")
-    return PlateInfo(seat_label(spec, seat, view.seat), detail, score, badges, active)
+    keys = [_badge_key(text) for text, _colour in badges]
+    shown_name, level = plate_words(spec, seat, view.seat)
+    return PlateInfo(shown_name, joined(level, detail), score, badges, active, badge_legend(keys))
+
+
+def _badge_key(text: str) -> str:
+    """Which badge a drawn mark is (``W2`` → ``W``), whatever language it was drawn in."""
+    for key, source in BADGE_KEYS.items():
+        word = QCoreApplication.translate("Board", source).replace("{n}", "")
+        if word and text.startswith(word):
+            return key
+    return "☝"
 
 
 def dial(view: Any, hand_index: int, hands: int, seconds_left: int | None) -> DialInfo:

@@ -7,8 +7,8 @@ the colours and the way they take their place.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF
-from PySide6.QtGui import QColor, QFont
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QFontMetricsF
 from PySide6.QtWidgets import QGraphicsItem
 
 from fengyu.ui.table_common.geometry import Rect
@@ -23,12 +23,26 @@ PANEL = QColor(10, 30, 22, 170)
 """A panel's translucent fill."""
 
 
+MIN_PIXELS = 8
+"""The smallest letters a panel draws (smaller ones would not be read)."""
+
+
 def panel_font(pixels: float, bold: bool = False) -> QFont:
-    """A font of ``pixels`` height, never below a legible 8."""
+    """A font of ``pixels`` height, never below a legible ``MIN_PIXELS``."""
     font = QFont()
-    font.setPixelSize(max(8, round(pixels)))
+    font.setPixelSize(max(MIN_PIXELS, round(pixels)))
     font.setBold(bold)
     return font
+
+
+def fitted(text: str, pixels: float, width: float, *, bold: bool = False, shrink: float = 0.75) -> tuple[QFont, str]:
+    """The font and the words to draw ``text`` in at most ``width``: the font shrinks (down to ``shrink`` of
+    ``pixels``) before the words are elided; a caller that elides puts the whole text in a tooltip."""
+    font = panel_font(pixels, bold)
+    need = QFontMetricsF(font).horizontalAdvance(text)
+    if need > width > 0:
+        font = panel_font(max(pixels * shrink, pixels * width / need), bold)
+    return font, QFontMetricsF(font).elidedText(text, Qt.TextElideMode.ElideRight, max(0.0, width))
 
 
 class PanelItem(QGraphicsItem):
@@ -45,6 +59,11 @@ class PanelItem(QGraphicsItem):
     def set_rect(self, rect: Rect) -> None:
         self.prepareGeometryChange()
         self._rect = QRectF(rect.x, rect.y, rect.width, rect.height)
+
+    @property
+    def rect(self) -> QRectF:
+        """The layout rectangle the panel is painted in (its words stay inside it)."""
+        return QRectF(self._rect)
 
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt's name
         m = self.margin

@@ -16,25 +16,40 @@ from PySide6.QtCore import (
     QSequentialAnimationGroup,
     Qt,
 )
-from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
-from fengyu.ui.table_common.panels import GOLD, INK, MUTED, PANEL, PanelItem, panel_font
+from fengyu.ui.table_common.geometry import Rect
+from fengyu.ui.table_common.panels import GOLD, INK, MUTED, PANEL, PanelItem, fitted, panel_font
 
 
 @dataclass
 class PlateInfo:
-    """One seat's plate: its name, a detail line, the score, and badges (text, colour)."""
+    """One seat's plate: its name, a detail line, the score, and badges (text, colour) with what each means."""
 
     name: str = ""
     detail: str = ""
     score: str = ""
     badges: list[tuple[str, QColor]] = field(default_factory=list)
     active: bool = False
+    legend: list[str] = field(default_factory=list)
+    """One line per badge, in order: its mark and what it means (the plate's tooltip lists them)."""
+
+
+@dataclass(frozen=True, slots=True)
+class PlateLine:
+    """One line of words as a plate draws it: the whole text, what fits, where and in which font."""
+
+    text: str
+    shown: str
+    box: QRectF
+    font: QFont
+    colour: QColor
 
 
 class PlateItem(PanelItem):
-    """A seat's name plate; it glows while the seat is to act."""
+    """A seat's name plate; it glows while the seat is to act. Words that do not fit shrink, then are elided,
+    and the tooltip always holds them whole, with the meaning of every badge."""
 
     margin = 6.0
 
@@ -45,7 +60,55 @@ class PlateItem(PanelItem):
 
     def set_info(self, info: PlateInfo) -> None:
         self.info = info
+        self._tip()
         self.update()
+
+    def set_rect(self, rect: Rect) -> None:
+        super().set_rect(rect)
+        self._tip()
+
+    def _tip(self) -> None:
+        words = [self.info.name, self.info.detail, self.info.score, *self.info.legend]
+        self.setToolTip("\n".join(w for w in words if w))
+
+    def _badge_size(self) -> float:
+        return self._rect.height() * 0.3
+
+    def _text_rect(self) -> QRectF:
+        pad = self._rect.height() * 0.12
+        return self._rect.adjusted(pad, pad * 0.7, -pad, -pad * 0.7)
+
+    def badge_font(self) -> QFont:
+        return panel_font(self._badge_size() * 0.6, bold=True)
+
+    def badge_boxes(self) -> list[QRectF]:
+        """Where each badge is drawn, right to left from the plate's top right corner (in badge order); a badge
+        is as wide as its mark needs (胡1, D3), never narrower than it is tall."""
+        size, text = self._badge_size(), self._text_rect()
+        metrics = QFontMetricsF(self.badge_font())
+        x = text.right()
+        boxes = []
+        for label, _colour in reversed(self.info.badges):
+            width = max(size, metrics.horizontalAdvance(label) + size * 0.4)
+            x -= width
+            boxes.append(QRectF(x, text.y(), width, size))
+            x -= size * 0.15
+        return list(reversed(boxes))
+
+    def lines(self) -> list[PlateLine]:
+        """The name (left of the badges), the detail and the score, fitted to the plate."""
+        h, text = self._rect.height(), self._text_rect()
+        boxes = self.badge_boxes()
+        name_width = (boxes[0].x() - h * 0.04 if boxes else text.right()) - text.x()
+        out = []
+        for value, colour, size, bold, top, height, width in (
+            (self.info.name, INK, 0.24, True, 0.0, 0.3, name_width),
+            (self.info.detail, MUTED, 0.17, False, 0.3, 0.24, text.width()),
+            (self.info.score, GOLD, 0.22, True, 0.54, 0.28, text.width()),
+        ):
+            font, shown = fitted(value, h * size, width, bold=bold, shrink=0.6)
+            out.append(PlateLine(value, shown, QRectF(text.x(), text.y() + h * top, width, h * height), font, colour))
+        return out
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         r = self._rect
@@ -54,34 +117,18 @@ class PlateItem(PanelItem):
         painter.setPen(QPen(GOLD, max(2.0, h * 0.05)) if self.info.active else QPen(QColor(255, 255, 255, 50), 1))
         painter.setBrush(PANEL)
         painter.drawRoundedRect(r, h * 0.16, h * 0.16)
-        pad = h * 0.12
-        text = r.adjusted(pad, pad * 0.7, -pad, -pad * 0.7)
-        size = h * 0.3
-        x = text.right() - size
-        for label, colour in reversed(self.info.badges):
-            badge = QRectF(x, text.y(), size, size)
+        size = self._badge_size()
+        for (label, colour), badge in zip(self.info.badges, self.badge_boxes(), strict=True):
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(colour)
             painter.drawRoundedRect(badge, size * 0.3, size * 0.3)
             painter.setPen(QColor(255, 255, 255))
-            painter.setFont(panel_font(size * 0.6, bold=True))
+            painter.setFont(self.badge_font())
             painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, label)
-            x -= size * 1.15
-        lines = (
-            (self.info.name, INK, 0.24, True, 0.0, 0.3, x + size - text.x()),
-            (self.info.detail, MUTED, 0.17, False, 0.3, 0.24, text.width()),
-            (self.info.score, GOLD, 0.22, True, 0.54, 0.28, text.width()),
-        )
-        for value, colour, font_size, bold, top, height, width in lines:
-            font = panel_font(h * font_size, bold)
-            painter.setFont(font)
-            painter.setPen(colour)
-            shown = QFontMetricsF(font).elidedText(value, Qt.TextElideMode.ElideRight, width)
-            painter.drawText(
-                QRectF(text.x(), text.y() + h * top, width, h * height),
-                Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                shown,
-            )
+        for line in self.lines():
+            painter.setFont(line.font)
+            painter.setPen(line.colour)
+            painter.drawText(line.box, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, line.shown)
 
 
 class CaptionItem(QGraphicsObject):

@@ -22,3 +22,16 @@ def seat_label(spec: SeatSpec, seat: int, viewer: int) -> str:
             position=position, level=name("level", spec.level)
         )
     return f"{spec.name} ({position})" if spec.name else position
+
+
+def plate_words(spec: SeatSpec, seat: int, viewer: int) -> tuple[str, str]:
+    """A seat's name for its plate, and words for the line below it: a bot's level goes there ("Across" over
+    "Normal · …"), so the name is short enough never to be cut."""
+    if seat != viewer and spec.kind == "bot":
+        return seat_name(seat, viewer), name("level", spec.level)
+    return seat_label(spec, seat, viewer), ""
+
+
+def joined(*parts: str) -> str:
+    """Words of one line, those present, separated by a middle dot."""
+    return " · ".join(part for part in parts if part)

@@ -1,0 +1,52 @@
+"""An offer names its tile: the discard on offer is lit in its pond and drawn on the claim buttons, and the last
+discard always carries the pointer."""
+
+from __future__ import annotations
+
+import pytest
+from pytestqt.qtbot import QtBot
+
+from fengyu.ui.mahjong.board import Board
+from tests.ui.conftest import WindowFactory
+from tests.ui.mahjong.driver import human_match, play_suggested, wait_for_turn
+
+CLAIMS = ("win", "pong", "chi")
+
+
+def claim_offered(board: Board) -> bool:
+    view = board.latest.view if board.latest is not None else None
+    return view is not None and view.phase != "turn" and view.last_discard is not None
+
+
+@pytest.mark.parametrize("game", ["sichuan", "paofeng"])
+def test_a_claim_shows_its_tile_in_the_pond_and_on_its_buttons(
+    qtbot: QtBot, make_window: WindowFactory, game: str
+) -> None:
+    window = make_window("en")
+    window.start_match(human_match(3, game=game, hands=4))
+    board = window.board
+    assert isinstance(board, Board)
+    seen_mark = False
+    for _ in range(400):
+        if not wait_for_turn(qtbot, board):
+            window.next_hand()  # no claim this hand: deal the next one
+            continue
+        view = board.latest.view
+        if any(board.table_scene.items_in("river", s) for s in range(4)):
+            mark = board.table_scene.last_mark
+            seen_mark = seen_mark or mark.isVisible()
+        claims = [k for k in board.action_bar.buttons if k in CLAIMS or k.startswith("kong_")]
+        if claim_offered(board) and claims:
+            seat, tile = view.last_discard["seat"], view.last_discard["tile"]
+            pond = board.table_scene.items_in("river", seat)
+            assert pond[-1].slot.tile == tile and pond[-1].state == "offer"  # lit where it lies
+            for key in claims:
+                assert not board.action_bar.buttons[key].icon().isNull(), key  # and drawn on the button
+            # The pointer stands over the same tile.
+            mark = board.table_scene.last_mark
+            assert mark.isVisible()
+            assert abs(mark.pos().x() - pond[-1].slot.place.x) < 1
+            assert seen_mark
+            return
+        play_suggested(qtbot, board)
+    pytest.fail("no claim was offered in four hands")

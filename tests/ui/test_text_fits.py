@@ -1,0 +1,158 @@
+"""Text never clips: every table, in both languages, at the sizes players use and at the window's minimum.
+
+Each table is played up to the player's first decision, then laid out at every size; the test fails when a
+text item's words exceed its box (unless the item elides them and holds them whole in its tooltip), when a
+panel leaves the view, or when two panels or buttons overlap.
+"""
+
+from __future__ import annotations
+
+import itertools
+
+import pytest
+from PySide6.QtCore import QRect, QRectF
+from PySide6.QtGui import QColor, QFontMetrics, QFontMetricsF
+from PySide6.QtWidgets import QGraphicsItem, QPushButton, QWidget
+from pytestqt.qtbot import QtBot
+
+from fengyu.ui.cards.table import CardTable
+from fengyu.ui.mahjong.board import Board
+from fengyu.ui.main_window import MINIMUM_SIZE, MainWindow
+from fengyu.ui.table_common.actions import _chrome
+from fengyu.ui.table_common.geometry import Rect
+from fengyu.ui.table_common.plates import PlateInfo, PlateItem, PlateLine
+from tests.ui.cards.driver import human_match as card_match
+from tests.ui.conftest import WindowFactory
+from tests.ui.mahjong.driver import human_match as mahjong_match
+
+SIZES = ((800, 560), (1180, 800), (1920, 1080), MINIMUM_SIZE)
+
+
+def viewport_rect(view: Board | CardTable, item: QGraphicsItem, rect: QRectF) -> QRect:
+    return view.mapFromScene(item.mapToScene(rect)).boundingRect()
+
+
+def line_problems(where: str, lines: list[PlateLine], tooltip: str) -> list[str]:
+    problems = []
+    for line in lines:
+        width = QFontMetricsF(line.font).horizontalAdvance(line.shown)
+        if width > line.box.width() + 1:
+            problems.append(f"{where}: {line.shown!r} is {width:.0f} px wide in a {line.box.width():.0f} px box")
+        if line.shown != line.text and line.text not in tooltip:
+            problems.append(f"{where}: {line.text!r} is elided and not in the tooltip")
+    return problems
+
+
+def button_problems(where: str, button: QPushButton, label: str) -> list[str]:
+    width = QFontMetrics(button.font()).horizontalAdvance(button.text())
+    problems = []
+    if width + _chrome(button) > button.width() + 2:
+        problems.append(f"{where}: {button.text()!r} needs {width + _chrome(button)} px, has {button.width()}")
+    if button.text() != label and button.toolTip() != label:
+        problems.append(f"{where}: {label!r} is elided and not in the tooltip")
+    return problems
+
+
+def widget_rect(widget: QWidget, viewport: QWidget) -> QRect:
+    return QRect(widget.mapTo(viewport, widget.rect().topLeft()), widget.size())
+
+
+def table_problems(view: Board | CardTable) -> list[str]:
+    problems: list[str] = []
+    viewport = view.viewport()
+    boxes: dict[str, QRect] = {}
+    scene = view.table_scene if isinstance(view, Board) else view.card_scene
+    for side, plate in enumerate(scene.plates):
+        assert isinstance(plate, PlateItem)
+        problems += line_problems(f"plate {side}", plate.lines(), plate.toolTip())
+        name = plate.lines()[0]
+        if name.shown != name.text:
+            problems.append(f"plate {side}: the name {name.text!r} is cut to {name.shown!r}")
+        metrics = QFontMetricsF(plate.badge_font())
+        for (label, _colour), badge in zip(plate.info.badges, plate.badge_boxes(), strict=True):
+            if metrics.horizontalAdvance(label) > badge.width() or badge.left() < plate.rect.left():
+                problems.append(f"plate {side}: badge {label!r} does not fit")
+        boxes[f"plate {side}"] = viewport_rect(view, plate, plate.rect)
+    for key, button in view.action_bar.buttons.items():
+        if button.isVisible():
+            problems += button_problems(f"button {key}", button, view.action_bar.labels[key])
+            boxes[f"button {key}"] = widget_rect(button, viewport)
+    if isinstance(view, Board):
+        dial = scene.dial
+        problems += line_problems("dial", dial.lines(), dial.toolTip())
+        boxes["dial"] = viewport_rect(view, dial, dial.boundingRect())
+        if view.hints.isVisible():
+            boxes["hints"] = widget_rect(view.hints, viewport)
+            pad = view.hints._pixels * 0.7
+            for row in view.hints._flow():
+                if row and row[-1][1] + row[-1][3] > view.hints.width() - 2 * pad + 1:
+                    problems.append(f"hints: a row runs past the panel: {row}")
+        if view.auto_play.isVisible():
+            for button, label in ((view.auto_play.button, "Auto-play"), (view.auto_play.chooser, "")):
+                if label and button.text() != view.auto_play.tr(label) and not button.toolTip():
+                    problems.append("auto-play: elided without a tooltip")
+                boxes[f"auto-play {label or 'level'}"] = widget_rect(button, viewport)
+        for side, tag in enumerate(scene.aside_tags):
+            if tag.isVisible():
+                problems += line_problems(f"aside tag {side}", [tag.line()], tag.toolTip())
+                boxes[f"aside tag {side}"] = viewport_rect(view, tag, tag.rect)
+        if scene.indicator.isVisible():
+            boxes["wild"] = viewport_rect(view, scene.indicator, scene.indicator.rect)
+    else:
+        info = scene.info
+        boxes["info"] = viewport_rect(view, info, info.rect)
+        if view.hints.isVisible():
+            boxes["messages"] = widget_rect(view.hints, viewport)
+    screen = viewport.rect()
+    for where, box in boxes.items():
+        if not screen.adjusted(-1, -1, 1, 1).contains(box):
+            problems.append(f"{where} {box} leaves the view {screen}")
+    for (a, box_a), (b, box_b) in itertools.combinations(boxes.items(), 2):
+        if box_a.adjusted(1, 1, -1, -1).intersects(box_b.adjusted(1, 1, -1, -1)):
+            problems.append(f"{a} {box_a} overlaps {b} {box_b}")
+    return problems
+
+
+def open_table(qtbot: QtBot, window: MainWindow, game: str) -> Board | CardTable:
+    config = card_match(5) if game == "guafeng" else mahjong_match(5, game=game)
+    window.start_match(config)
+    view = window.board
+    assert isinstance(view, Board | CardTable)
+    qtbot.waitUntil(lambda: view._offered and not view.director.busy, timeout=30_000)
+    return view
+
+
+def test_the_window_will_not_shrink_below_its_minimum(make_window: WindowFactory) -> None:
+    window = make_window("en")
+    window.resize(500, 400)
+    assert (window.width(), window.height()) == MINIMUM_SIZE
+
+
+@pytest.mark.parametrize("language", ["zh_CN", "en"])
+@pytest.mark.parametrize("game", ["sichuan", "paofeng", "guafeng"])
+def test_every_table_fits_its_words_at_every_size(
+    qtbot: QtBot, make_window: WindowFactory, game: str, language: str
+) -> None:
+    window = make_window(language)
+    view = open_table(qtbot, window, game)
+    found = {}
+    for width, height in SIZES:
+        window.resize(width, height)
+        qtbot.waitUntil(lambda w=width: window.width() == w)
+        qtbot.wait(10)
+        problems = table_problems(view)
+        if problems:
+            found[f"{width}x{height}"] = problems
+    assert found == {}
+
+
+def test_a_badge_is_as_wide_as_its_mark_and_never_elided(qtbot: QtBot) -> None:
+    plate = PlateItem()
+    plate.set_rect(Rect(0, 0, 160, 60))
+    plate.set_info(
+        PlateInfo("Left · Normal", "", "Match +24 · this hand +24", [("W12", QColor("gold")), ("D", QColor("red"))])
+    )
+    wide, narrow = plate.badge_boxes()
+    assert wide.width() > narrow.width() == plate.badge_boxes()[1].height()
+    assert QFontMetricsF(plate.badge_font()).horizontalAdvance("W12") <= wide.width()
+    assert all(line.shown == line.text or line.text in plate.toolTip() for line in plate.lines())
