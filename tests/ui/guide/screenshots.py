@@ -15,7 +15,11 @@ from fengyu.ui.guide import GuideDialog, PatternTableDialog
 from fengyu.ui.guide.documents import GAMES, GLOSSARY
 from fengyu.ui.translations import Translations
 
-COUNTS = {"sichuan": {"ping_hu": 23, "dui_dui_hu": 4, "gen": 6}, "paofeng": {"ping_hu": 9, "pao_feng": 2}, "guafeng": {}}
+COUNTS = {
+    "sichuan": {"ping_hu": 23, "dui_dui_hu": 4, "gen": 6},
+    "paofeng": {"ping_hu": 9, "pao_feng": 2},
+    "guafeng": {},
+}
 
 
 def shoot(dialog: GuideDialog | PatternTableDialog, stem: Path, app: QApplication) -> list[Path]:
