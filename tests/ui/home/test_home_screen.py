@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QPoint, QRect
 from PySide6.QtGui import QColor
-from PySide6.QtWidgets import QLabel, QPushButton
+from PySide6.QtWidgets import QLabel, QPushButton, QWidget
 from pytestqt.qtbot import QtBot
 
 from fengyu.table.config import MatchConfig, SeatSpec
@@ -110,10 +110,17 @@ def test_everything_fits_at_every_size(
 ) -> None:
     Table(me_and_bots("sichuan"), autosave=tmp_path / "autosave.json").start_hand()
     window = make_window(language)
+    try:
+        check_fit(qtbot, window.welcome, window, size)
+    finally:
+        window.set_language("en")  # the app's translator outlives the window
+
+
+def check_fit(qtbot: QtBot, home: HomeScreen, window: QWidget, size: tuple[int, int]) -> None:
     window.resize(*size)
     qtbot.waitUntil(lambda: window.size().width() == size[0])
-    qtbot.wait(100)  # the layout settles after the text grew with the window
-    home = window.welcome
+    qtbot.wait(100)  # the text grows with the window (a style sheet change) …
+    window.layout().activate()  # … and the layout takes it in now
     area = QRect(QPoint(0, 0), home.size())
     for widget in home.findChildren(QPushButton) + home.findChildren(QLabel):
         if not widget.isVisibleTo(home):

@@ -71,7 +71,7 @@ def test_the_statistics_window(qtbot: QtBot, tmp_path: Path, language: str) -> N
         qtbot.wait(50)
         for index in range(3):
             window.game_box.setCurrentIndex(index)
-            qtbot.wait(30)
+            window.layout().activate()  # the figures' column takes its new width now
             check_texts(window, language)
             assert drawn(window.points_chart)
             assert drawn(window.outcome_chart)

@@ -193,6 +193,7 @@ class StatisticsWindow(QWidget):
         guafeng = self.game == "guafeng"
         for key, text in self.figure_texts(stats).items():
             self.figure_values[key].setText(text)
+            self.figure_values[key].setMinimumWidth(self.figure_values[key].sizeHint().width())  # never cut off
         for key in ("self_draws", "deal_ins", "best", "biggest_payment"):
             self.figure_names[key].setVisible(not guafeng)
             self.figure_values[key].setVisible(not guafeng)
