@@ -2386,6 +2386,10 @@ The file was kept as {path}.</source>
         <translation>抄底</translation>
     </message>
     <message>
+        <source>Point cards (分牌)</source>
+        <translation>分牌</translation>
+    </message>
+    <message>
         <source>The level table</source>
         <translation>升级表</translation>
     </message>
@@ -2408,6 +2412,22 @@ The file was kept as {path}.</source>
     <message>
         <source>Kitty multiplier as the last lead</source>
         <translation>最后一墩首出时的抄底倍数</translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation>牌</translation>
+    </message>
+    <message>
+        <source>In a trick</source>
+        <translation>墩中得分</translation>
+    </message>
+    <message>
+        <source>In the kitty: points (multiplied)</source>
+        <translation>底牌中：分数（乘倍）</translation>
+    </message>
+    <message>
+        <source>In the kitty: bonus</source>
+        <translation>底牌中：奖励分</translation>
     </message>
     <message>
         <source>Defenders’ points from</source>
