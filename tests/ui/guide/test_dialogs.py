@@ -9,7 +9,7 @@ import re
 from collections.abc import Iterator
 
 import pytest
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QUrl
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
@@ -122,10 +122,12 @@ def test_a_language_switch_rewrites_the_open_guide(qtbot: QtBot, qapp: QApplicat
     qtbot.waitUntil(lambda: dialog.document.toPlainText().startswith("Paofeng Mahjong"))
 
 
-def test_a_link_to_another_document_opens_it(qtbot: QtBot) -> None:
-    from PySide6.QtCore import QUrl
-
+def test_the_link_to_the_glossary_opens_it_in_the_app(qtbot: QtBot) -> None:
     dialog = GuideDialog("sichuan")
     qtbot.addWidget(dialog)
+    assert 'href="glossary.md"' in dialog.document.toHtml()
     dialog.browser.anchorClicked.emit(QUrl("glossary.md"))
+    assert dialog.page == GLOSSARY
+    dialog.choose("guafeng")
+    dialog.browser.anchorClicked.emit(QUrl("glossary.zh_CN.md"))  # the Chinese documents' link
     assert dialog.page == GLOSSARY

@@ -148,6 +148,8 @@ def _guafeng(rules: GuafengRules, counts: Mapping[str, int] | None) -> str:
     )
     combinations = QCoreApplication.translate("PatternTable", "Combinations (牌型)")
     kitty_title = QCoreApplication.translate("PatternTable", "The kitty (抄底)")
+    points_title = QCoreApplication.translate("PatternTable", "Point cards (分牌)")
+    card_values = patterns.guafeng_card_values(rules)
     level_title = QCoreApplication.translate("PatternTable", "The level table")
     take_over = QCoreApplication.translate("PatternTable", "defenders take over (上台)")
     keep = QCoreApplication.translate("PatternTable", "dealer side keeps the deal")
@@ -169,6 +171,16 @@ def _guafeng(rules: GuafengRules, counts: Mapping[str, int] | None) -> str:
         pairs = len(combination.cards.split(",")) // 2
         lines.append(_row(word.format(pairs=pairs), _picture(combination.picture), f"×{combination.multiplier}"))
     lines += [
+        "",
+        f"## {points_title}",
+        "",
+        *_header(
+            QCoreApplication.translate("PatternTable", "Card"),
+            QCoreApplication.translate("PatternTable", "In a trick"),
+            QCoreApplication.translate("PatternTable", "In the kitty: points (multiplied)"),
+            QCoreApplication.translate("PatternTable", "In the kitty: bonus"),
+        ),
+        *(_row(_picture(f"cards:{card}"), trick, face, bonus) for card, trick, face, bonus in card_values),
         "",
         f"## {kitty_title}",
         "",
