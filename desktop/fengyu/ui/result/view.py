@@ -34,6 +34,7 @@ from fengyu.ui.result.pieces import PieceRow
 
 GAIN = QColor("#1b7f3b")
 LOSS = QColor("#b00020")
+CARD_SCALE = 1.35
 PIECE_HEIGHT = 52.0
 """The drawn pieces' height at the default size; ``set_piece_height`` follows the screen."""
 
@@ -181,9 +182,10 @@ class ResultView(QWidget):
             label.setFont(font)
 
     def set_piece_height(self, height: float) -> None:
+        """The tiles' height; cards, read by their small corner signs, are drawn a third taller."""
         for row in self.rows:
-            row.piece_height = height
-            row.setMinimumHeight(round(height * 0.5))
+            row.piece_height = height * (CARD_SCALE if row.kind == "card" else 1.0)
+            row.setMinimumHeight(round(row.piece_height * 0.5))
             row.updateGeometry()
             row.update()
 
