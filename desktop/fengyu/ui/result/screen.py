@@ -244,3 +244,5 @@ class ResultScreen(QFrame):
         self.peek.show_button.setText(self.tr("Show the &result"))
         self.peek.go_button.setText(go)
         self.peek.adjustSize()
+        if self.parentWidget() is not None:  # the words' new length may change the screen's height
+            self._place()
