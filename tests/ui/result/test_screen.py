@@ -96,7 +96,7 @@ def test_the_buttons_deal_hide_bring_back_and_copy(qtbot: QtBot) -> None:
     _table, screen = open_screen(qtbot, history)
     assert screen.next_button.text() == "&Next hand"
     with qtbot.assertNotEmitted(screen.next_hand_requested, wait=50):  # Enter never deals by accident
-        qtbot.keyClick(screen.view.scroll, Qt.Key.Key_Return)
+        qtbot.keyClick(screen.view.pane, Qt.Key.Key_Return)
         qtbot.keyClick(screen, Qt.Key.Key_Enter)
         qtbot.keyClick(screen.table_button, Qt.Key.Key_Return)  # a focused button is not "Next hand"
     screen.table_button.click()  # look at the table
