@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+import dataclasses
 from collections import Counter
 from typing import Any
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
@@ -16,6 +17,7 @@ from fengyu.table.games import HandResult
 from fengyu.table.table import Table
 from fengyu.ui.result.screen import ResultScreen
 from tests.table.conftest import run_bots
+from tests.ui.dialogs.echo import EchoTranslator
 from tests.ui.dialogs.hands import play
 
 SEATS = ["Mei", "Bo", "Lan", "Jun"]
@@ -94,7 +96,7 @@ def test_the_buttons_deal_hide_bring_back_and_copy(qtbot: QtBot) -> None:
     _table, screen = open_screen(qtbot, history)
     assert screen.next_button.text() == "&Next hand"
     with qtbot.assertNotEmitted(screen.next_hand_requested, wait=50):  # Enter never deals by accident
-        qtbot.keyClick(screen.view.scroll, Qt.Key.Key_Return)
+        qtbot.keyClick(screen.view.pane, Qt.Key.Key_Return)
         qtbot.keyClick(screen, Qt.Key.Key_Enter)
         qtbot.keyClick(screen.table_button, Qt.Key.Key_Return)  # a focused button is not "Next hand"
     screen.table_button.click()  # look at the table
@@ -150,6 +152,14 @@ def test_a_paofeng_win_under_bao_shows_the_hand_and_who_pays_for_all(qtbot: QtBo
     assert_rows_fit(screen)
 
 
+def test_a_paofeng_win_by_paofeng_is_named_over_the_hand(qtbot: QtBot) -> None:
+    history = one_hand("paofeng", PAOFENG_BAO)
+    win = dict(history[0].details["win"], pao_feng=True)  # 跑风 itself: no seed of easy bots was found reaching it
+    ran = dataclasses.replace(history[0], details={**history[0].details, "win": win})
+    _table, screen = open_screen(qtbot, [ran])
+    assert screen.view.captions[0].text().endswith("· Paofeng (跑风) · flowers set aside at the right")
+
+
 def test_a_guafeng_hand_shows_the_kitty_captured_and_the_levels_climbed(qtbot: QtBot) -> None:
     history = one_hand("guafeng", GUAFENG)
     details = history[0].details
@@ -188,3 +198,20 @@ def test_a_drawn_sichuan_end_shows_every_hand_ready_or_not(qtbot: QtBot) -> None
         assert sorted(details["hands"][seat]) == [p.code for p in row.pieces][: len(details["hands"][seat])]
         assert not any(p.lit for p in row.pieces)
     assert_rows_fit(screen)
+
+
+def test_a_language_switch_rewords_the_screen(qtbot: QtBot) -> None:
+    history = play(SICHUAN, {}).history
+    _table, screen = open_screen(qtbot, history)
+    english = screen.plain_text()
+    app = QCoreApplication.instance()
+    assert app is not None
+    translator = EchoTranslator()
+    app.installTranslator(translator)
+    try:
+        qtbot.waitUntil(lambda: screen.next_button.text().startswith("«"))
+        qtbot.waitUntil(lambda: screen.view.captions[0].text().startswith("«"))
+        assert screen.peek.show_button.text().startswith("«") and screen.view.headline.text().startswith("«")
+    finally:
+        app.removeTranslator(translator)
+    qtbot.waitUntil(lambda: screen.plain_text() == english)

@@ -133,6 +133,8 @@ class ResultScreen(QFrame):
         if match_over and not can_play_again:  # nothing comes next here: the table only stays to be looked at
             self.next_button.hide()
             self.peek.go_button.hide()
+        self._table = parent
+        self._layout = layout
         parent.installEventFilter(self)
         self.retranslate_ui()
         self.hide()
@@ -147,7 +149,7 @@ class ResultScreen(QFrame):
         self.peek.hide()
         self.show()
         self.raise_()
-        self.view.scroll.setFocus()
+        self.view.pane.setFocus()
 
     def look_at_table(self) -> None:
         """Hide the screen so the final table is in view; the bar at the top brings it back."""
@@ -168,7 +170,7 @@ class ResultScreen(QFrame):
 
     def dismiss(self) -> None:
         """Take the screen and its bar off the table for good (the next hand is dealt, or the table closes)."""
-        self.parentWidget().removeEventFilter(self)
+        self._table.removeEventFilter(self)
         self.peek.hide()
         self.hide()
         self.peek.deleteLater()
@@ -188,7 +190,7 @@ class ResultScreen(QFrame):
     def _place(self) -> None:
         """Centre the screen on the table: as wide as it may be, as tall as its content (at most the table less
         a margin); the pieces and the words grow with the table."""
-        table = self.parentWidget().rect()
+        table = self._table.rect()
         margin_x, margin_y = round(table.width() * MARGIN), round(table.height() * MARGIN)
         width = min(table.width() - 2 * margin_x, MAX_WIDTH)
         room = table.height() - 2 * margin_y
@@ -199,16 +201,16 @@ class ResultScreen(QFrame):
             self._text_scale = scale
             self.setFont(scaled_font(scale))
             self.view.set_text_scale(scale)
-        margins = self.layout().contentsMargins()
+        margins = self._layout.contentsMargins()
         inner = width - margins.left() - margins.right() - SCROLL_BAR_ROOM
-        body = self.view.scroll.widget()
+        body = self.view.body
         content = body.heightForWidth(inner) if body.hasHeightForWidth() else body.sizeHint().height()
         chrome = (
             self.view.headline.heightForWidth(inner)
             + self.next_button.sizeHint().height()
             + margins.top()
             + margins.bottom()
-            + 3 * self.layout().spacing()
+            + 3 * self._layout.spacing()
             + SLACK
         )
         height = min(room, content + chrome)
@@ -220,7 +222,7 @@ class ResultScreen(QFrame):
         paint_sheet(self, 10)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
-        if watched is self.parentWidget() and event.type() == QEvent.Type.Resize:
+        if watched is self._table and event.type() == QEvent.Type.Resize:
             self._place()
         return False
 
@@ -244,3 +246,4 @@ class ResultScreen(QFrame):
         self.peek.show_button.setText(self.tr("Show the &result"))
         self.peek.go_button.setText(go)
         self.peek.adjustSize()
+        self._place()  # the words' new length may change the screen's height

@@ -34,6 +34,7 @@ from fengyu.ui.result.pieces import PieceRow
 
 GAIN = QColor("#1b7f3b")
 LOSS = QColor("#b00020")
+CARD_SCALE = 1.35
 PIECE_HEIGHT = 52.0
 """The drawn pieces' height at the default size; ``set_piece_height`` follows the screen."""
 
@@ -148,16 +149,18 @@ class ResultView(QWidget):
         column.addWidget(self.payments)
         column.addWidget(self.house_fee)
         column.addStretch(1)
-        self.scroll = QScrollArea()
-        self.scroll.setWidget(body)
-        self.scroll.setWidgetResizable(True)
-        self.scroll.setFrameShape(QFrame.Shape.NoFrame)
-        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.scroll.viewport().setAutoFillBackground(False)
+        self.body = body
+        self.pane = QScrollArea()
+        """The content below the headline, scrolled when the table is too small for it."""
+        self.pane.setWidget(body)
+        self.pane.setWidgetResizable(True)
+        self.pane.setFrameShape(QFrame.Shape.NoFrame)
+        self.pane.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.pane.viewport().setAutoFillBackground(False)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.headline)
-        layout.addWidget(self.scroll, 1)
+        layout.addWidget(self.pane, 1)
         if not match_over:
             self.final.hide()
         self.retranslate_ui()
@@ -181,9 +184,10 @@ class ResultView(QWidget):
             label.setFont(font)
 
     def set_piece_height(self, height: float) -> None:
+        """The tiles' height; cards, read by their small corner signs, are drawn a third taller."""
         for row in self.rows:
-            row.piece_height = height
-            row.setMinimumHeight(round(height * 0.5))
+            row.piece_height = height * (CARD_SCALE if row.kind == "card" else 1.0)
+            row.setMinimumHeight(round(row.piece_height * 0.5))
             row.updateGeometry()
             row.update()
 
@@ -215,16 +219,19 @@ class ResultView(QWidget):
         if self.match_over:
             parts.append(self.final.text())
         parts += [caption.text() for caption in self.captions]
-        columns = [self.table.horizontalHeaderItem(c).text() for c in range(self.table.columnCount())]
-        parts.append("\t".join(columns))
-        for row in range(self.table.rowCount()):
-            parts.append("\t".join(self.table.item(row, c).text() for c in range(self.table.columnCount())))
+        for row in range(-1, self.table.rowCount()):  # the headers, then each seat
+            cells = [self._cell(row, c) for c in range(self.table.columnCount())]
+            parts.append("\t".join(cells))
         lines = words.lines() or [self.tr("Nobody paid anything in this hand.")]
         parts.append(words.title())
         parts += [f"{n}. {line}" for n, line in enumerate(lines, 1)]
         if self._coins and self._fee() > 0:
             parts.append(self.house_fee.text())
         return "\n".join(parts)
+
+    def _cell(self, row: int, column: int) -> str:
+        item = self.table.horizontalHeaderItem(column) if row < 0 else self.table.item(row, column)
+        return item.text() if item is not None else ""
 
     def copy(self) -> str:
         """Put ``plain_text`` on the clipboard (and return it)."""
