@@ -3339,6 +3339,14 @@ The file was kept as {path}.</source>
         <translation>已存牌谱：{n}</translation>
     </message>
     <message>
+        <source>Export Hand</source>
+        <translation>导出牌谱</translation>
+    </message>
+    <message>
+        <source>Hand files (*.json)</source>
+        <translation>牌谱文件 (*.json)</translation>
+    </message>
+    <message>
         <source>Statistics</source>
         <translation>战绩</translation>
     </message>
@@ -3373,6 +3381,10 @@ The file was kept as {path}.</source>
     <message>
         <source>Replay</source>
         <translation>回放</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>导出…</translation>
     </message>
 </context>
 </TS>
