@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import datetime
 from collections.abc import Callable
+from pathlib import Path
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, Qt
 from PySide6.QtGui import QColor, QResizeEvent
@@ -16,6 +17,7 @@ from PySide6.QtWidgets import (
     QAbstractItemView,
     QBoxLayout,
     QComboBox,
+    QFileDialog,
     QFormLayout,
     QHBoxLayout,
     QHeaderView,
@@ -28,7 +30,7 @@ from PySide6.QtWidgets import (
 )
 
 from fengyu.table.records import GameStats, HandRow, RecordStore
-from fengyu.table.replay_file import HandFile
+from fengyu.table.replay_file import HandFile, write_hand_file
 from fengyu.ui.names import name, paofeng_name
 from fengyu.ui.records.charts import GOLD, LOSS, OutcomeChart, PointsChart, Share
 from fengyu.ui.table_common.texts import signed
@@ -147,11 +149,14 @@ class StatisticsWindow(QWidget):
         self.table.cellDoubleClicked.connect(lambda _row, _column: self.replay_selected())
         self.replay_button = QPushButton()
         self.replay_button.clicked.connect(self.replay_selected)
+        self.export_button = QPushButton()
+        self.export_button.clicked.connect(lambda _checked=False: self.export_selected())
         buttons = QHBoxLayout()
         self.hands_caption = QLabel()
         buttons.addWidget(self.hands_caption)
         buttons.addStretch(1)
         buttons.addWidget(self.replay_button)
+        buttons.addWidget(self.export_button)
 
         column = QVBoxLayout(self)
         column.addLayout(top)
@@ -287,6 +292,7 @@ class StatisticsWindow(QWidget):
     def _selection_changed(self) -> None:
         row = self.selected_row()
         self.replay_button.setEnabled(row is not None and row.has_file)
+        self.export_button.setEnabled(row is not None and row.has_file)
 
     def selected_row(self) -> HandRow | None:
         rows = self.table.selectionModel().selectedRows()
@@ -305,6 +311,25 @@ class StatisticsWindow(QWidget):
         wide = event.size().width() >= 1200
         self.charts.setDirection(QBoxLayout.Direction.LeftToRight if wide else QBoxLayout.Direction.TopToBottom)
         super().resizeEvent(event)
+
+    def export_selected(self, path: Path | None = None) -> Path | None:
+        """Save the selected hand as a hand file to send (asks where, unless ``path`` is given)."""
+        row = self.selected_row()
+        hand = self.store.hand_file(row.hand_id) if row is not None and row.has_file else None
+        if hand is None:
+            return None
+        if path is None:
+            chosen, _ = QFileDialog.getSaveFileName(
+                self,
+                QCoreApplication.translate("Statistics", "Export Hand"),
+                f"fengyu-{hand.game}-hand-{hand.index + 1}.json",
+                QCoreApplication.translate("Statistics", "Hand files (*.json)"),
+            )
+            if not chosen:
+                return None
+            path = Path(chosen)
+        write_hand_file(path, hand)
+        return path
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
         if event.type() == QEvent.Type.LanguageChange:
@@ -329,4 +354,5 @@ class StatisticsWindow(QWidget):
             ]
         )
         self.replay_button.setText(QCoreApplication.translate("Statistics", "Replay"))
+        self.export_button.setText(QCoreApplication.translate("Statistics", "Export…"))
         self.refresh()
