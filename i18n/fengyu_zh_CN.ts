@@ -63,8 +63,36 @@
         <translation>包牌：{relations}</translation>
     </message>
     <message>
+        <source>R: declared ready (报听)</source>
+        <translation>听：已报听</translation>
+    </message>
+    <message>
+        <source>W: has won (胡); W1, W2 … the order of the wins</source>
+        <translation>胡：已胡牌；胡1、胡2……为胡牌的先后</translation>
+    </message>
+    <message>
+        <source>D: the dealer (庄); D2, D3 … hands dealt in a row (连庄)</source>
+        <translation>庄：庄家；庄2、庄3……为连庄的局数</translation>
+    </message>
+    <message>
+        <source>A: auto-play, a bot plays for the seat (托管)</source>
+        <translation>托：托管，电脑代打</translation>
+    </message>
+    <message>
+        <source>☝: marked by the golden finger (金手指)</source>
+        <translation>☝：被金手指标记</translation>
+    </message>
+    <message>
         <source>R</source>
         <translation>听</translation>
+    </message>
+    <message>
+        <source>Match {total}</source>
+        <translation>总分 {total}</translation>
+    </message>
+    <message>
+        <source>Match {total} · this hand {hand}</source>
+        <translation>总分 {total} · 本局 {hand}</translation>
     </message>
     <message>
         <source>A</source>
@@ -155,6 +183,14 @@
         <translation>建议：{action}</translation>
     </message>
     <message>
+        <source>Flowers</source>
+        <translation>花牌</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>胡的牌</translation>
+    </message>
+    <message>
         <source>Wild</source>
         <translation>钻牌</translation>
     </message>
@@ -219,6 +255,22 @@
         <translation>换牌：</translation>
     </message>
     <message>
+        <source>Click or drag a tile up</source>
+        <translation>单击牌或向上拖动</translation>
+    </message>
+    <message>
+        <source>then</source>
+        <translation>然后</translation>
+    </message>
+    <message>
+        <source>Auto-play</source>
+        <translation>托管</translation>
+    </message>
+    <message>
+        <source>Next hand</source>
+        <translation>下一局</translation>
+    </message>
+    <message>
         <source>Discard</source>
         <translation>打出</translation>
     </message>
@@ -264,6 +316,10 @@
     <message>
         <source>Follow with {n} cards: pick them and press Play.</source>
         <translation>跟 {n} 张牌：选好后按“出牌”。</translation>
+    </message>
+    <message>
+        <source>Help → Guafeng's Combinations shows examples.</source>
+        <translation>帮助 → 刮风的牌型 有每种牌型的图例。</translation>
     </message>
     <message>
         <source>{swap} {taken} for {given}</source>
@@ -414,6 +470,18 @@
         <translation>小王</translation>
     </message>
     <message>
+        <source>D: the dealer (庄)</source>
+        <translation>庄：庄家</translation>
+    </message>
+    <message>
+        <source>T: declared the trump suit (亮主)</source>
+        <translation>主：亮主定了将牌花色</translation>
+    </message>
+    <message>
+        <source>P: your partner (对家)</source>
+        <translation>友：你的对家（搭档）</translation>
+    </message>
+    <message>
         <source>Dealer's side</source>
         <translation>庄家</translation>
     </message>
@@ -499,6 +567,57 @@
     <message>
         <source>Which sequence do you chow?</source>
         <translation>吃哪一组？</translation>
+    </message>
+</context>
+<context>
+    <name>Combinations</name>
+    <message>
+        <source>风 (wind): pairs in a run</source>
+        <translation>风：对子或连对</translation>
+    </message>
+    <message>
+        <source>A pair, or two or more pairs of one suit whose ranks follow each other. The longer run wins; trumps beat side suits.</source>
+        <translation>一对，或同一花色中点数相连的两对以上。连得越长越大；主牌大于副牌。</translation>
+    </message>
+    <message>
+        <source>A 风 of three pairs in hearts</source>
+        <translation>红桃三连对的风</translation>
+    </message>
+    <message>
+        <source>雨 (rain): a straight</source>
+        <translation>雨：顺子</translation>
+    </message>
+    <message>
+        <source>Five or more cards of one suit with ranks in a row; some ranks may be pairs, but at least one is a single card.</source>
+        <translation>同一花色、点数相连的五张或更多牌；其中可以有对子，但至少有一个点数是单张。</translation>
+    </message>
+    <message>
+        <source>A 雨 of five ranks in spades, the 8 doubled</source>
+        <translation>黑桃五个点数的雨，8 是一对</translation>
+    </message>
+    <message>
+        <source>雷 (thunder): four of a special rank</source>
+        <translation>雷：四张特殊点数</translation>
+    </message>
+    <message>
+        <source>Four cards of one rank, one of each suit, where the rank is 2, 3, 5 or the level played. Only a higher 雷 beats it.</source>
+        <translation>同一点数的四张牌，四种花色各一张，点数须为 2、3、5 或本局级牌。只有更大的雷能管住它。</translation>
+    </message>
+    <message>
+        <source>A 雷 of fives</source>
+        <translation>四个 5 的雷</translation>
+    </message>
+    <message>
+        <source>粘牌 (sticking): taking over the declaration</source>
+        <translation>粘牌：接过亮主</translation>
+    </message>
+    <message>
+        <source>After the deal, a player who has not declared may stick by showing at least as many jokers and at least one pair more than the declaration: their suit becomes trump, they take the declared cards, and give back as many, a joker, 2, 3, 5 or level card for each trump taken.</source>
+        <translation>发牌结束后，本局没有亮过牌的玩家，若亮出的王不少于、对子至少多一对，即可粘牌：其花色成为主花色，粘牌者拿走所亮的牌，再还回同样多的牌，每拿走一张主牌须还一张王、2、3、5 或级牌。</translation>
+    </message>
+    <message>
+        <source>Sticking with a small joker and three pairs of spades</source>
+        <translation>用一张小王和黑桃三连对粘牌</translation>
     </message>
 </context>
 <context>
@@ -854,6 +973,36 @@ Final levels:
     </message>
 </context>
 <context>
+    <name>Guide</name>
+    <message>
+        <source>Your first game of {game}: would you like to read how to play it?</source>
+        <translation>这是你第一次玩{game}：要先看看怎么玩吗？</translation>
+    </message>
+    <message>
+        <source>How to Play</source>
+        <translation>怎么玩</translation>
+    </message>
+    <message>
+        <source>en</source>
+        <translation>zh_CN</translation>
+    </message>
+</context>
+<context>
+    <name>GuideDialog</name>
+    <message>
+        <source>Glossary</source>
+        <translation>术语表</translation>
+    </message>
+    <message>
+        <source>How to Play</source>
+        <translation>怎么玩</translation>
+    </message>
+    <message>
+        <source>Show:</source>
+        <translation>显示：</translation>
+    </message>
+</context>
+<context>
     <name>HistoryDialog</name>
     <message>
         <source>Hands of this match</source>
@@ -882,6 +1031,77 @@ Final levels:
     <message>
         <source>, </source>
         <translation>、</translation>
+    </message>
+</context>
+<context>
+    <name>HomeScreen</name>
+    <message>
+        <source>Choose a suit to drop, then play on until three have won (血战到底).</source>
+        <translation>定缺一门，血战到底，直到三家胡牌。</translation>
+    </message>
+    <message>
+        <source>Anhui's mahjong of 136 tiles: a wild 钻牌, flowers, 跑风 and 包牌.</source>
+        <translation>安徽的136张麻将：钻牌百搭，有花牌、跑风和包牌。</translation>
+    </message>
+    <message>
+        <source>Shandong's partnership card game: declare trumps, bury, climb to K.</source>
+        <translation>山东的对家扑克：亮主、扣底，一路升到K。</translation>
+    </message>
+    <message>
+        <source>No hands played yet</source>
+        <translation>还没有打过牌</translation>
+    </message>
+    <message>
+        <source>{hands} hands · {share}% won · {levels} levels climbed</source>
+        <translation>{hands}副 · 胜率{share}% · 共升{levels}级</translation>
+    </message>
+    <message>
+        <source>{hands} hands · {share}% won · {mean} per hand</source>
+        <translation>{hands}副 · 胡牌率{share}% · 每副{mean}分</translation>
+    </message>
+    <message>
+        <source>Quick Play</source>
+        <translation>快速开始</translation>
+    </message>
+    <message>
+        <source>A new match at once, with the settings you played last</source>
+        <translation>用上次的设置立即开一局</translation>
+    </message>
+    <message>
+        <source>Continue the Saved Game</source>
+        <translation>继续上次的牌局</translation>
+    </message>
+    <message>
+        <source>New Game…</source>
+        <translation>新牌局…</translation>
+    </message>
+    <message>
+        <source>How to Play</source>
+        <translation>玩法介绍</translation>
+    </message>
+    <message>
+        <source>Statistics and Hands</source>
+        <translation>战绩与牌谱</translation>
+    </message>
+    <message>
+        <source>风雨牌桌 Fengyu</source>
+        <translation>风雨牌桌</translation>
+    </message>
+    <message>
+        <source>Wind and rain at one table: Sichuan mahjong, Paofeng mahjong and Guafeng.</source>
+        <translation>一桌风雨：四川麻将、跑风麻将和刮风。</translation>
+    </message>
+    <message>
+        <source>Host a LAN Table…</source>
+        <translation>开设局域网牌桌…</translation>
+    </message>
+    <message>
+        <source>Join a LAN Table…</source>
+        <translation>加入局域网牌桌…</translation>
+    </message>
+    <message>
+        <source>Open a Hand File…</source>
+        <translation>打开牌谱文件…</translation>
     </message>
 </context>
 <context>
@@ -1135,6 +1355,14 @@ Final levels:
         <translation>历史战绩(&amp;H)…</translation>
     </message>
     <message>
+        <source>&amp;Statistics and Kept Hands…</source>
+        <translation>战绩与牌谱(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>&amp;Open Hand…</source>
+        <translation>打开牌谱(&amp;O)…</translation>
+    </message>
+    <message>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
@@ -1171,24 +1399,48 @@ Final levels:
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <source>&amp;Keys at the Table</source>
-        <translation>牌桌快捷键(&amp;K)</translation>
+        <source>How to &amp;Play</source>
+        <translation>怎么玩(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Pattern Table</source>
+        <translation>番型表(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Keys and Badges at the Table</source>
+        <translation>牌桌按键与标记(&amp;K)</translation>
+    </message>
+    <message>
+        <source>Guafeng's &amp;Combinations…</source>
+        <translation>刮风的牌型(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>战绩</translation>
+    </message>
+    <message>
+        <source>The statistics could not be read: {reason}.</source>
+        <translation>无法读取战绩：{reason}。</translation>
+    </message>
+    <message>
+        <source>Open Hand</source>
+        <translation>打开牌谱</translation>
+    </message>
+    <message>
+        <source>Hand files (*.json)</source>
+        <translation>牌谱文件 (*.json)</translation>
+    </message>
+    <message>
+        <source>Cannot replay</source>
+        <translation>无法回放</translation>
+    </message>
+    <message>
+        <source>{path} cannot be replayed: {reason}.</source>
+        <translation>无法回放 {path}：{reason}。</translation>
     </message>
     <message>
         <source>&amp;About Fengyu</source>
         <translation>关于风雨牌桌(&amp;A)</translation>
-    </message>
-    <message>
-        <source>Wind and rain at one table: Sichuan mahjong, Paofeng mahjong and Guafeng.</source>
-        <translation>一张牌桌，刮风下雨：四川麻将、跑风麻将与刮风。</translation>
-    </message>
-    <message>
-        <source>New Game</source>
-        <translation>新游戏</translation>
-    </message>
-    <message>
-        <source>Resume Saved Game</source>
-        <translation>继续上次的牌局</translation>
     </message>
     <message>
         <source>Resume</source>
@@ -1211,28 +1463,36 @@ The file was kept as {path}.</source>
 文件已保留为 {path}。</translation>
     </message>
     <message>
-        <source>Click or drag a tile up</source>
-        <translation>点击或向上拖动一张牌</translation>
-    </message>
-    <message>
-        <source>then</source>
-        <translation>然后</translation>
-    </message>
-    <message>
-        <source>Hint</source>
-        <translation>提示</translation>
-    </message>
-    <message>
-        <source>Next hand</source>
-        <translation>下一局</translation>
-    </message>
-    <message>
         <source>Pause</source>
         <translation>暂停</translation>
     </message>
     <message>
+        <source>Badges on the plates:</source>
+        <translation>名牌上的标记：</translation>
+    </message>
+    <message>
         <source>Keys at the table</source>
         <translation>牌桌快捷键</translation>
+    </message>
+    <message>
+        <source>Credits and licences:</source>
+        <translation>致谢与许可：</translation>
+    </message>
+    <message>
+        <source>• Interface text: {face}, a subset of Noto Sans CJK SC (Adobe, Google), {licence} ({file})</source>
+        <translation>• 界面文字：{face}，思源黑体 Noto Sans CJK SC（Adobe、Google）的子集，{licence}（{file}）</translation>
+    </message>
+    <message>
+        <source>• Tile and card lettering: {face}, a subset of Noto Serif CJK SC Bold, {licence} ({file})</source>
+        <translation>• 牌面与扑克字样：{face}，思源宋体 Noto Serif CJK SC Bold 的子集，{licence}（{file}）</translation>
+    </message>
+    <message>
+        <source>• Qt and Qt for Python (PySide6): The Qt Company, GNU LGPL 3</source>
+        <translation>• Qt 与 Qt for Python（PySide6）：The Qt Company，GNU LGPL 3</translation>
+    </message>
+    <message>
+        <source>• Tiles, cards, sounds and icon: drawn by Fengyu's own code</source>
+        <translation>• 麻将牌、扑克牌、声音与图标：均由风雨牌桌自己的代码绘制</translation>
     </message>
     <message>
         <source>About Fengyu</source>
@@ -1863,10 +2123,6 @@ The file was kept as {path}.</source>
         <translation>自定义</translation>
     </message>
     <message>
-        <source>Player</source>
-        <translation>玩家</translation>
-    </message>
-    <message>
         <source>New Game</source>
         <translation>新游戏</translation>
     </message>
@@ -1889,6 +2145,10 @@ The file was kept as {path}.</source>
     <message>
         <source>{room}, {size} (see Customize rules)</source>
         <translation>{room}，{size}（见“自定义规则”）</translation>
+    </message>
+    <message>
+        <source>Standard rules</source>
+        <translation>标准规则</translation>
     </message>
     <message>
         <source>Room length:</source>
@@ -2182,6 +2442,188 @@ The file was kept as {path}.</source>
     </message>
 </context>
 <context>
+    <name>PatternTable</name>
+    <message>
+        <source>Single (单张)</source>
+        <translation>单张</translation>
+    </message>
+    <message>
+        <source>Pair (对)</source>
+        <translation>对</translation>
+    </message>
+    <message>
+        <source>Wind (风) of {pairs} pairs</source>
+        <translation>{pairs} 对的风</translation>
+    </message>
+    <message>
+        <source>Rain (雨)</source>
+        <translation>雨</translation>
+    </message>
+    <message>
+        <source>Thunder (雷)</source>
+        <translation>雷</translation>
+    </message>
+    <message>
+        <source>Sichuan Mahjong: patterns (番型表)</source>
+        <translation>四川麻将番型表</translation>
+    </message>
+    <message>
+        <source>Each example hand is scored by the game under the rules of this table (base points {base}, fan cap: {cap}): its fan and what one payer pays. Wins are on a discard unless marked otherwise.</source>
+        <translation>每个例子都由游戏按本桌规则计分（底分 {base}，封顶：{cap}）：列出番数和每个付钱者付的点数。除非另有标注，都是点炮胡。</translation>
+    </message>
+    <message>
+        <source>(self-drawn)</source>
+        <translation>（自摸）</translation>
+    </message>
+    <message>
+        <source>(robbing a kong)</source>
+        <translation>（抢杠）</translation>
+    </message>
+    <message>
+        <source>{fan} fan = {points}</source>
+        <translation>{fan} 番 = {points}</translation>
+    </message>
+    <message>
+        <source>not counted under these rules (needs {rules})</source>
+        <translation>按当前规则不计（需要 {rules}）</translation>
+    </message>
+    <message>
+        <source>Pattern</source>
+        <translation>番型</translation>
+    </message>
+    <message>
+        <source>Example hand</source>
+        <translation>例牌</translation>
+    </message>
+    <message>
+        <source>This hand scores</source>
+        <translation>这手牌得分</translation>
+    </message>
+    <message>
+        <source>You made it</source>
+        <translation>你胡过</translation>
+    </message>
+    <message>
+        <source>Paofeng Mahjong: scoring items (计分表)</source>
+        <translation>跑风麻将计分表</translation>
+    </message>
+    <message>
+        <source>Each example hand is a self-drawn win scored by the game under the rules of this table; the wild is marked with a star. The item's points, and the hand's total S (each other player pays S, the dealer S + 3).</source>
+        <translation>每个例子都是自摸胡牌，由游戏按本桌规则计分；钻牌上画有星。列出该项目的分数和整手牌的总分 S（其他每家付 S，庄家付 S + 3）。</translation>
+    </message>
+    <message>
+        <source>not a win under these rules</source>
+        <translation>按当前规则不能胡</translation>
+    </message>
+    <message>
+        <source>not counted under these rules</source>
+        <translation>按当前规则不计</translation>
+    </message>
+    <message>
+        <source>Item</source>
+        <translation>项目</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>分</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>整手</translation>
+    </message>
+    <message>
+        <source>Guafeng: combinations and scoring (计分表)</source>
+        <translation>刮风牌型与计分表</translation>
+    </message>
+    <message>
+        <source>Examples at level {level} with hearts as trumps, computed by the game under the rules of this table.</source>
+        <translation>例子按打 {level}、红桃为主，由游戏按本桌规则计算。</translation>
+    </message>
+    <message>
+        <source>A defender wins the last trick with a pair: points {points}, bonus {bonus} (jokers and level cards), multiplier ×{multiplier} — the defenders add {capture}.</source>
+        <translation>闲家用一对赢得最后一墩：分数 {points}，奖励分 {bonus}（王和级牌），倍数 ×{multiplier}——闲家加 {capture} 分。</translation>
+    </message>
+    <message>
+        <source>Combinations (牌型)</source>
+        <translation>牌型</translation>
+    </message>
+    <message>
+        <source>The kitty (抄底)</source>
+        <translation>抄底</translation>
+    </message>
+    <message>
+        <source>Point cards (分牌)</source>
+        <translation>分牌</translation>
+    </message>
+    <message>
+        <source>The level table</source>
+        <translation>升级表</translation>
+    </message>
+    <message>
+        <source>defenders take over (上台)</source>
+        <translation>闲家上台</translation>
+    </message>
+    <message>
+        <source>dealer side keeps the deal</source>
+        <translation>庄家守庄</translation>
+    </message>
+    <message>
+        <source>Combination</source>
+        <translation>牌型</translation>
+    </message>
+    <message>
+        <source>Example</source>
+        <translation>例子</translation>
+    </message>
+    <message>
+        <source>Kitty multiplier as the last lead</source>
+        <translation>最后一墩首出时的抄底倍数</translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation>牌</translation>
+    </message>
+    <message>
+        <source>In a trick</source>
+        <translation>墩中得分</translation>
+    </message>
+    <message>
+        <source>In the kitty: points (multiplied)</source>
+        <translation>底牌中：分数（乘倍）</translation>
+    </message>
+    <message>
+        <source>In the kitty: bonus</source>
+        <translation>底牌中：奖励分</translation>
+    </message>
+    <message>
+        <source>Defenders’ points from</source>
+        <translation>闲家得分（起）</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <source>Levels</source>
+        <translation>升级</translation>
+    </message>
+    <message>
+        <source>Your record: taken over the deal {take_over} times, captured the kitty {capture} times, stuck {stick} times.</source>
+        <translation>你的战绩：上台 {take_over} 次，抄底 {capture} 次，粘牌 {stick} 次。</translation>
+    </message>
+</context>
+<context>
+    <name>PatternTableDialog</name>
+    <message>
+        <source>Pattern Table</source>
+        <translation>番型表</translation>
+    </message>
+    <message>
+        <source>Game:</source>
+        <translation>游戏：</translation>
+    </message>
+</context>
+<context>
     <name>Preferences</name>
     <message>
         <source>Instant</source>
@@ -2269,6 +2711,292 @@ The file was kept as {path}.</source>
     <message>
         <source>Table colour</source>
         <translation>桌面颜色</translation>
+    </message>
+</context>
+<context>
+    <name>Refusals</name>
+    <message>
+        <source>the hand is over</source>
+        <translation>这一局已经结束</translation>
+    </message>
+    <message>
+        <source>it is not your turn</source>
+        <translation>还没轮到你</translation>
+    </message>
+    <message>
+        <source>you have no claim on this tile</source>
+        <translation>这张牌你不能吃碰杠胡</translation>
+    </message>
+    <message>
+        <source>you have left this hand</source>
+        <translation>你已退出这一局</translation>
+    </message>
+    <message>
+        <source>there is no chow in Sichuan mahjong</source>
+        <translation>四川麻将不能吃牌</translation>
+    </message>
+    <message>
+        <source>pick three tiles to pass on</source>
+        <translation>请选三张牌换出</translation>
+    </message>
+    <message>
+        <source>pick three tiles of one suit to pass on</source>
+        <translation>请选同一花色的三张牌换出</translation>
+    </message>
+    <message>
+        <source>choose the suit you give up first</source>
+        <translation>请先定缺</translation>
+    </message>
+    <message>
+        <source>answer with one of the claims offered, or pass</source>
+        <translation>请从给出的选项中选择，或选择过</translation>
+    </message>
+    <message>
+        <source>while you hold tiles of the suit you gave up, discard one of them</source>
+        <translation>手里还有缺门的牌时，必须先打缺门的牌</translation>
+    </message>
+    <message>
+        <source>you do not hold the tiles for this kong</source>
+        <translation>你手里没有杠这张牌所需的牌</translation>
+    </message>
+    <message>
+        <source>these tiles are not a winning hand</source>
+        <translation>这手牌还不能胡</translation>
+    </message>
+    <message>
+        <source>items are not used under these rules</source>
+        <translation>本规则不使用道具</translation>
+    </message>
+    <message>
+        <source>each item may be used once a hand</source>
+        <translation>每种道具每局只能用一次</translation>
+    </message>
+    <message>
+        <source>this tile does not complete your hand (or you passed a win on it: 过水不胡)</source>
+        <translation>这张牌不能让你胡牌（或你刚放过胡：过水不胡）</translation>
+    </message>
+    <message>
+        <source>a pong needs two matching tiles in your hand, a kong three and a tile left in the wall</source>
+        <translation>碰需要手里有两张相同的牌，杠需要三张且牌墙里还有牌</translation>
+    </message>
+    <message>
+        <source>you can only discard a tile you hold</source>
+        <translation>只能打出手里有的牌</translation>
+    </message>
+    <message>
+        <source>after winning (血流) you discard the tile you drew</source>
+        <translation>胡牌后（血流）只能打出摸到的牌</translation>
+    </message>
+    <message>
+        <source>after a pong, discard: no kong now</source>
+        <translation>碰牌后须出牌，此时不能杠</translation>
+    </message>
+    <message>
+        <source>a kong needs a tile left in the wall</source>
+        <translation>牌墙里没有牌时不能杠</translation>
+    </message>
+    <message>
+        <source>no kong of the suit you gave up</source>
+        <translation>不能杠缺门的牌</translation>
+    </message>
+    <message>
+        <source>after a pong, discard: no self-drawn win now</source>
+        <translation>碰牌后须出牌，此时不能自摸</translation>
+    </message>
+    <message>
+        <source>no self-drawn win after an exchange item until your next discard</source>
+        <translation>用了换牌道具后，在下次出牌前不能自摸</translation>
+    </message>
+    <message>
+        <source>no pong or kong of the suit you gave up</source>
+        <translation>不能碰或杠缺门的牌</translation>
+    </message>
+    <message>
+        <source>a pong needs two matching tiles, a kong three, and you must still have a tile to discard</source>
+        <translation>碰需要两张相同的牌，明杠需要三张，并且之后还要有牌可打</translation>
+    </message>
+    <message>
+        <source>auto-play is already in that state</source>
+        <translation>托管已经是这个状态</translation>
+    </message>
+    <message>
+        <source>that is not a tile</source>
+        <translation>没有这张牌</translation>
+    </message>
+    <message>
+        <source>claims answer another player's discard</source>
+        <translation>吃碰杠只能针对别人打出的牌</translation>
+    </message>
+    <message>
+        <source>choose a tile you hold</source>
+        <translation>请选一张你手里的牌</translation>
+    </message>
+    <message>
+        <source>you may not discard the tile you just claimed (吐牌)</source>
+        <translation>不能打出刚吃碰来的同一张牌（吐牌）</translation>
+    </message>
+    <message>
+        <source>only flowers are set aside</source>
+        <translation>只有花牌可以补花</translation>
+    </message>
+    <message>
+        <source>a kong needs four tiles in your hand, or one and your own pong</source>
+        <translation>杠需要手里有四张相同的牌，或一张加上自己碰出的牌</translation>
+    </message>
+    <message>
+        <source>answer the discard first: claim it or pass</source>
+        <translation>请先对打出的牌作出选择：吃碰杠胡或过</translation>
+    </message>
+    <message>
+        <source>a chow needs two tiles in your hand making a run with the discard</source>
+        <translation>吃需要手里有两张牌与打出的牌连成顺子</translation>
+    </message>
+    <message>
+        <source>after declaring ready (报听) you may claim only a kong that keeps your waits</source>
+        <translation>报听后只能明杠，且不改变听牌</translation>
+    </message>
+    <message>
+        <source>a self-drawn win comes right after a draw</source>
+        <translation>自摸只能在摸牌后立即宣布</translation>
+    </message>
+    <message>
+        <source>set every flower aside before you win</source>
+        <translation>胡牌前请先补完所有花牌</translation>
+    </message>
+    <message>
+        <source>holding a wild, you may win only by 跑风 under these rules</source>
+        <translation>按本规则，手里有钻牌时只能跑风胡牌</translation>
+    </message>
+    <message>
+        <source>the wild is never discarded</source>
+        <translation>钻牌不能打出</translation>
+    </message>
+    <message>
+        <source>flowers are set aside (补花), never discarded</source>
+        <translation>花牌只能补花，不能打出</translation>
+    </message>
+    <message>
+        <source>after declaring ready (报听) you discard the tile you drew</source>
+        <translation>报听后只能打出摸到的牌</translation>
+    </message>
+    <message>
+        <source>to declare ready (报听) your hand must still wait on a tile after this discard</source>
+        <translation>报听要求打出这张牌后仍然听牌</translation>
+    </message>
+    <message>
+        <source>a wild is set aside only when just drawn after declaring ready, waiting on any tile, or in auto-play</source>
+        <translation>只有在报听后、听任意张或托管时刚摸到的钻牌才能当花补掉</translation>
+    </message>
+    <message>
+        <source>a wild takes part in no kong</source>
+        <translation>钻牌不能参与杠</translation>
+    </message>
+    <message>
+        <source>after declaring ready (报听) a kong uses the tile you drew and keeps your waits</source>
+        <translation>报听后杠牌须用摸到的牌，且不改变听牌</translation>
+    </message>
+    <message>
+        <source>in auto-play the seat never claims</source>
+        <translation>托管时不会吃碰杠</translation>
+    </message>
+    <message>
+        <source>only the next player may chow a discard</source>
+        <translation>只有下家可以吃牌</translation>
+    </message>
+    <message>
+        <source>a wild takes part in no chow</source>
+        <translation>钻牌不能参与吃牌</translation>
+    </message>
+    <message>
+        <source>there is no such seat</source>
+        <translation>没有这个座位</translation>
+    </message>
+    <message>
+        <source>that is not a move you can make now</source>
+        <translation>现在不能这样做</translation>
+    </message>
+    <message>
+        <source>that item cannot be used now</source>
+        <translation>现在不能使用这个道具</translation>
+    </message>
+    <message>
+        <source>items are ordered between hands, before the next deal</source>
+        <translation>道具要在两局之间、下一局发牌前预订</translation>
+    </message>
+    <message>
+        <source>that seat is not yours to play</source>
+        <translation>这个座位不归你操作</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayWindow</name>
+    <message>
+        <source>Step {step} of {steps}</source>
+        <translation>第 {step} / {steps} 步</translation>
+    </message>
+    <message>
+        <source>The deal.</source>
+        <translation>发牌。</translation>
+    </message>
+    <message>
+        <source>{seat} has no decision here.</source>
+        <translation>{seat}此时无需决定。</translation>
+    </message>
+    <message>
+        <source>Played: {action}</source>
+        <translation>实际：{action}</translation>
+    </message>
+    <message>
+        <source>Played: nothing yet (another seat's move came first)</source>
+        <translation>实际：尚未出手（别家先行动）</translation>
+    </message>
+    <message>
+        <source>Hint engine: {action}</source>
+        <translation>提示引擎：{action}</translation>
+    </message>
+    <message>
+        <source>Export Hand</source>
+        <translation>导出牌谱</translation>
+    </message>
+    <message>
+        <source>Hand files (*.json)</source>
+        <translation>牌谱文件 (*.json)</translation>
+    </message>
+    <message>
+        <source>Replay: {game}, hand {number}</source>
+        <translation>牌谱回放：{game} 第{number}副</translation>
+    </message>
+    <message>
+        <source>View from:</source>
+        <translation>视角：</translation>
+    </message>
+    <message>
+        <source>All hands open</source>
+        <translation>明牌（显示所有手牌）</translation>
+    </message>
+    <message>
+        <source>Next decision</source>
+        <translation>下一个决定</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>导出…</translation>
+    </message>
+    <message>
+        <source>To the deal (Home)</source>
+        <translation>回到发牌 (Home)</translation>
+    </message>
+    <message>
+        <source>One step back (←)</source>
+        <translation>后退一步 (←)</translation>
+    </message>
+    <message>
+        <source>One step on (→)</source>
+        <translation>前进一步 (→)</translation>
+    </message>
+    <message>
+        <source>To the end (End)</source>
+        <translation>跳到结束 (End)</translation>
     </message>
 </context>
 <context>
@@ -2390,12 +3118,12 @@ The file was kept as {path}.</source>
         <translation>在当前其他设置下，“{field}”不能包含 {items}。</translation>
     </message>
     <message>
-        <source>These settings do not fit together ({fields}): {detail}</source>
-        <translation>这些设置相互冲突（{fields}）：{detail}</translation>
+        <source>These settings do not fit together: {fields}.</source>
+        <translation>这些设置互相冲突：{fields}。</translation>
     </message>
     <message>
-        <source>These settings do not fit together: {detail}</source>
-        <translation>这些设置相互冲突：{detail}</translation>
+        <source>These settings do not fit together.</source>
+        <translation>这些设置互相冲突。</translation>
     </message>
     <message>
         <source>Rules of {game} (in play)</source>
@@ -2429,6 +3157,14 @@ Press {key} to go on.</source>
     <message>
         <source>Ctrl+P</source>
         <translation>Ctrl+P</translation>
+    </message>
+    <message>
+        <source>The game could not be saved ({reason}); play goes on, saving is retried.</source>
+        <translation>对局无法保存（{reason}）；牌局照常进行，保存会自动重试。</translation>
+    </message>
+    <message>
+        <source>The game is saved again.</source>
+        <translation>对局已重新保存。</translation>
     </message>
     <message>
         <source>Not allowed: {reason}</source>
@@ -2978,6 +3714,197 @@ Press {key} to go on.</source>
     <message>
         <source>{n} fan</source>
         <translation>{n}番</translation>
+    </message>
+</context>
+<context>
+    <name>Statistics</name>
+    <message>
+        <source>Took over the deal</source>
+        <translation>抢到庄</translation>
+    </message>
+    <message>
+        <source>Captured the kitty</source>
+        <translation>抠底</translation>
+    </message>
+    <message>
+        <source>Stuck cards (粘牌)</source>
+        <translation>粘牌</translation>
+    </message>
+    <message>
+        <source>Hands</source>
+        <translation>牌局数</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>胡牌</translation>
+    </message>
+    <message>
+        <source>Self-drawn wins</source>
+        <translation>自摸</translation>
+    </message>
+    <message>
+        <source>Dealt in</source>
+        <translation>点炮</translation>
+    </message>
+    <message>
+        <source>Points per hand (95%)</source>
+        <translation>每副得分（95%区间）</translation>
+    </message>
+    <message>
+        <source>Best hand</source>
+        <translation>最大一手</translation>
+    </message>
+    <message>
+        <source>Biggest payment</source>
+        <translation>最大一笔支付</translation>
+    </message>
+    <message>
+        <source>Longest winning streak</source>
+        <translation>最长连胜</translation>
+    </message>
+    <message>
+        <source>Longest run without a win</source>
+        <translation>最长未胡</translation>
+    </message>
+    <message>
+        <source>Current run</source>
+        <translation>当前连续</translation>
+    </message>
+    <message>
+        <source>Levels climbed</source>
+        <translation>升级</translation>
+    </message>
+    <message>
+        <source>Level changes (hands)</source>
+        <translation>升级分布（副数）</translation>
+    </message>
+    <message>
+        <source>Levels per hand (95%)</source>
+        <translation>每副升级（95%区间）</translation>
+    </message>
+    <message>
+        <source>People</source>
+        <translation>真人</translation>
+    </message>
+    <message>
+        <source>Self-drawn win</source>
+        <translation>自摸</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>胜</translation>
+    </message>
+    <message>
+        <source>All levels</source>
+        <translation>所有难度</translation>
+    </message>
+    <message>
+        <source>Levels climbed over time</source>
+        <translation>升级走势</translation>
+    </message>
+    <message>
+        <source>Points over time</source>
+        <translation>得分走势</translation>
+    </message>
+    <message>
+        <source>No hands played yet</source>
+        <translation>还没有打过牌</translation>
+    </message>
+    <message>
+        <source>Outcomes</source>
+        <translation>结果分布</translation>
+    </message>
+    <message>
+        <source>Other wins</source>
+        <translation>其他胡牌</translation>
+    </message>
+    <message>
+        <source>Other hands</source>
+        <translation>其他牌局</translation>
+    </message>
+    <message>
+        <source>Hands won</source>
+        <translation>胜局</translation>
+    </message>
+    <message>
+        <source>Hands lost</source>
+        <translation>负局</translation>
+    </message>
+    <message>
+        <source>{points} ({pattern})</source>
+        <translation>{points}（{pattern}）</translation>
+    </message>
+    <message>
+        <source>{n} won</source>
+        <translation>连胜{n}副</translation>
+    </message>
+    <message>
+        <source>{n} without a win</source>
+        <translation>连续{n}副未胡</translation>
+    </message>
+    <message>
+        <source>{change}: {hands}</source>
+        <translation>{change}：{hands}副</translation>
+    </message>
+    <message>
+        <source>{mean} ± {interval}</source>
+        <translation>{mean} ± {interval}</translation>
+    </message>
+    <message>
+        <source>{up} up, {against} for the other side</source>
+        <translation>本方升{up}级，对方升{against}级</translation>
+    </message>
+    <message>
+        <source>Hands kept: {n}</source>
+        <translation>已存牌谱：{n}</translation>
+    </message>
+    <message>
+        <source>Export Hand</source>
+        <translation>导出牌谱</translation>
+    </message>
+    <message>
+        <source>Hand files (*.json)</source>
+        <translation>牌谱文件 (*.json)</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>战绩</translation>
+    </message>
+    <message>
+        <source>Game:</source>
+        <translation>游戏：</translation>
+    </message>
+    <message>
+        <source>Opponents:</source>
+        <translation>对手：</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>时间</translation>
+    </message>
+    <message>
+        <source>Opponents</source>
+        <translation>对手</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>得分</translation>
+    </message>
+    <message>
+        <source>Outcome</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <source>Best pattern</source>
+        <translation>最佳番型</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>回放</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>导出…</translation>
     </message>
 </context>
 </TS>
