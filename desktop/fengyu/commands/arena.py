@@ -15,9 +15,8 @@ from __future__ import annotations
 import argparse
 import json
 import os
-import sys
 
-from fengyu.commands.arguments import MAX_JOBS, bot_spec, json_object, seed, whole
+from fengyu.commands.arguments import MAX_JOBS, bot_spec, json_object, refuse, seed, whole
 
 MAX_HANDS = 10_000_000
 ARENA_CODES = ["sichuan", "paofeng", "guafeng"]
@@ -49,8 +48,7 @@ def run(args: argparse.Namespace) -> int:
 
     seats = [s.strip() for s in args.seats.split(",")]
     if len(seats) != 4:
-        print("fengyu arena: --seats names four bots, separated by commas", file=sys.stderr)
-        return 2
+        return refuse("arena", "--seats names four bots, separated by commas")
     try:
         game = arena_game(args.game)
         for spec in seats:
@@ -67,8 +65,7 @@ def run(args: argparse.Namespace) -> int:
             budget_ms=args.budget_ms,
         )
     except (RulesError, ValueError) as error:
-        print(f"fengyu arena: {error}", file=sys.stderr)
-        return 2
+        return refuse("arena", error)
     if args.json:
         print(json.dumps(report))
     else:

@@ -12,11 +12,10 @@ import argparse
 import importlib
 import json
 import os
-import sys
 import time
 from typing import Any
 
-from fengyu.commands.arguments import MAX_JOBS, fraction, json_object, seed, whole
+from fengyu.commands.arguments import MAX_JOBS, fraction, json_object, refuse, seed, whole
 
 GAMES = {
     "sichuan": ("fengyu.games.sichuan.rules", "SichuanRules", "fengyu.games.sichuan.simulation"),
@@ -56,13 +55,11 @@ def run(args: argparse.Namespace) -> int:
     rules_type = getattr(importlib.import_module(rules_module), rules_class)
     simulation = importlib.import_module(simulation_module)
     if args.greedy and args.game != "sichuan":
-        print("fengyu simulate: --greedy is for sichuan", file=sys.stderr)
-        return 2
+        return refuse("simulate", "--greedy is for sichuan")
     try:
         rules: Any = rules_type.from_json(args.rules) if args.rules is not None else rules_type()
     except RulesError as error:
-        print(f"fengyu simulate: bad --rules: {error}", file=sys.stderr)
-        return 2
+        return refuse("simulate", f"bad --rules: {error}")
     if args.vary_rules:
         rules = simulation.random_rules
     options = {"greedy": args.greedy} if args.game == "sichuan" else {}
