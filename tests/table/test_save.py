@@ -166,8 +166,10 @@ def test_each_action_appends_one_line_to_the_same_file(tmp_path: Path) -> None:
     table.start_hand()
     inode = path.stat().st_ino
     lines = path.read_bytes().count(b"\n")
+    waiting: list = []
     for _ in range(30):
-        turn = table.bot_turns()[0]
+        waiting = waiting or table.bot_turns()
+        turn = waiting.pop(0)
         assert table.answer(turn, table.think(turn)) is not None
         now = path.read_bytes().count(b"\n")
         assert now == lines + (2 if table.hand_over else 1)  # the move, and the result with the last one
