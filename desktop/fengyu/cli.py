@@ -8,19 +8,21 @@ never loads benchmark references.
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from collections.abc import Sequence
 from pathlib import Path
 from typing import NoReturn
 
 from fengyu import __version__
+from fengyu.commands.arguments import one_line
 
 
 class CommandLineParser(argparse.ArgumentParser):
     """Refuses bad arguments with one line (what is wrong, and where the help is) and exit status 2."""
 
     def error(self, message: str) -> NoReturn:
-        self.exit(2, f"{self.prog}: {message} (see {self.prog} --help)\n")
+        self.exit(2, f"{self.prog}: {one_line(message)} (see {self.prog} --help)\n")
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -66,4 +68,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         from fengyu.ui.app import run_app  # noqa: PLC0415 - Qt only when the window is wanted
 
         return run_app(sys.argv[:1])
-    return int(args.run(args))
+    try:
+        return int(args.run(args))
+    except KeyboardInterrupt:
+        return 130
+    except BrokenPipeError:  # the reader went away (`fengyu … | head`): nothing more to say, and no traceback
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 1

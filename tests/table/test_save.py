@@ -157,3 +157,22 @@ def test_unusable_saves_are_set_aside_not_deleted(tmp_path: Path) -> None:
     assert first.read_text() == "broken"
     assert second.read_text() == "broken again"
     assert not path.exists()
+
+
+def test_each_action_appends_one_line_to_the_same_file(tmp_path: Path) -> None:
+    """Saving costs the same at every move: one line appended, the file never rewritten while saves succeed."""
+    path = tmp_path / "autosave.json"
+    table = Table(bots_config(seed=8, hands=2), autosave=path)
+    table.start_hand()
+    inode = path.stat().st_ino
+    lines = path.read_bytes().count(b"\n")
+    waiting: list = []
+    for _ in range(30):
+        waiting = waiting or table.bot_turns()
+        turn = waiting.pop(0)
+        assert table.answer(turn, table.think(turn)) is not None
+        now = path.read_bytes().count(b"\n")
+        assert now == lines + (2 if table.hand_over else 1)  # the move, and the result with the last one
+        lines = now
+    assert path.stat().st_ino == inode
+    assert json.loads(path.read_text().splitlines()[-1]) == {"act": table.hand.actions[-1].to_json()}  # type: ignore[union-attr]

@@ -21,7 +21,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from fengyu.commands.arguments import MAX_JOBS, bot_spec, json_object, seed, whole
+from fengyu.commands.arguments import MAX_JOBS, bot_spec, json_object, refuse, seed, whole
 from fengyu.games.registry import games
 
 MAX_HANDS = 10_000_000
@@ -83,8 +83,7 @@ def run(args: argparse.Namespace) -> int:
 
     seats = [s.strip() for s in args.seats.split(",")]
     if len(seats) != 4:
-        print("fengyu arena: --seats names four bots, separated by commas", file=sys.stderr)
-        return 2
+        return refuse("arena", "--seats names four bots, separated by commas")
     try:
         names = {reference_spec(args.game): REFERENCE} if REFERENCE in seats else {}
         seats = [reference_spec(args.game) if seat == REFERENCE else seat for seat in seats]
@@ -103,8 +102,7 @@ def run(args: argparse.Namespace) -> int:
             budget_ms=args.budget_ms,
         )
     except (RulesError, ValueError) as error:
-        print(f"fengyu arena: {error}", file=sys.stderr)
-        return 2
+        return refuse("arena", error)
     report = renamed(report, names)
     if args.json:
         print(json.dumps(report))

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import argparse
 import math
+import sys
 from collections.abc import Callable, Mapping
 from typing import Any
 
@@ -22,6 +23,17 @@ WINDOW_LIMITS = ((320, 7680), (240, 4320))
 """The smallest and largest window a command opens: width, then height."""
 MAX_JOBS = 256
 """Most worker processes a command starts."""
+
+
+def one_line(text: str) -> str:
+    """``text`` with every unprintable character (line breaks included) escaped: a message stays one line."""
+    return "".join(c if c.isprintable() else repr(c)[1:-1] for c in text)
+
+
+def refuse(command: str, message: object) -> int:
+    """Say on stderr, in one line, why ``fengyu COMMAND`` cannot go on; the exit status to return (2)."""
+    print(f"fengyu {command}: {one_line(str(message))}", file=sys.stderr)
+    return 2
 
 
 def seed(text: str) -> int:

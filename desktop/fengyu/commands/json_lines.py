@@ -17,6 +17,7 @@ import sys
 from collections.abc import Callable
 from typing import Any, BinaryIO, TextIO
 
+from fengyu.commands.arguments import refuse
 from fengyu.core import strict_json
 
 MAX_LINE = 1 << 20
@@ -48,8 +49,7 @@ def answer_one(command: str, text: str, answer: Answer, refusals: tuple[type[Exc
     try:
         reply = _answer(text, answer, refusals)
     except QueryError as refused:
-        print(f"fengyu {command}: {refused}", file=sys.stderr)
-        return 2
+        return refuse(command, refused)
     print(json.dumps(reply))
     return 0
 

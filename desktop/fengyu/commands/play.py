@@ -12,11 +12,10 @@ from __future__ import annotations
 import argparse
 import json
 import random
-import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from fengyu.commands.arguments import bot_spec, json_object, seed, whole, window_size
+from fengyu.commands.arguments import bot_spec, json_object, refuse, seed, whole, window_size
 
 if TYPE_CHECKING:
     from fengyu.table.config import MatchConfig
@@ -64,8 +63,7 @@ def run(args: argparse.Namespace) -> int:
     try:
         config = match_config(args)
     except (ValueError, RulesError) as error:
-        print(f"fengyu play: {error}", file=sys.stderr)
-        return 2
+        return refuse("play", error)
     from fengyu.ui.app import run_play  # noqa: PLC0415
 
     result = run_play(

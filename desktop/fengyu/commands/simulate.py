@@ -11,11 +11,10 @@ from __future__ import annotations
 import argparse
 import json
 import os
-import sys
 import time
 from typing import Any
 
-from fengyu.commands.arguments import MAX_JOBS, fraction, json_object, seed, whole
+from fengyu.commands.arguments import MAX_JOBS, fraction, json_object, refuse, seed, whole
 from fengyu.games.registry import game, games
 
 
@@ -48,13 +47,11 @@ def run(args: argparse.Namespace) -> int:
     spec = game(args.game)
     rules_type, simulation = spec.rules, spec.simulation
     if args.greedy and args.game != "sichuan":
-        print("fengyu simulate: --greedy is for sichuan", file=sys.stderr)
-        return 2
+        return refuse("simulate", "--greedy is for sichuan")
     try:
         rules: Any = rules_type.from_json(args.rules) if args.rules is not None else rules_type()
     except RulesError as error:
-        print(f"fengyu simulate: bad --rules: {error}", file=sys.stderr)
-        return 2
+        return refuse("simulate", f"bad --rules: {error}")
     if args.vary_rules:
         rules = simulation.random_rules
     options = {"greedy": args.greedy} if args.game == "sichuan" else {}

@@ -54,13 +54,16 @@ def depth(value: Any) -> int:
     return deepest
 
 
+_DECODER = json.JSONDecoder(parse_constant=_refuse_constant, parse_int=_bounded_int, parse_float=_finite_float)
+
+
 def loads(text: str | bytes) -> Any:
     """Parse ``text`` strictly: UTF-8, no NaN or infinities, integers of at most ``MAX_DIGITS`` digits, nesting
     of at most ``MAX_DEPTH``; anything else is a ``StrictJsonError``."""
     try:
         if isinstance(text, bytes):
             text = text.decode("utf-8")
-        value = json.loads(text, parse_constant=_refuse_constant, parse_int=_bounded_int, parse_float=_finite_float)
+        value = _DECODER.decode(text)
     except StrictJsonError:
         raise
     except UnicodeDecodeError:
@@ -71,6 +74,6 @@ def loads(text: str | bytes) -> Any:
         raise StrictJsonError(f"it is not valid JSON ({error})") from None
     except ValueError as error:
         raise StrictJsonError(f"it is not valid JSON ({error})") from None
-    if depth(value) > MAX_DEPTH:
+    if text.count("[") + text.count("{") > MAX_DEPTH and depth(value) > MAX_DEPTH:  # few brackets: shallow
         raise StrictJsonError(f"it nests more than {MAX_DEPTH} deep")
     return value

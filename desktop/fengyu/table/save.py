@@ -194,12 +194,16 @@ class LogAppender:
                 with self._lock:
                     self._error = error
 
-    def wait(self) -> None:
-        """Until everything appended so far is on the disk (or its failure is waiting for ``append``)."""
+    def rewrite(self, header: Json, entries: Iterable[Json]) -> None:
+        """Write the whole log again (``rewrite_log``), once the appends before it are synced; a failed sync
+        of those is forgotten, as the new file replaces them."""
         with self._lock:
             syncer = self._syncer
         if syncer is not None:
             syncer.join()
+        with self._lock:
+            self._error = None
+        rewrite_log(self.path, header, entries)
 
 
 def rewrite_log(path: Path, header: Json, entries: Iterable[Json]) -> None:

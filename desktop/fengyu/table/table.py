@@ -41,7 +41,7 @@ from fengyu.table.bots import BotPlayer, decision_seed
 from fengyu.table.config import MatchConfig
 from fengyu.table.games import GameKind, HandResult, hand_seed, match_totals
 from fengyu.table.kinds import game_kind
-from fengyu.table.save import LogAppender, SaveError, read_log, remove_leftovers, rewrite_log
+from fengyu.table.save import LogAppender, SaveError, read_log, remove_leftovers
 
 _log = logging.getLogger(__name__)
 
@@ -380,8 +380,7 @@ class Table:
             if self._log_whole:
                 self._appender.append(self._unsaved)
             else:
-                self._appender.wait()
-                rewrite_log(self.autosave, self._header(), self._whole_log())
+                self._appender.rewrite(self._header(), self._whole_log())
         except OSError as error:
             self._log_whole = False
             problem = f"the game cannot be saved to {self.autosave}: {error.strerror or error}"

@@ -11,10 +11,10 @@ from fengyu.table.table import Table
 from tests.table.conftest import bots_config, human_config, run_bots
 
 # Seeds found by playing easy bots (hands=1 unless said); each shows what its name says.
-GANG_SHANG_PAO = (5, {})  # a concealed kong, its 杠上炮 with the transfer, one discard with two winners
-HUA_ZHU = (0, {"ding_que": False})  # a drawn end with two flower pigs and a ready player
-REFUND_COINS = (3, {"coin_mode": True, "room_coefficient": 10})  # an added kong, 查大叫, refunds, coins
-ROB_KONG = (381, {})  # a robbed added kong
+GANG_SHANG_PAO = (317, {})  # a concealed kong, its 杠上炮 with the transfer, a win with a root
+HUA_ZHU = (23, {"ding_que": False})  # a drawn end with two flower pigs and a ready player
+REFUND_COINS = (541, {"coin_mode": True, "room_coefficient": 10})  # an added kong, 查大叫, refunds, coins
+ROB_KONG = (543, {})  # a robbed added kong
 
 
 def play(seed: int, rules: dict[str, Any], hands: int = 1) -> Table:

@@ -56,31 +56,31 @@ def test_every_line_of_a_real_hand_is_explained(case: tuple[int, dict[str, Any]]
 def test_kong_money_and_the_gang_shang_pao_transfer_in_words() -> None:
     lines = SettlementWriter(result(GANG_SHANG_PAO), SEATS).lines()
     assert lines[:3] == [
-        "Jun, Mei and Bo each paid Lan 12 — Rain: Concealed kong of Bamboo 7",
-        "Lan paid Jun 12 — win on the discarded Dots 1: Plain Win 1 fan + Deal-in after Kong +1 = 2 fan "
+        "Mei, Bo and Lan each paid Jun 12 — Rain: Concealed kong of Characters 8",
+        "Jun paid Mei 12 — win on the discarded Bamboo 4: Plain Win 1 fan + Deal-in after Kong +1 = 2 fan "
         "→ base 6 × 2^(2−1) = 12",
-        "Lan paid Jun 36 — Kong money transfer: the discard right after the Concealed kong of Bamboo 7 was won, "
+        "Jun paid Mei 36 — Kong money transfer: the discard right after the Concealed kong of Characters 8 was won, "
         "so its kong money goes over",
     ]
-    assert "Plain Win 1 fan + 1 × Root = 2 fan" in lines[3]
+    assert "Plain Win 1 fan + 1 × Root = 2 fan" in lines[4]
 
 
 def test_a_drawn_end_in_words() -> None:
     pig_lines = SettlementWriter(result(HUA_ZHU), SEATS).lines()
-    assert "Mei and Jun each paid Bo 96 — Flower pig" in pig_lines[-1]
+    assert "Mei and Lan each paid Jun 96 — Flower pig" in pig_lines[-1]
     refund_lines = SettlementWriter(result(REFUND_COINS), SEATS).lines()
-    assert refund_lines[0] == "Mei, Bo and Lan each paid Jun 6 — Wind: Added kong of Bamboo 5"
-    assert refund_lines[1].startswith("Mei, Lan and Jun each paid Bo 6 — Ready check: not ready")
-    assert "Bo was ready for up to 6" in refund_lines[1]
+    assert refund_lines[0] == "Mei, Bo and Lan each paid Jun 6 — Wind: Added kong of Characters 9"
+    assert refund_lines[1].startswith("Bo, Lan and Jun each paid Mei 12 — Ready check: not ready")
+    assert "Mei was ready for up to 12" in refund_lines[1]
     assert refund_lines[2] == (
         "Jun paid Mei 6 — Kong refund: not ready when the wall ran out, "
-        "it returns the Wind of its Added kong of Bamboo 5"
+        "it returns the Wind of its Added kong of Characters 9"
     )
 
 
 def test_a_robbed_kong_and_an_escape_in_words() -> None:
     robbed = [line for line in SettlementWriter(result(ROB_KONG), SEATS).lines() if "robbing" in line]
-    assert robbed == ["Bo paid Lan 6 — robbing the kong of Bamboo 1: Plain Win 1 fan → base 6 × 2^(1−1) = 6"]
+    assert robbed == ["Bo paid Jun 6 — robbing the kong of Dots 1: Plain Win 1 fan → base 6 × 2^(1−1) = 6"]
     escaped = SettlementWriter(escape(), SEATS).lines()
     assert escaped == [f"Mei paid {name} 96 — Leaving penalty: left the table before winning" for name in SEATS[1:]]
 

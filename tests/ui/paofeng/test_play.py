@@ -17,10 +17,10 @@ def test_a_full_paofeng_hand_through_the_widgets_with_the_scene_equal_to_the_eng
     qtbot: QtBot, make_window: WindowFactory
 ) -> None:
     window = make_window("en", "instant")
-    table, kinds_played, checked = play_a_hand(qtbot, window, human_match(seed=40, game="paofeng"))
+    table, kinds_played, checked = play_a_hand(qtbot, window, human_match(seed=43, game="paofeng"))
     hand = table.hand
     assert any(a.seat == 0 and a.kind == "discard" for a in hand.actions)
-    # seed 40: the hint plays 补花, 吃, 报听 and a self-drawn win for the tester (checked by a headless search)
+    # seed 43: the hint plays 补花, 吃, 报听 and a self-drawn win for the tester (checked by a headless search)
     assert {"bu_hua", "chi", "bao_ting", "discard", "win"} <= kinds_played
     assert table.view(0).bao_ting[0]
     assert hand.win is not None and hand.win.seat == 0
@@ -62,7 +62,7 @@ def test_the_chow_chooser_offers_every_sequence_and_plays_the_one_picked(
 
 def test_declaring_ready_dims_the_tiles_that_would_break_the_wait(qtbot: QtBot, make_window: WindowFactory) -> None:
     window = make_window("en", "instant")
-    table = window.start_match(human_match(seed=40, game="paofeng"))
+    table = window.start_match(human_match(seed=43, game="paofeng"))
     board = window.board
     for _ in range(300):
         assert wait_for_turn(qtbot, board), "the hand ended before 报听 was offered"
@@ -88,7 +88,7 @@ def test_declaring_ready_dims_the_tiles_that_would_break_the_wait(qtbot: QtBot, 
 
 def test_a_language_switch_retranslates_the_paofeng_table(qtbot: QtBot, make_window: WindowFactory) -> None:
     window = make_window("en", "instant")
-    window.start_match(human_match(seed=40, game="paofeng"))
+    window.start_match(human_match(seed=43, game="paofeng"))
     board = window.board
     assert wait_for_turn(qtbot, board)
     assert board.table_scene.indicator.info.caption == "Wild"
