@@ -360,7 +360,7 @@ class Host:
             self._refuse(connection, "full", "the table and its lobby are full", close=True)
             return
         owner = bool(self.options.owner_key) and same_secret(hello.owner, self.options.owner_key)
-        player, _token = Player.new(hello.name.strip() or "?", owner=owner)
+        player = Player(hello.name.strip() or "?", owner=owner)
         player.seat = open_seats[0] if open_seats else -1
         self.players.append(player)
         self._attach(player, connection)
