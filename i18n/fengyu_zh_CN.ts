@@ -1823,13 +1823,6 @@ The file was kept as {path}.</source>
     </message>
 </context>
 <context>
-    <name>NetLink</name>
-    <message>
-        <source>another connection took this seat with its resume token</source>
-        <translation>另一个连接用这个座位的恢复凭证占用了座位</translation>
-    </message>
-</context>
-<context>
     <name>NetworkPlay</name>
     <message>
         <source>Cannot host</source>
@@ -1850,6 +1843,14 @@ The file was kept as {path}.</source>
     <message>
         <source>Host lost</source>
         <translation>主机已断开</translation>
+    </message>
+    <message>
+        <source>Another connection took your seat with its resume token (this game on another computer, or someone who had the token). This window no longer plays the seat.</source>
+        <translation>另一个连接用恢复凭证占用了你的座位（可能是你在另一台电脑上的这局游戏，或拿到凭证的其他人）。此窗口不再为这个座位出牌。</translation>
+    </message>
+    <message>
+        <source>Seat taken</source>
+        <translation>座位已被占用</translation>
     </message>
 </context>
 <context>
