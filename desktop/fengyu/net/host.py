@@ -46,7 +46,7 @@ from fengyu.core.protocol import Action, IllegalActionError, Json
 from fengyu.core.rng import SEED_LIMIT
 from fengyu.core.rules import RulesError
 from fengyu.net import auth, shape
-from fengyu.net.gate import Gate
+from fengyu.net.gate import Gate, make_room_for_connections
 from fengyu.net.peer import Peer
 from fengyu.net.players import Player, load_players, same_secret, save_players
 from fengyu.net.protocol import (
@@ -120,7 +120,7 @@ class HostOptions:
     think_pause: tuple[float, float] = (0.0, 0.0)
     """Bounds of the pause after each step that could open a hidden question (``fengyu.net.shape``); the app
     and ``fengyu host`` use ``THINK_PAUSE``. Without it the frames keep their shape, but not their timing."""
-    hello_seconds: float = 10.0
+    hello_seconds: float = 20.0
     """Seconds a new connection has to say hello (each gets up to half as much again, at random, so that
     connections opened together are not closed together)."""
 
@@ -220,6 +220,7 @@ class Host:
         """Listen on ``bind:port`` (an address or several; port 0: any free one) and return the port."""
         loop = asyncio.get_running_loop()
         self.finished = loop.create_future()
+        make_room_for_connections()
         self._server = await serve(
             self._serve,
             bind if isinstance(bind, str) else list(bind),
