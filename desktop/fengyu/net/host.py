@@ -178,6 +178,7 @@ class Host:
         self._decisions: dict[int, int] = {}
         self._ready: set[int] = set()
         self._idle: set[int] = set()
+        self._misjudged: set[int] = set()
         self._timers: dict[int, tuple[int, asyncio.TimerHandle]] = {}
         self._ready_timer: tuple[int, asyncio.TimerHandle] | None = None
         self._hold_until: float | None = None
@@ -758,7 +759,9 @@ class Host:
             except IllegalActionError as error:
                 self._refuse(connection, "illegal", error.message, error.rule)
             except (ValueError, TypeError, IndexError, KeyError):  # an engine that fails to name the rule
-                _log.exception("seat %d sent a move the engine could not judge", seat)
+                if seat not in self._misjudged:  # once per seat: a client repeating it must not flood the log
+                    self._misjudged.add(seat)
+                    _log.exception("seat %d sent a move the engine could not judge", seat)
                 self._refuse(connection, "illegal", "the move is not allowed now")
 
     def _between_hands(self, player: Player, connection: Peer, message: Ready | PreOrder) -> None:
