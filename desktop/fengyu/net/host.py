@@ -615,20 +615,23 @@ class Host:
         if asyncio.get_running_loop().time() < until:
             return  # the pause's own timer calls again
         self._hold_until = None
-        for seat in list(self._held):
+        for seat in set(self._held) | self._snapshot_due:
             self._flush(seat)
-        for seat in self._snapshot_due:
-            player = self._seated().get(seat)
-            if player is not None and player.connection is not None:
-                self._send(player.connection, self._snapshot(seat))
-        self._snapshot_due.clear()
         self._schedule_advance()
 
     def _flush(self, seat: int) -> None:
-        """Send the frames held for ``seat`` as one update: every event in order, the seat's state as it is now."""
+        """Send the frames held for ``seat`` as one update: every event in order, the seat's state as it is now
+        (or the snapshot its reconnection waits for)."""
         held = self._held.pop(seat, [])
         player = self._seated().get(seat)
-        if not held or player is None or player.connection is None or seat in self._snapshot_due:
+        due = seat in self._snapshot_due
+        self._snapshot_due.discard(seat)
+        if player is None or player.connection is None:
+            return
+        if due:
+            self._send(player.connection, self._snapshot(seat))
+            return
+        if not held:
             return
         last = held[-1]
         results = [m.result for m in held if m.result is not None]
