@@ -164,6 +164,9 @@ def test_addresses_are_read_as_players_type_them() -> None:
     assert normal_url("myhost") == "ws://myhost:47474"
     assert normal_url("http://x:1") == ""
     assert normal_url("") == ""
+    assert normal_url("[fd00::2]:4000") == "ws://[fd00::2]:4000"
+    assert normal_url("fd00::2") == "ws://[fd00::2]:47474"
+    assert normal_url("ws://[fe80::1]") == "ws://[fe80::1]:47474"
 
 
 class RestartingHost:

@@ -34,7 +34,10 @@ DEFAULT_PORT = 47_474
 
 
 def normal_url(text: str) -> str:
-    """``host:port`` or ``ws://host:port`` as a WebSocket URL ("" if it is neither)."""
+    """``host:port`` or ``ws://host:port`` as a WebSocket URL ("" if it is neither).
+
+    An IPv6 address is written in brackets (``[fd00::2]:47474``); a bare one is taken whole, on the default port.
+    """
     text = text.strip()
     if not text:
         return ""
@@ -43,8 +46,10 @@ def normal_url(text: str) -> str:
     if not text.startswith("ws://"):
         return ""
     rest = text[5:].rstrip("/")
+    if rest.count(":") > 1 and not rest.startswith("["):
+        rest = f"[{rest}]"  # a bare IPv6 address: its colons are not a port's
     host, _, port = rest.rpartition(":")
-    if not host or not port.isdigit():
+    if not host or not port.isdigit() or (rest.startswith("[") and not host.endswith("]")):
         host, port = rest, str(DEFAULT_PORT)
     return f"ws://{host}:{port}" if host and 0 < int(port) < 65536 else ""
 
