@@ -1036,6 +1036,10 @@ Final levels:
         <translation>无法连接主机：{reason}</translation>
     </message>
     <message>
+        <source>{name} (idle: a computer player plays for now)</source>
+        <translation>{name}（暂离：暂由电脑代打）</translation>
+    </message>
+    <message>
         <source>{name} (away)</source>
         <translation>{name}（已离开）</translation>
     </message>

@@ -372,3 +372,17 @@ def test_a_host_that_cannot_save_tells_the_player(make_window: WindowFactory, qt
     assert background.result is not None  # the match went on to its end
     assert "cannot be saved" in problems[0]
     assert "" in problems[1:]  # and the player heard it is saved again
+
+
+def test_the_lobby_shows_who_is_away_and_who_is_idle(qtbot: QtBot) -> None:
+    from fengyu.net.protocol import Lobby, SeatInfo
+    from fengyu.ui.net.link import NetLink
+
+    dialog = LobbyDialog(NetLink(Credentials("ws://127.0.0.1:1", "me")))
+    qtbot.addWidget(dialog)
+    seats = [SeatInfo("player", "Ann", True), SeatInfo("player", "Bo", False), SeatInfo("player", "Cy", True, True)]
+    dialog._received(Lobby("sichuan", {}, 4, [*seats, SeatInfo("bot", "easy")], False, True))
+    texts = [dialog.seats.item(i).text() for i in range(4)]
+    assert texts[0].endswith("Ann")
+    assert "Bo (away)" in texts[1]
+    assert "Cy (idle: a computer player plays for now)" in texts[2]

@@ -315,7 +315,9 @@ class LobbyDialog(TranslatedDialog):
         self.seats.clear()
         for seat, info in enumerate(lobby.seats):
             where = names.seat_name(seat, 0)
-            if info.state == "player":
+            if info.state == "player" and info.idle:
+                who = self.tr("{name} (idle: a computer player plays for now)").format(name=info.name)
+            elif info.state == "player":
                 who = info.name if info.connected else self.tr("{name} (away)").format(name=info.name)
             elif info.state == "open":
                 who = self.tr("free — a computer player if nobody sits here")
