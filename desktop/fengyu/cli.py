@@ -8,18 +8,28 @@ never loads benchmark references.
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from collections.abc import Sequence
 from pathlib import Path
+from typing import NoReturn
 
 from fengyu import __version__
 from fengyu.commands import arena, bench, host, judge, play, score, simulate
+from fengyu.commands.arguments import one_line
 
 COMMANDS = (arena, bench, host, judge, play, score, simulate)
 
 
+class CommandLineParser(argparse.ArgumentParser):
+    """Refuses bad arguments with one line (what is wrong, and where the help is) and exit status 2."""
+
+    def error(self, message: str) -> NoReturn:
+        self.exit(2, f"{self.prog}: {one_line(message)} (see {self.prog} --help)\n")
+
+
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
+    parser = CommandLineParser(
         prog="fengyu",
         description="风雨牌桌 Fengyu — Sichuan mahjong, Paofeng mahjong and Guafeng. "
         "Without a command, opens the desktop app.",
@@ -53,4 +63,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         from fengyu.ui.app import run_app  # noqa: PLC0415 - Qt only when the window is wanted
 
         return run_app(sys.argv[:1])
-    return int(args.run(args))
+    try:
+        return int(args.run(args))
+    except KeyboardInterrupt:
+        return 130
+    except BrokenPipeError:  # the reader went away (`fengyu … | head`): nothing more to say, and no traceback
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 1

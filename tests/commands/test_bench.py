@@ -34,7 +34,7 @@ def test_bench_refuses_too_few_hands() -> None:
         check=False,
     )
     assert result.returncode == 2
-    assert "at least 100" in result.stderr
+    assert "is not from 100 to" in result.stderr
 
 
 def test_bench_lan_json() -> None:

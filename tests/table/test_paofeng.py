@@ -14,8 +14,8 @@ from tests.table.conftest import run_bots
 BOT = "tests.table.paofeng_bot:DefaultBot"
 
 
-def paofeng_table(rules: dict, hands: int = 0, seed: int = 11) -> Table:
-    seats = tuple(SeatSpec("bot", level=BOT) for _ in range(4))
+def paofeng_table(rules: dict, hands: int = 0, seed: int = 11, level: str = BOT) -> Table:
+    seats = tuple(SeatSpec("bot", level=level) for _ in range(4))
     return Table(MatchConfig("paofeng", rules, seats, seed, hands))
 
 
@@ -97,7 +97,7 @@ def test_a_hand_replays_from_its_inputs() -> None:
 def test_a_saved_paofeng_room_resumes_and_carries_on_identically(tmp_path) -> None:
     path = tmp_path / "autosave.json"
     rules = {"game_mode": "board", "board_limit": 25}
-    straight = paofeng_table(rules, seed=11)
+    straight = paofeng_table(rules, seed=11, level="normal")  # a save names registered levels only
     saved = Table(straight.config, autosave=path)
     for table in (straight, saved):
         table.start_hand()

@@ -14,7 +14,7 @@ import pytest
 
 from fengyu.table.save import SAVE_FORMAT, SaveError, read_save, set_aside, write_save
 from fengyu.table.table import Table
-from tests.table.conftest import bots_config, human_config, run_bots
+from tests.table.conftest import bots_config, run_bots
 
 
 def test_every_action_is_saved_and_resumes_exactly(tmp_path: Path) -> None:
@@ -133,16 +133,14 @@ def test_unreadable_saves_get_clear_errors(tmp_path: Path) -> None:
         lambda d: d["hand"]["actions"].insert(0, {"seat": 9, "kind": "?"}),
         lambda d: d["hand"].update(format=99),
         lambda d: d["hand"].update(game="guafeng"),
-        lambda d: d.update(coins="lots"),
+        lambda d: d["history"][0].update(coins="lots"),
         lambda d: d["history"].append({"index": 0}),
     ],
 )
 def test_damaged_saves_are_refused_not_half_loaded(tmp_path: Path, damage) -> None:
+    """A save of the last release (one document), damaged."""
     path = tmp_path / "autosave.json"
-    table = Table(human_config(), autosave=path)
-    table.start_hand()
-    run_bots(table)
-    data = json.loads(path.read_text())
+    data = json.loads((Path(__file__).parent / "fixtures" / "format1_mid_hand.json").read_text())
     damage(data)
     write_save(path, {k: v for k, v in data.items() if k != "format"})
     with pytest.raises(SaveError):

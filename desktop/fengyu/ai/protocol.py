@@ -28,17 +28,26 @@ class Bot(Protocol):
 
 
 def load_bot(spec: str, seed: int, levels: dict[str, type]) -> Bot:
-    """A bot from a level name (``normal``) or an importable ``module:Class``."""
+    """A bot from a level name (``normal``) or an importable ``module:Class``.
+
+    ``module:Class`` is code the caller chose to run (a command line, a test); data read from outside —
+    a save, a network message — may only name levels. A spec that names no bot class is a ``ValueError``.
+    """
     if spec in levels:
         return levels[spec](seed=seed)
     module_name, _, class_name = spec.partition(":")
-    if not class_name:
+    if not class_name or not module_name:
         raise ValueError(f"unknown bot {spec!r}: use one of {sorted(levels)} or module:Class")
     try:
         cls = getattr(importlib.import_module(module_name), class_name)
-    except (ImportError, AttributeError) as error:
+    except Exception as error:  # importing runs the module: any failure means "cannot load"
         raise ValueError(f"cannot load bot {spec!r}: {error}") from None
-    bot = cls(seed=seed)
+    if not isinstance(cls, type) or not callable(getattr(cls, "choose", None)) or not hasattr(cls, "name"):
+        raise ValueError(f"{spec!r} is not a bot: it needs a class with a name and choose(view, legal)")
+    try:
+        bot = cls(seed=seed)
+    except Exception as error:  # a class written elsewhere may fail in any way
+        raise ValueError(f"cannot build bot {spec!r}: {error}") from None
     if not isinstance(bot, Bot):
         raise ValueError(f"{spec!r} is not a bot: it needs a name and choose(view, legal)")
     return bot

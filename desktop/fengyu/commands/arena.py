@@ -1,7 +1,11 @@
 """``fengyu arena``: measure bots against each other, with confidence intervals.
 
 ``--game`` is any game of ``fengyu.ai.registry``. ``--seats`` names four bots:
-a level (easy, normal, hard, expert) or an importable ``module:Class``. With
+a level (easy, normal, hard, expert) or an importable ``module:Class`` — a
+class with a ``name`` and ``choose``, checked before any hand is dealt. Naming
+a class runs its module: that is the user's choice on their own command line
+(to measure a bot written elsewhere); saves and network messages, which come
+from outside, may only name levels. With
 ``--duplicate`` every deal is replayed with the bots rotated through the
 seats. ``--hands`` counts deals.
 """
@@ -11,8 +15,10 @@ from __future__ import annotations
 import argparse
 import json
 import os
-import sys
 
+from fengyu.commands.arguments import MAX_JOBS, bot_spec, json_object, refuse, seed, whole
+
+MAX_HANDS = 10_000_000
 ARENA_CODES = ["sichuan", "paofeng", "guafeng"]
 """The codes of ``fengyu.ai.registry.ARENA_GAMES``, listed here so that ``fengyu --help`` imports no game."""
 
@@ -20,13 +26,17 @@ ARENA_CODES = ["sichuan", "paofeng", "guafeng"]
 def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     parser = sub.add_parser("arena", help="measure bots against each other (points with 95%% intervals)")
     parser.add_argument("--game", required=True, choices=ARENA_CODES)
-    parser.add_argument("--hands", type=int, default=200, help="deals to play (×4 rotations with --duplicate)")
+    parser.add_argument(
+        "--hands", type=whole(1, MAX_HANDS), default=200, help="deals to play (×4 rotations with --duplicate)"
+    )
     parser.add_argument("--seats", default="hard,normal,normal,normal", help="four bots: levels or module:Class")
     parser.add_argument("--duplicate", action="store_true", help="replay each deal with the bots rotated")
-    parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--rules", help="rules as JSON (default: standard with base_points 1)")
-    parser.add_argument("--budget-ms", type=int, default=None, help="the expert's time budget per decision")
-    parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1, help="worker processes")
+    parser.add_argument("--seed", type=seed, default=1, help="the seed of the deals (0 to 2**64 - 1)")
+    parser.add_argument("--rules", type=json_object, help="rules as JSON (default: standard with base_points 1)")
+    parser.add_argument(
+        "--budget-ms", type=whole(1, 600_000), default=None, help="the expert's time budget per decision (ms)"
+    )
+    parser.add_argument("--jobs", type=whole(1, MAX_JOBS), default=os.cpu_count() or 1, help="worker processes")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     parser.set_defaults(run=run)
 
@@ -37,12 +47,13 @@ def run(args: argparse.Namespace) -> int:
     from fengyu.core.rules import RulesError  # noqa: PLC0415
 
     seats = [s.strip() for s in args.seats.split(",")]
-    if len(seats) != 4 or args.hands < 1 or args.jobs < 1:
-        print("--seats names four bots; --hands and --jobs are at least 1", file=sys.stderr)
-        return 2
+    if len(seats) != 4:
+        return refuse("arena", "--seats names four bots, separated by commas")
     try:
         game = arena_game(args.game)
-        rules = game.rules_from_json(json.loads(args.rules)) if args.rules else game.default_rules()
+        for spec in seats:
+            bot_spec(spec, game.levels)
+        rules = game.rules_from_json(args.rules) if args.rules is not None else game.default_rules()
         report = run_arena(
             args.game,
             seats,
@@ -53,9 +64,8 @@ def run(args: argparse.Namespace) -> int:
             jobs=min(args.jobs, args.hands),
             budget_ms=args.budget_ms,
         )
-    except (json.JSONDecodeError, RulesError, ValueError) as error:
-        print(f"fengyu arena: {error}", file=sys.stderr)
-        return 2
+    except (RulesError, ValueError) as error:
+        return refuse("arena", error)
     if args.json:
         print(json.dumps(report))
     else:

@@ -12,56 +12,71 @@ from __future__ import annotations
 import argparse
 import json
 import random
-import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+from fengyu.commands.arguments import bot_spec, json_object, refuse, seed, whole, window_size
+
+if TYPE_CHECKING:
+    from fengyu.table.config import MatchConfig
 
 
 def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     parser = sub.add_parser("play", help="open a table at once; --autoplay watches four bots play")
     parser.add_argument("--game", default="sichuan", choices=["sichuan", "paofeng", "guafeng"])
     parser.add_argument("--autoplay", action="store_true", help="four bots play; the window closes at the end")
-    parser.add_argument("--hands", type=int, default=1, help="hands in the match (default 1; 0 = until closed)")
+    parser.add_argument(
+        "--hands", type=whole(0, 10_000), default=1, help="hands in the match (default 1; 0 = until closed)"
+    )
     parser.add_argument("--level", default="normal", help="the bots' level: easy, normal, hard, expert or module:Class")
-    parser.add_argument("--seed", type=int, help="the match seed (default: random)")
-    parser.add_argument("--rules", help='rules as JSON: field overrides and an optional "preset"')
+    parser.add_argument("--seed", type=seed, help="the match seed, 0 to 2**64 - 1 (default: random)")
+    parser.add_argument("--rules", type=json_object, help='rules as JSON: field overrides and an optional "preset"')
     parser.add_argument("--speed", default="fast", choices=["instant", "fast", "normal", "slow"])
-    parser.add_argument("--size", default="1180x800", help="window size WxH (default 1180x800)")
+    parser.add_argument(
+        "--size", type=window_size, default=(1180, 800), help="window size WxH, 320x240 to 7680x4320 (default 1180x800)"
+    )
     parser.add_argument("--language", choices=["zh_CN", "en"], help="default: the system's")
     parser.add_argument("--screenshots", type=Path, help="autoplay: save screenshots in this folder")
     parser.add_argument("--json", action="store_true", help="autoplay: print a JSON summary (frame gaps, time)")
     parser.set_defaults(run=run)
 
 
+def match_config(args: argparse.Namespace) -> MatchConfig:
+    """The match the arguments ask for; ``ValueError`` (or ``RulesError``) saying what is wrong."""
+    from fengyu.table.config import MatchConfig, SeatSpec  # noqa: PLC0415 - the engines only when playing
+    from fengyu.table.kinds import game_kind  # noqa: PLC0415
+
+    kind = game_kind(args.game)
+    rules = kind.rules_class.from_json(args.rules or {})
+    if args.autoplay and args.hands == 0:
+        raise ValueError("--hands must be at least 1 with --autoplay (0 = until the window is closed)")
+    level = bot_spec(args.level, kind.levels)
+    seed = args.seed if args.seed is not None else random.SystemRandom().getrandbits(63)
+    player = SeatSpec("bot", level=level)
+    seats = (player, player, player, player) if args.autoplay else (SeatSpec("human"), player, player, player)
+    return MatchConfig(args.game, rules.to_json(), seats, seed, args.hands)
+
+
 def run(args: argparse.Namespace) -> int:
     from fengyu.core.rules import RulesError  # noqa: PLC0415 - Qt and the engines only when playing
-    from fengyu.table.config import MatchConfig, SeatSpec  # noqa: PLC0415
-    from fengyu.table.kinds import game_kind  # noqa: PLC0415
-    from fengyu.ui.app import run_play  # noqa: PLC0415
 
     try:
-        width, height = (int(x) for x in args.size.lower().split("x"))
-        rules = game_kind(args.game).rules_class.from_json(json.loads(args.rules) if args.rules else {})
+        config = match_config(args)
     except (ValueError, RulesError) as error:
-        print(f"bad --size or --rules: {error}", file=sys.stderr)
-        return 2
-    if args.hands < 0 or (args.autoplay and args.hands == 0):
-        print("--hands must be at least 1 with --autoplay (0 = until the window is closed)", file=sys.stderr)
-        return 2
-    seed = args.seed if args.seed is not None else random.SystemRandom().getrandbits(63)
-    bot = SeatSpec("bot", level=args.level)
-    seats = (bot, bot, bot, bot) if args.autoplay else (SeatSpec("human"), bot, bot, bot)
-    config = MatchConfig(args.game, rules.to_json(), seats, seed, args.hands)
+        return refuse("play", error)
+    from fengyu.ui.app import run_play  # noqa: PLC0415
+
     result = run_play(
         config,
         autoplay=args.autoplay,
         speed=args.speed,
-        size=(width, height),
+        size=args.size,
         language=args.language,
         screenshots=args.screenshots,
     )
     if isinstance(result, int):
         return result
-    summary = {"game": args.game, "hands": args.hands, "level": args.level, "seed": seed, **result}
+    summary = {"game": args.game, "hands": args.hands, "level": args.level, "seed": config.seed, **result}
     if args.json:
         print(json.dumps(summary))
     else:

@@ -1,5 +1,8 @@
 """``fengyu score sichuan|paofeng --json TEXT``: evaluate one winning hand (JSON Lines with ``--json -``).
 
+Input and output follow ``fengyu.commands.json_lines``: with ``--json -`` every
+input line, blank or broken ones included, gets exactly one answer line.
+
 Paofeng queries are read and scored by ``fengyu.games.paofeng.query`` (its
 docstring gives the keys, the ``context`` codes such as ``"gang_kai:2"`` and
 the output); what follows describes the Sichuan form.
@@ -23,9 +26,9 @@ is an exposed kong (R21). Otherwise ``reason``: ``no_decomposition``,
 from __future__ import annotations
 
 import argparse
-import json
-import sys
 from typing import Any
+
+from fengyu.commands.json_lines import answer_one, answer_stream
 
 CONTEXTS = ("gang_shang_hua", "gang_shang_pao", "qiang_gang", "hai_di", "tian_hu", "di_hu")
 _MELD_KINDS = {"pong": "pong", "concealed": "concealed_kong", "exposed": "direct_kong", "added": "added_kong"}
@@ -46,25 +49,8 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
 def run(args: argparse.Namespace) -> int:
     evaluate_query = evaluate_paofeng if args.game == "paofeng" else evaluate
     if args.json == "-":
-        for line in sys.stdin:
-            if line.strip():
-                try:
-                    answer = evaluate_query(json.loads(line))
-                except json.JSONDecodeError as error:
-                    answer = {"error": f"not JSON: {error}"}
-                except InputError as error:
-                    answer = {"error": str(error)}
-                print(json.dumps(answer), flush=True)
-        return 0
-    try:
-        print(json.dumps(evaluate_query(json.loads(args.json))))
-    except json.JSONDecodeError as error:
-        print(f"fengyu score: not JSON: {error}", file=sys.stderr)
-        return 2
-    except InputError as error:
-        print(f"fengyu score: {error}", file=sys.stderr)
-        return 2
-    return 0
+        return answer_stream(evaluate_query, (InputError,))
+    return answer_one("score", args.json, evaluate_query, (InputError,))
 
 
 def evaluate_paofeng(query: Any) -> dict[str, Any]:

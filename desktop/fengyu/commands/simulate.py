@@ -12,9 +12,10 @@ import argparse
 import importlib
 import json
 import os
-import sys
 import time
 from typing import Any
+
+from fengyu.commands.arguments import MAX_JOBS, fraction, json_object, refuse, seed, whole
 
 GAMES = {
     "sichuan": ("fengyu.games.sichuan.rules", "SichuanRules", "fengyu.games.sichuan.simulation"),
@@ -27,16 +28,18 @@ GAMES = {
 def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     parser = sub.add_parser("simulate", help="play many hands with random legal bots and check every invariant")
     parser.add_argument("--game", required=True, choices=sorted(GAMES))
-    parser.add_argument("--hands", type=int, default=1000, help="hands to play (default 1000)")
-    parser.add_argument("--seed", type=int, default=1, help="seed of the bots and of every hand's seed")
-    parser.add_argument("--rules", help='rules as JSON: field overrides and an optional "preset"')
+    parser.add_argument("--hands", type=whole(1, 100_000_000), default=1000, help="hands to play (default 1000)")
+    parser.add_argument("--seed", type=seed, default=1, help="seed of the bots and of every hand's seed")
+    parser.add_argument("--rules", type=json_object, help='rules as JSON: field overrides and an optional "preset"')
     parser.add_argument(
         "--vary-rules", action="store_true", help="draw a preset and random toggles for every hand instead"
     )
-    parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1, help="worker processes (default: one per CPU)")
+    parser.add_argument(
+        "--jobs", type=whole(1, MAX_JOBS), default=os.cpu_count() or 1, help="worker processes (default: one per CPU)"
+    )
     parser.add_argument(
         "--greedy",
-        type=float,
+        type=fraction,
         default=0.0,
         help="sichuan: share of seats that discard to keep shanten low (coverage runs)",
     )
@@ -51,17 +54,12 @@ def run(args: argparse.Namespace) -> int:
     rules_module, rules_class, simulation_module = GAMES[args.game]
     rules_type = getattr(importlib.import_module(rules_module), rules_class)
     simulation = importlib.import_module(simulation_module)
-    if args.hands < 1 or args.jobs < 1 or not 0 <= args.greedy <= 1:
-        print("--hands and --jobs must be at least 1, --greedy between 0 and 1", file=sys.stderr)
-        return 2
     if args.greedy and args.game != "sichuan":
-        print("--greedy is for sichuan", file=sys.stderr)
-        return 2
+        return refuse("simulate", "--greedy is for sichuan")
     try:
-        rules: Any = rules_type.from_json(json.loads(args.rules)) if args.rules else rules_type()
-    except (json.JSONDecodeError, RulesError) as error:
-        print(f"bad --rules: {error}", file=sys.stderr)
-        return 2
+        rules: Any = rules_type.from_json(args.rules) if args.rules is not None else rules_type()
+    except RulesError as error:
+        return refuse("simulate", f"bad --rules: {error}")
     if args.vary_rules:
         rules = simulation.random_rules
     options = {"greedy": args.greedy} if args.game == "sichuan" else {}

@@ -200,7 +200,7 @@ class Host:
         if options.autosave is None:
             raise ValueError("resuming needs the autosave path")
         table = Table.resume(options.autosave)
-        players = load_players(options.autosave)
+        players = load_players(options.autosave, table.config.seats)
         seats = tuple("remote" if s.kind == "remote" else f"bot:{s.level or 'normal'}" for s in table.config.seats)
         host = cls(
             dataclasses.replace(

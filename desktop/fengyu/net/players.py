@@ -1,20 +1,23 @@
 """The people at a hosted table: names, seats, resume tokens, and the file that remembers them.
 
 A resume token is a random secret handed to a player in ``Welcome``; with it a
-dropped player takes their seat back, once: every welcome hands out the next. The host keeps only its SHA-256 (in
-memory and in the players file beside the autosave), so a leaked save does not
-let anyone take over a seat, and compares digests in constant time.
+dropped player takes their seat back, once: every welcome hands out the next.
+The host keeps only its SHA-256 (in memory and in the players file beside the
+autosave), so a leaked save does not let anyone take over a seat, and compares
+digests in constant time.
 """
 
 from __future__ import annotations
 
 import hashlib
 import hmac
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from fengyu.net.auth import new_token
+from fengyu.table.config import SeatSpec
 from fengyu.table.save import SaveError, read_save, write_save
 
 
@@ -60,10 +63,21 @@ def save_players(autosave: Path, players: list[Player]) -> None:
     write_save(players_path(autosave), {"players": seated})
 
 
-def load_players(autosave: Path) -> list[Player]:
-    """The seated players of a saved hosted match (``SaveError`` if the file is missing or damaged)."""
+def load_players(autosave: Path, seats: Sequence[SeatSpec]) -> list[Player]:
+    """The seated players of a saved hosted match at ``seats`` (``SaveError`` if the file is missing or damaged,
+    or seats a player anywhere but in a free remote seat: the host would wait for them forever)."""
     data = read_save(players_path(autosave))
-    try:
-        return [Player(str(p["name"]), str(p["token"]), int(p["seat"])) for p in data["players"]]
-    except (KeyError, TypeError, ValueError) as error:
-        raise SaveError(f"the players file is damaged: {error}") from None
+    entries = data.get("players")
+    if not isinstance(entries, list):
+        raise SaveError("the players file is damaged: it lists no players")
+    players: list[Player] = []
+    for entry in entries:
+        if not isinstance(entry, dict) or not all(isinstance(entry.get(k), str) for k in ("name", "token")):
+            raise SaveError("the players file is damaged: a player without a name or token")
+        seat = entry.get("seat")
+        if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < len(seats):
+            raise SaveError(f"the players file is damaged: it seats a player at {str(seat)[:20]!r}")
+        if seats[seat].kind != "remote" or any(p.seat == seat for p in players):
+            raise SaveError(f"the players file is damaged: seat {seat} is not a free remote seat")
+        players.append(Player(entry["name"], entry["token"], seat))
+    return players

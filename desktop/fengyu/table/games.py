@@ -13,7 +13,25 @@ from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from fengyu.core.protocol import Engine, Json
+from fengyu.core.rng import SEED_LIMIT, Rng
 from fengyu.core.rules import GameRules
+
+
+def hand_seed(match_seed: int, index: int) -> int:
+    """The seed of hand ``index`` of a match: independent streams from one match seed."""
+    return Rng((match_seed + index * 0x9E3779B97F4A7C15) % SEED_LIMIT).next_u64()
+
+
+def _whole(value: Any, what: str, low: int = -(2**63), high: int = 2**63) -> int:
+    if not isinstance(value, int) or isinstance(value, bool) or not low <= value < high:
+        raise ValueError(f"{what} is {str(value)[:40]!r}, not an integer from {low} to {high - 1}")
+    return value
+
+
+def _numbers(value: Any, what: str, seats: int | None) -> tuple[int, ...]:
+    if not isinstance(value, list | tuple) or len(value) != (seats if seats is not None else len(value)):
+        raise ValueError(f"{what} are not one number per seat")
+    return tuple(_whole(v, what) for v in value)
 
 
 @dataclass(frozen=True, slots=True)
@@ -45,16 +63,25 @@ class HandResult:
         }
 
     @classmethod
-    def from_json(cls, data: Mapping[str, Any]) -> HandResult:
-        coins = data["coins"]
+    def from_json(cls, data: Any, seats: int | None = None) -> HandResult:
+        """A result as saved, checked field by field (``ValueError`` naming the first that is wrong); with
+        ``seats``, totals and coins must name that many seats."""
+        if not isinstance(data, Mapping):
+            raise ValueError("a hand's result is a JSON object")
+        missing = {"index", "seed", "inputs", "end_reason", "totals", "coins", "details"} - set(data)
+        if missing:
+            raise ValueError(f"a hand's result lacks {sorted(missing)}")
+        inputs, details, reason, coins = data["inputs"], data["details"], data["end_reason"], data["coins"]
+        if not isinstance(inputs, dict) or not isinstance(details, dict) or not isinstance(reason, str):
+            raise ValueError("a hand's inputs, details or end are malformed")
         return cls(
-            index=int(data["index"]),
-            seed=int(data["seed"]),
-            inputs=dict(data["inputs"]),
-            end_reason=str(data["end_reason"]),
-            totals=tuple(int(x) for x in data["totals"]),
-            coins=tuple(int(x) for x in coins) if coins is not None else None,
-            details=dict(data["details"]),
+            index=_whole(data["index"], "a hand's index", 0, 10**6),
+            seed=_whole(data["seed"], "a hand's seed", 0, SEED_LIMIT),
+            inputs=inputs,
+            end_reason=reason,
+            totals=_numbers(data["totals"], "a hand's totals", seats),
+            coins=_numbers(coins, "a hand's coins", seats) if coins is not None else None,
+            details=details,
         )
 
 

@@ -23,6 +23,7 @@ engine's rule-defined default action is played (Sichuan R40).
 from __future__ import annotations
 
 import itertools
+import json
 import logging
 from collections.abc import Callable
 from concurrent.futures import Executor
@@ -32,14 +33,14 @@ from typing import Any
 
 from fengyu import __version__
 from fengyu.core.protocol import Action, Engine, Event, IllegalActionError, Json
-from fengyu.core.replay import HandRecord, RecordError
-from fengyu.core.rng import SEED_LIMIT, Rng
+from fengyu.core.replay import RecordError
 from fengyu.core.rules import GameRules, RulesError
-from fengyu.table.bots import BotPlayer
+from fengyu.table import match_log
+from fengyu.table.bots import BotPlayer, decision_seed
 from fengyu.table.config import MatchConfig
-from fengyu.table.games import GameKind, HandResult, match_totals
+from fengyu.table.games import GameKind, HandResult, hand_seed, match_totals
 from fengyu.table.kinds import game_kind
-from fengyu.table.save import SaveError, read_save, write_save
+from fengyu.table.save import LogAppender, SaveError, read_log, remove_leftovers, rewrite_log
 
 _log = logging.getLogger(__name__)
 
@@ -66,11 +67,8 @@ class BotTurn:
     seat: int
     view: Any
     legal: tuple[Action, ...]
-
-
-def hand_seed(match_seed: int, index: int) -> int:
-    """The seed of hand ``index`` of a match: independent streams from one match seed."""
-    return Rng((match_seed + index * 0x9E3779B97F4A7C15) % SEED_LIMIT).next_u64()
+    seed: int
+    """The seed of the bot that decides (``fengyu.table.bots.decision_seed``)."""
 
 
 class Table:
@@ -115,6 +113,11 @@ class Table:
         self.save_problem: str | None = None
         """Why the last save failed (None while saves succeed): the match goes on in memory and every later
         action (or ``retry_save``) tries again, so a full disk or a vanished folder never stops play."""
+        self._unsaved: list[Json] = []
+        """Log entries not yet appended to the save."""
+        self._log_whole = False
+        """Whether the save on disk holds the log up to ``_unsaved`` (else the next save writes it all again)."""
+        self._appender: LogAppender | None = None
 
     @property
     def _coin_mode(self) -> bool:
@@ -151,6 +154,7 @@ class Table:
         seed = hand_seed(self.config.seed, self.hand_index)
         self.hand = self.kind.new_hand(self.rules.to_json(), seed, inputs)
         self._outstanding.clear()
+        self._log(match_log.deal_entry(self.hand_index, self.hand.record()))
         update = TableUpdate(self.hand_index, tuple(self.hand.events), None)
         self._after(update)
         for seat in self.stand_ins:
@@ -166,6 +170,7 @@ class Table:
         if not self.hand_over or self.match_over:
             raise IllegalActionError("R4a", "items are ordered between hands, before the next deal")
         self.pre_orders.setdefault(seat, set()).add(item)
+        self._log(match_log.pre_order_entry(seat, item))
         self.save()
 
     # -- 托管: a bot playing a person's seat ------------------------------------------------------
@@ -179,6 +184,7 @@ class Table:
         if seat in self.stand_ins:
             return
         self._stand_in(seat, level)
+        self._log(match_log.stand_in_entry(seat, level))
         self._rule_tuo_guan(seat, True)
         self.save()
 
@@ -196,6 +202,7 @@ class Table:
             return
         del self.bots[seat]
         self._outstanding.pop(seat, None)
+        self._log(match_log.take_back_entry(seat))
         self._rule_tuo_guan(seat, False)
         self.save()
 
@@ -234,7 +241,9 @@ class Table:
                 request = next(self._requests)
                 self._outstanding[seat] = request
                 legal = self._bot_legal(hand.legal_actions(seat))
-                turns.append(BotTurn(request, self.hand_index, seat, hand.view(seat), legal))
+                made = sum(1 for action in hand.actions if action.seat == seat)
+                seed = decision_seed(self.bots[seat].seed, self.hand_index, made)
+                turns.append(BotTurn(request, self.hand_index, seat, hand.view(seat), legal, seed))
         return turns
 
     @staticmethod
@@ -250,7 +259,7 @@ class Table:
         one), which only the engine can tell — ``answer`` asks it.
         """
         try:
-            return self.bots[turn.seat].decide(turn.view, turn.legal)
+            return self.bots[turn.seat].decide(turn.view, turn.legal, turn.seed)
         except Exception:  # a broken bot (perhaps one written outside the project) must not stop the table
             _log.exception("the bot of seat %d failed; it plays the time-out move", turn.seat)
             return None
@@ -321,13 +330,19 @@ class Table:
         for seat in [s for s in self._outstanding if s not in waiting or s == action.seat]:
             del self._outstanding[seat]
         update = TableUpdate(self.hand_index, tuple(events), action)
+        self._log(match_log.act_entry(action))
         if hand.over:
             result = self.kind.result(hand, self.hand_index)
-            self.history.append(result)
-            if self.coins is not None and result.coins is not None:
-                self.coins = [max(0, c + d) for c, d in zip(self.coins, result.coins, strict=True)]
+            self._settle(result)
+            self._log(match_log.end_entry(result))
         self._after(update)
         return update
+
+    def _settle(self, result: HandResult) -> None:
+        """A hand is over: its result joins the history, its coins change hands."""
+        self.history.append(result)
+        if self.coins is not None and result.coins is not None:
+            self.coins = [max(0, c + d) for c, d in zip(self.coins, result.coins, strict=True)]
 
     def _after(self, update: TableUpdate) -> None:
         self.save()
@@ -336,31 +351,54 @@ class Table:
 
     # -- saving and resuming -------------------------------------------------------------------
 
-    def document(self) -> Json:
-        """The save document of the match as it stands."""
-        return {
-            "app": __version__,
-            "config": self.config.to_json(),
-            "history": [h.to_json() for h in self.history],
-            "coins": self.coins,
-            "hand_index": self.hand_index,
-            "pre_orders": {str(seat): sorted(items) for seat, items in self.pre_orders.items()},
-            "stand_ins": {str(seat): level for seat, level in self.stand_ins.items()},
-            "hand": self.hand.record().to_json() if self.hand is not None else None,
-        }
+    def _log(self, entry: Json) -> None:
+        if self.autosave is not None:
+            self._unsaved.append(entry)
+
+    def _header(self) -> Json:
+        return {"app": __version__, "config": self.config.to_json()}
+
+    def _whole_log(self) -> list[Json]:
+        """The log of the match as it stands, shortened: finished hands by their ends, then the hand in play."""
+        hand = self.hand
+        entries = [match_log.end_entry(h) for h in self.history if hand is None or h.index != self.hand_index]
+        if hand is not None:
+            record = hand.record()
+            entries.append(match_log.deal_entry(self.hand_index, record))
+            entries.extend(match_log.act_entry(action) for action in record.actions)
+            entries.extend(match_log.end_entry(h) for h in self.history if h.index == self.hand_index)
+        for seat, items in sorted(self.pre_orders.items()):
+            entries.extend(match_log.pre_order_entry(seat, item) for item in sorted(items))
+        entries.extend(match_log.stand_in_entry(seat, level) for seat, level in sorted(self.stand_ins.items()))
+        return entries
 
     def save(self) -> None:
-        """Write the save; a failure is kept in ``save_problem`` (and logged once), never raised into play."""
+        """Append what changed to the save (or write it whole when appending cannot be trusted).
+
+        A failure is kept in ``save_problem`` (and logged once), never raised into play: the next save
+        writes the whole log again.
+        """
         if self.autosave is None:
             return
+        if self._appender is None or self._appender.path != self.autosave:
+            self._appender = LogAppender(self.autosave)
+            self._log_whole = False
         try:
-            write_save(self.autosave, self.document())
+            if self._log_whole:
+                self._appender.append(self._unsaved)
+            else:
+                self._appender.wait()
+                rewrite_log(self.autosave, self._header(), self._whole_log())
         except OSError as error:
+            self._log_whole = False
             problem = f"the game cannot be saved to {self.autosave}: {error.strerror or error}"
             if problem != self.save_problem:
                 _log.warning("%s; play goes on and the save is retried after every action", problem)
             self.save_problem = problem
             return
+        finally:
+            self._unsaved.clear()
+        self._log_whole = True
         if self.save_problem is not None:
             _log.info("the game is saved again to %s", self.autosave)
         self.save_problem = None
@@ -372,27 +410,39 @@ class Table:
 
     @classmethod
     def resume(cls, path: Path, *, processes: Executor | None = None) -> Table:
-        """The match saved at ``path``, exactly where it stood; ``SaveError`` if it cannot be."""
-        data = read_save(path)
-        try:
-            config = MatchConfig.from_json(data["config"])
-            table = cls(config, autosave=path, processes=processes)
-            table.history = [HandResult.from_json(h) for h in data["history"]]
-            coins = data["coins"]
-            table.coins = [int(c) for c in coins] if coins is not None else None
-            table.hand_index = int(data["hand_index"])
-            table.pre_orders = {int(seat): set(items) for seat, items in data.get("pre_orders", {}).items()}
-            if data["hand"] is not None:
-                record = HandRecord.from_json(data["hand"])
-                if record.game != config.game:
-                    raise SaveError(f"the saved hand is of {record.game!r}, the match of {config.game!r}")
-                table.hand = record.replay(table.kind.new_hand)
-            for seat, level in data.get("stand_ins", {}).items():
-                table._stand_in(int(seat), str(level))
-        except SaveError:
-            raise
-        except IllegalActionError as error:
-            raise SaveError(f"the saved game is damaged: its moves do not replay ({error})") from None
-        except (RecordError, KeyError, TypeError, ValueError, AttributeError) as error:
-            raise SaveError(f"the saved game is damaged: {error}") from None
+        """The match saved at ``path``, exactly where it stood; ``SaveError`` if it cannot be.
+
+        The first save after a resume writes the log whole again (in today's format, without a line a kill
+        may have torn).
+        """
+        remove_leftovers(path)
+        saved = match_log.fold(read_log(path))
+        table = cls(saved.config, autosave=path, processes=processes)
+        table.hand_index = saved.hand_index
+        table.history = []
+        for result in saved.history:
+            table._settle(result)
+        if saved.hand is not None:
+            try:
+                table.hand = saved.hand.replay(table.kind.new_hand)
+                finished = table.kind.result(table.hand, saved.hand_index) if table.hand.over else None
+            except IllegalActionError as error:
+                raise SaveError(f"the saved game is damaged: its moves do not replay ({error})") from None
+            except (RecordError, RulesError, KeyError, TypeError, ValueError, IndexError, AttributeError) as error:
+                raise SaveError(f"the saved game is damaged: {error}") from None
+            if finished is None and saved.ended:
+                raise SaveError(f"the saved game is damaged: hand {saved.hand_index} ends before its last move")
+            if finished is not None and not saved.ended:
+                table._settle(finished)  # a kill fell between the hand's last move and its end
+            elif finished is not None and _as_json(finished.to_json()) != _as_json(saved.history[-1].to_json()):
+                wrong = f"hand {saved.hand_index}'s result is not what its moves give"
+                raise SaveError(f"the saved game is damaged: {wrong}")
+        table.pre_orders = saved.pre_orders
+        for seat, level in saved.stand_ins.items():
+            table._stand_in(seat, level)
         return table
+
+
+def _as_json(data: Json) -> Json:
+    """``data`` as it reads back from a save (tuples become lists)."""
+    return json.loads(json.dumps(data))

@@ -27,6 +27,8 @@ def why_illegal(hand: SichuanHand, action: Action) -> tuple[str, str]:
         return "R38", "this seat has left the hand"
     if kind == "chow":
         return "R2", "there is no chow in Sichuan mahjong"
+    if any(not 0 <= p < SUITED_KIND_COUNT for p in action.pieces):
+        return "R1", "a tile is a kind 0..26: Sichuan plays the three suits only"
     if kind == "item":
         if not hand.rules.items:
             return "§6.3", "items are not enabled in these rules"
