@@ -652,9 +652,10 @@ class Host:
     def _check_save(self) -> None:
         """Tell everyone when the table's autosave starts failing, and when it works again (the match goes on)."""
         problem = getattr(self.table, "save_problem", None)
-        if problem == self._save_problem:
+        changed = (problem is None) != (self._save_problem is None)
+        self._save_problem = problem  # (its latest words, for players who join meanwhile)
+        if not changed:
             return
-        self._save_problem = problem
         saved = Notice("save_ok", "the match is saved again")
         notice = Notice("save_failed", problem) if problem is not None else saved
         if problem is not None:
