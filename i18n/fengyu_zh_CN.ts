@@ -1256,6 +1256,10 @@ Final levels:
         <translation>无法连接主机：{reason}</translation>
     </message>
     <message>
+        <source>{name} (idle: a computer player plays for now)</source>
+        <translation>{name}（暂离：暂由电脑代打）</translation>
+    </message>
+    <message>
         <source>{name} (away)</source>
         <translation>{name}（已离开）</translation>
     </message>
@@ -2087,13 +2091,6 @@ The file was kept as {path}.</source>
     </message>
 </context>
 <context>
-    <name>NetLink</name>
-    <message>
-        <source>another connection took this seat with its resume token</source>
-        <translation>另一个连接用这个座位的恢复凭证占用了座位</translation>
-    </message>
-</context>
-<context>
     <name>NetworkPlay</name>
     <message>
         <source>Cannot host</source>
@@ -2114,6 +2111,14 @@ The file was kept as {path}.</source>
     <message>
         <source>Host lost</source>
         <translation>主机已断开</translation>
+    </message>
+    <message>
+        <source>Another connection took your seat with its resume token (this game on another computer, or someone who had the token). This window no longer plays the seat.</source>
+        <translation>另一个连接用恢复凭证占用了你的座位（可能是你在另一台电脑上的这局游戏，或拿到凭证的其他人）。此窗口不再为这个座位出牌。</translation>
+    </message>
+    <message>
+        <source>Seat taken</source>
+        <translation>座位已被占用</translation>
     </message>
 </context>
 <context>

@@ -176,3 +176,31 @@ def test_an_oversized_frame_closes_the_connection():
         return code
 
     assert run(scenario()) == 1009
+
+
+def test_a_move_the_engine_cannot_judge_is_refused_and_logged_once(caplog: pytest.LogCaptureFixture):
+    """Issue 17: a pong naming tile 40 made Sichuan's refusal explainer raise, 300 tracebacks a second."""
+    from fengyu.net.client import Connection, Credentials
+    from fengyu.net.protocol import Act, Snapshot, Update
+
+    async def scenario():
+        host = Host(HostOptions(seed=2, seats=("remote", "bot:easy", "bot:easy", "bot:easy"), clock=0))
+        port = await host.start()
+        me = await Connection.open(Credentials(f"ws://127.0.0.1:{port}", "ann"))
+        state = None
+        while not (isinstance(state, Snapshot | Update) and state.legal):
+            state = await asyncio.wait_for(me.receive(), 10)
+        for _ in range(50):
+            await me.send(Act(state.decision, "pong", [40]))
+        codes = []
+        while len(codes) < 50:
+            message = await asyncio.wait_for(me.receive(), 10)
+            if isinstance(message, Error):
+                codes.append(message.code)
+        await me.close()
+        await host.close()
+        return codes
+
+    codes = run(scenario())
+    assert codes == ["illegal"] * 50
+    assert len([r for r in caplog.records if "could not judge" in r.getMessage()]) <= 1

@@ -117,3 +117,18 @@ def test_the_lobby_has_room_for_a_few_standing_guests_only():
     seats, code = run(scenario())
     assert seats == [0, 1, 2, 3] + [-1] * MAX_STANDING
     assert code == "full"
+
+
+def test_the_host_process_may_open_enough_files_for_its_waiting_room():
+    import resource
+
+    from fengyu.net.gate import make_room_for_connections
+
+    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    try:
+        resource.setrlimit(resource.RLIMIT_NOFILE, (min(256, hard), hard))  # macOS's default
+        make_room_for_connections()
+        raised = resource.getrlimit(resource.RLIMIT_NOFILE)[0]
+    finally:
+        resource.setrlimit(resource.RLIMIT_NOFILE, (soft, hard))
+    assert raised >= min(MAX_WAITING + 256, hard)

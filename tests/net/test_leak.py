@@ -29,7 +29,7 @@ import pytest
 from fengyu.net import shape
 from fengyu.net.client import BotClient, Credentials
 from fengyu.net.host import Host, HostOptions
-from fengyu.net.protocol import Update
+from fengyu.net.protocol import HostMessage, Update
 from fengyu.table.table import TableUpdate
 from tests.net.secrets import Secrets, secrets_of
 from tests.net.support import GAMES, play, run
@@ -322,3 +322,37 @@ def test_every_discard_waits_a_thinking_pause_before_anyone_hears_of_it(players:
         assert min(waits) >= pause * 0.9
     else:
         assert max(waits) < pause  # alone at the table: nobody to hide a hesitation from
+
+
+class Ponders(BotClient):
+    """Takes a moment over every claim it is offered: a window stays open while others come and go."""
+
+    async def answer(self) -> None:
+        if any(a.kind == "pass" for a in self.state.legal):
+            await asyncio.sleep(0.03)
+        await super().answer()
+
+
+class Hops(BotClient):
+    """Drops its connection every few updates and comes back with its token (a snapshot each time)."""
+
+    updates = 0
+
+    async def handle(self, message: HostMessage) -> None:
+        await super().handle(message)
+        if isinstance(message, Update):
+            self.updates += 1
+            if self.updates % 9 == 0 and self.connection is not None:
+                await self.connection.socket.close()
+
+
+def test_a_reconnection_during_a_hidden_question_waits_for_it_to_close():
+    """A snapshot would show the open window: a seat not asked gets it once the window is closed."""
+    host = Host(HostOptions(hands=1, seed=0x5EED_2357_1113_1719))
+    log: list[Sent] = []
+    host.on_send = record_shape(host, log)
+    result, bots, _ = run(play(host.options, [Hops, Ponders, Ponders, Ponders], host=host))
+    assert result["hands"] == 1
+    snapshots = [s for s in log if s.data["type"] == "snapshot" and s.seat == bots[0].state.seat]
+    assert len(snapshots) > 3
+    assert [p for p in shape_problems(log) if "not asked" in p] == []  # (its event count restarts at each return)

@@ -15,6 +15,7 @@ before its guess is even checked.
 
 from __future__ import annotations
 
+import contextlib
 import time
 from collections import OrderedDict
 from typing import Generic, TypeVar
@@ -32,6 +33,25 @@ _REMEMBERED = 4096
 """Addresses whose failed tries are remembered at most (the oldest are forgotten first)."""
 
 P = TypeVar("P")
+
+
+def make_room_for_connections(extra: int = 256) -> None:
+    """Raise this process's open-file limit, where the system allows, to hold every waiting connection.
+
+    macOS starts processes at 256 descriptors: without this, ``MAX_WAITING`` idle
+    connections would make the host's accepts fail, which is the lock-out the
+    waiting room exists to prevent. (Windows has no such limit to raise.)
+    """
+    try:
+        import resource  # noqa: PLC0415 - POSIX only
+    except ImportError:
+        return
+    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    wanted = MAX_WAITING + extra
+    if soft != resource.RLIM_INFINITY and soft < wanted:
+        target = wanted if hard == resource.RLIM_INFINITY else min(wanted, hard)
+        with contextlib.suppress(ValueError, OSError):
+            resource.setrlimit(resource.RLIMIT_NOFILE, (target, hard))
 
 
 class Gate(Generic[P]):

@@ -46,7 +46,7 @@ from fengyu.core.protocol import Action, IllegalActionError, Json
 from fengyu.core.rng import SEED_LIMIT
 from fengyu.core.rules import RulesError
 from fengyu.net import auth, shape
-from fengyu.net.gate import Gate
+from fengyu.net.gate import Gate, make_room_for_connections
 from fengyu.net.peer import Peer
 from fengyu.net.players import Player, load_players, same_secret, save_players
 from fengyu.net.protocol import (
@@ -120,7 +120,7 @@ class HostOptions:
     think_pause: tuple[float, float] = (0.0, 0.0)
     """Bounds of the pause after each step that could open a hidden question (``fengyu.net.shape``); the app
     and ``fengyu host`` use ``THINK_PAUSE``. Without it the frames keep their shape, but not their timing."""
-    hello_seconds: float = 10.0
+    hello_seconds: float = 20.0
     """Seconds a new connection has to say hello (each gets up to half as much again, at random, so that
     connections opened together are not closed together)."""
 
@@ -178,6 +178,7 @@ class Host:
         self._decisions: dict[int, int] = {}
         self._ready: set[int] = set()
         self._idle: set[int] = set()
+        self._misjudged: set[int] = set()
         self._timers: dict[int, tuple[int, asyncio.TimerHandle]] = {}
         self._ready_timer: tuple[int, asyncio.TimerHandle] | None = None
         self._hold_until: float | None = None
@@ -220,6 +221,7 @@ class Host:
         """Listen on ``bind:port`` (an address or several; port 0: any free one) and return the port."""
         loop = asyncio.get_running_loop()
         self.finished = loop.create_future()
+        make_room_for_connections()
         self._server = await serve(
             self._serve,
             bind if isinstance(bind, str) else list(bind),
@@ -360,7 +362,7 @@ class Host:
             self._refuse(connection, "full", "the table and its lobby are full", close=True)
             return
         owner = bool(self.options.owner_key) and same_secret(hello.owner, self.options.owner_key)
-        player, _token = Player.new(hello.name.strip() or "?", owner=owner)
+        player = Player(hello.name.strip() or "?", owner=owner)
         player.seat = open_seats[0] if open_seats else -1
         self.players.append(player)
         self._attach(player, connection)
@@ -613,20 +615,23 @@ class Host:
         if asyncio.get_running_loop().time() < until:
             return  # the pause's own timer calls again
         self._hold_until = None
-        for seat in list(self._held):
+        for seat in set(self._held) | self._snapshot_due:
             self._flush(seat)
-        for seat in self._snapshot_due:
-            player = self._seated().get(seat)
-            if player is not None and player.connection is not None:
-                self._send(player.connection, self._snapshot(seat))
-        self._snapshot_due.clear()
         self._schedule_advance()
 
     def _flush(self, seat: int) -> None:
-        """Send the frames held for ``seat`` as one update: every event in order, the seat's state as it is now."""
+        """Send the frames held for ``seat`` as one update: every event in order, the seat's state as it is now
+        (or the snapshot its reconnection waits for)."""
         held = self._held.pop(seat, [])
         player = self._seated().get(seat)
-        if not held or player is None or player.connection is None or seat in self._snapshot_due:
+        due = seat in self._snapshot_due
+        self._snapshot_due.discard(seat)
+        if player is None or player.connection is None:
+            return
+        if due:
+            self._send(player.connection, self._snapshot(seat))
+            return
+        if not held:
             return
         last = held[-1]
         results = [m.result for m in held if m.result is not None]
@@ -647,9 +652,10 @@ class Host:
     def _check_save(self) -> None:
         """Tell everyone when the table's autosave starts failing, and when it works again (the match goes on)."""
         problem = getattr(self.table, "save_problem", None)
-        if problem == self._save_problem:
+        changed = (problem is None) != (self._save_problem is None)
+        self._save_problem = problem  # (its latest words, for players who join meanwhile)
+        if not changed:
             return
-        self._save_problem = problem
         saved = Notice("save_ok", "the match is saved again")
         notice = Notice("save_failed", problem) if problem is not None else saved
         if problem is not None:
@@ -757,7 +763,9 @@ class Host:
             except IllegalActionError as error:
                 self._refuse(connection, "illegal", error.message, error.rule)
             except (ValueError, TypeError, IndexError, KeyError):  # an engine that fails to name the rule
-                _log.exception("seat %d sent a move the engine could not judge", seat)
+                if seat not in self._misjudged:  # once per seat: a client repeating it must not flood the log
+                    self._misjudged.add(seat)
+                    _log.exception("seat %d sent a move the engine could not judge", seat)
                 self._refuse(connection, "illegal", "the move is not allowed now")
 
     def _between_hands(self, player: Player, connection: Peer, message: Ready | PreOrder) -> None:

@@ -1,9 +1,10 @@
 """The people at a hosted table: names, seats, resume tokens, and the file that remembers them.
 
 A resume token is a random secret handed to a player in ``Welcome``; with it a
-dropped player takes their seat back, once: every welcome hands out the next. The host keeps only its SHA-256 (in
-memory and in the players file beside the autosave), so a leaked save does not
-let anyone take over a seat, and compares digests in constant time.
+dropped player takes their seat back, once: every welcome hands out the next.
+The host keeps only its SHA-256 (in memory and in the players file beside the
+autosave), so a leaked save does not let anyone take over a seat, and compares
+digests in constant time.
 """
 
 from __future__ import annotations
@@ -31,22 +32,19 @@ def same_secret(given: str, expected: str) -> bool:
 
 @dataclass(slots=True)
 class Player:
-    """A person (or network bot) at the table; ``connection`` is None while they are away."""
+    """A person (or network bot) at the table; ``connection`` is None while they are away.
+
+    ``token_digest`` is empty until the first ``rotate`` (their welcome) hands them a token.
+    """
 
     name: str
-    token_digest: str
+    token_digest: str = ""
     seat: int = -1
     owner: bool = False
     connection: Any = None
 
-    @classmethod
-    def new(cls, name: str, *, owner: bool = False) -> tuple[Player, str]:
-        """A new player and the token to give them (only its digest is kept)."""
-        token = new_token()
-        return cls(name, digest(token), owner=owner), token
-
     def holds(self, token: str) -> bool:
-        return same_secret(digest(token), self.token_digest)
+        return bool(self.token_digest) and same_secret(digest(token), self.token_digest)
 
     def rotate(self) -> str:
         """A new token for the player (the one used to come back is spent): only its digest is kept."""

@@ -176,6 +176,9 @@ def test_addresses_are_read_as_players_type_them() -> None:
     assert normal_url("myhost") == "ws://myhost:47474"
     assert normal_url("http://x:1") == ""
     assert normal_url("") == ""
+    assert normal_url("[fd00::2]:4000") == "ws://[fd00::2]:4000"
+    assert normal_url("fd00::2") == "ws://[fd00::2]:47474"
+    assert normal_url("ws://[fe80::1]") == "ws://[fe80::1]:47474"
 
 
 class RestartingHost:
@@ -345,17 +348,16 @@ def test_a_seat_taken_by_another_connection_is_told_why(make_window: WindowFacto
     window = make_window()
     join_from_the_window(window, background.url)
     session = remote_session(window, qtbot)
-    lost: list[str] = []
-    session.disconnected.connect(lost.append)
+    taken: list[bool] = []
+    session.taken.connect(lambda: taken.append(True))
     token = session.link.credentials.token
     assert background.loop is not None
     thief = asyncio.run_coroutine_threadsafe(
         Connection.open(Credentials(background.url, "thief", token=token)), background.loop
     ).result(10)
-    qtbot.waitUntil(lambda: bool(lost), timeout=WAIT_MS)
-    assert lost == ["another connection took this seat with its resume token"]
+    qtbot.waitUntil(lambda: bool(taken), timeout=WAIT_MS)
     qtbot.waitUntil(lambda: window.dialog is not None and window.dialog.isVisible(), timeout=WAIT_MS)
-    assert "another connection took this seat" in window.dialog.text()
+    assert "Another connection took your seat" in window.dialog.text()
     asyncio.run_coroutine_threadsafe(thief.close(), background.loop).result(10)
     asyncio.run_coroutine_threadsafe(background.host.close(), background.loop).result(10)
 
@@ -382,3 +384,17 @@ def test_a_host_that_cannot_save_tells_the_player(make_window: WindowFactory, qt
     assert background.result is not None  # the match went on to its end
     assert "cannot be saved" in problems[0]
     assert "" in problems[1:]  # and the player heard it is saved again
+
+
+def test_the_lobby_shows_who_is_away_and_who_is_idle(qtbot: QtBot) -> None:
+    from fengyu.net.protocol import Lobby, SeatInfo
+    from fengyu.ui.net.link import NetLink
+
+    dialog = LobbyDialog(NetLink(Credentials("ws://127.0.0.1:1", "me")))
+    qtbot.addWidget(dialog)
+    seats = [SeatInfo("player", "Ann", True), SeatInfo("player", "Bo", False), SeatInfo("player", "Cy", True, True)]
+    dialog._received(Lobby("sichuan", {}, 4, [*seats, SeatInfo("bot", "easy")], False, True))
+    texts = [dialog.seats.item(i).text() for i in range(4)]
+    assert texts[0].endswith("Ann")
+    assert "Bo (away)" in texts[1]
+    assert "Cy (idle: a computer player plays for now)" in texts[2]

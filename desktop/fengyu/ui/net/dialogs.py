@@ -35,7 +35,10 @@ DEFAULT_PORT = 47_474
 
 
 def normal_url(text: str) -> str:
-    """``host:port`` or ``ws://host:port`` as a WebSocket URL ("" if it is neither)."""
+    """``host:port`` or ``ws://host:port`` as a WebSocket URL ("" if it is neither).
+
+    An IPv6 address is written in brackets (``[fd00::2]:47474``); a bare one is taken whole, on the default port.
+    """
     text = text.strip()
     if not text:
         return ""
@@ -44,8 +47,10 @@ def normal_url(text: str) -> str:
     if not text.startswith("ws://"):
         return ""
     rest = text[5:].rstrip("/")
+    if rest.count(":") > 1 and not rest.startswith("["):
+        rest = f"[{rest}]"  # a bare IPv6 address: its colons are not a port's
     host, _, port = rest.rpartition(":")
-    if not host or not port.isdigit():
+    if not host or not port.isdigit() or (rest.startswith("[") and not host.endswith("]")):
         host, port = rest, str(DEFAULT_PORT)
     return f"ws://{host}:{port}" if host and 0 < int(port) < 65536 else ""
 
@@ -311,7 +316,9 @@ class LobbyDialog(TranslatedDialog):
         self.seats.clear()
         for seat, info in enumerate(lobby.seats):
             where = names.seat_name(seat, 0)
-            if info.state == "player":
+            if info.state == "player" and info.idle:
+                who = self.tr("{name} (idle: a computer player plays for now)").format(name=info.name)
+            elif info.state == "player":
                 who = info.name if info.connected else self.tr("{name} (away)").format(name=info.name)
             elif info.state == "open":
                 who = self.tr("free — a computer player if nobody sits here")

@@ -36,6 +36,8 @@ class NetLink(QObject):
     reconnecting = Signal()
     lost = Signal(str)
     """The host is gone for good (or never answered): why."""
+    replaced = Signal()
+    """A newer connection took our seat with its token (which is spent): we stop, and say so."""
     _arrived = Signal()
 
     def __init__(self, credentials: Credentials) -> None:
@@ -87,7 +89,7 @@ class NetLink(QObject):
                         return
                     if isinstance(message, Error) and message.code == "replaced":
                         await connection.close()  # our token is spent: coming back with it would fail
-                        self.lost.emit(self.tr("another connection took this seat with its resume token"))
+                        self.replaced.emit()
                         return
             except ConnectionClosed:
                 if self._closing:

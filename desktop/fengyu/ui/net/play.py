@@ -130,6 +130,7 @@ class NetworkPlay(QObject):
 
         session = RemoteSession(link, state)
         session.disconnected.connect(self._lost)
+        session.taken.connect(self._taken)
         self.window.open_session(session)  # type: ignore[attr-defined]
 
     def _rewelcomed(self, _welcome: object) -> None:
@@ -149,6 +150,13 @@ class NetworkPlay(QObject):
     def _lost(self, reason: str) -> None:
         text = self.tr("The connection to the host was lost ({reason}). Join again to take your seat back.")
         self._tell(self.tr("Host lost"), text.format(reason=reason))
+
+    def _taken(self) -> None:
+        text = self.tr(
+            "Another connection took your seat with its resume token (this game on another computer, or someone "
+            "who had the token). This window no longer plays the seat."
+        )
+        self._tell(self.tr("Seat taken"), text)
 
     def _tell(self, title: str, text: str) -> None:
         self.window.dialog = tell(self.window, title, text, QMessageBox.Icon.Warning)  # type: ignore[attr-defined]

@@ -27,6 +27,8 @@ class RemoteSession(SeatSession):
     """Who sits where changed (a ``Lobby``): someone dropped, a bot took over, a player came back."""
     disconnected = Signal(str)
     """The host is lost for good (the player may join again: the seat waits for its token)."""
+    taken = Signal()
+    """Another connection took the seat with its resume token: this session no longer plays it."""
     ended = Signal()
 
     def __init__(self, link: NetLink, state: SeatState) -> None:
@@ -41,6 +43,7 @@ class RemoteSession(SeatSession):
         it taken: after a reconnection (perhaps to a restarted host) it is said again if it still applies."""
         link.received.connect(self._received)
         link.lost.connect(self.disconnected)
+        link.replaced.connect(self.taken)
 
     def _received(self, message: object) -> None:
         if isinstance(message, Snapshot | Update):
