@@ -143,11 +143,10 @@ def _bring_along(player: Player, pool: list[int], rng: random.Random, *, ready: 
             continue
         counts[tile] += 1
         best, best_missing = tile, 99
+        after = analyser.missing_after_discards(counts, sets)
         for kind in range(SUITED_KIND_COUNT):
             if counts[kind]:
-                counts[kind] -= 1
-                m = analyser.missing(counts, sets)
-                counts[kind] += 1
+                m = after[kind]
                 if m < best_missing or (m == best_missing and rng.random() < 0.5):
                     best, best_missing = kind, m
         counts[best] -= 1
@@ -299,13 +298,8 @@ class PlayOut:
             return False
         counts, analyser = player.counts, player.analyser
         counts[tile] -= 2
-        sets = player.sets - 1
-        best = 99
-        for t in range(SUITED_KIND_COUNT):
-            if counts[t]:
-                counts[t] -= 1
-                best = min(best, analyser.missing(counts, sets))
-                counts[t] += 1
+        after = analyser.missing_after_discards(counts, player.sets - 1)
+        best = min((after[t] for t in range(SUITED_KIND_COUNT) if counts[t]), default=99)
         if best <= player.missing:
             player.melds.append(Meld("pong", tile, discarder))
             player.ponged.add(tile)
@@ -330,11 +324,12 @@ class PlayOut:
             counts[drawn] += 1
             if without <= player.missing:
                 return drawn
+        after = analyser.missing_after_discards(counts, sets)
         best, best_key = -1, (99, 0)
         for t in range(SUITED_KIND_COUNT):
             if counts[t]:
                 counts[t] -= 1
-                key = (analyser.missing(counts, sets), _company(counts, t))
+                key = (after[t], _company(counts, t))
                 counts[t] += 1
                 if key < best_key:
                     best, best_key = t, key
