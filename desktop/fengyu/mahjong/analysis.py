@@ -47,6 +47,11 @@ class SpecialShape(Protocol):
     most (as for any count of tiles missing), so that the analyser can skip a
     shape that cannot beat the other forms after a draw; ``groupings`` yields
     the readings of a complete 14-tile hand.
+
+    A shape of fourteen *different* faces (十三烂, thirteen orphans …) may say so
+    with a true ``distinct_faces`` attribute: its shanten is then at least
+    13 − (kinds held) − wilds, and ``shanten`` skips it when that floor cannot
+    beat the other forms (the common case, and a call saved per hand).
     """
 
     code: str
@@ -79,7 +84,18 @@ class DiscardOption:
 class HandAnalyser:
     """Table-driven hand analysis for one tile set and set of winning forms."""
 
-    __slots__ = ("_capped", "_comb", "_final", "_free", "_groups", "_tables", "faces", "seven_pairs", "specials")
+    __slots__ = (
+        "_capped",
+        "_comb",
+        "_distinct",
+        "_final",
+        "_free",
+        "_groups",
+        "_tables",
+        "faces",
+        "seven_pairs",
+        "specials",
+    )
 
     def __init__(
         self,
@@ -91,6 +107,7 @@ class HandAnalyser:
         self.faces = tuple(sorted(set(faces)))
         self.seven_pairs = seven_pairs
         self.specials = tuple(specials)
+        self._distinct = bool(self.specials) and all(getattr(s, "distinct_faces", False) for s in self.specials)
         t = self._tables = tables.load()
         self._groups = _by_block(self.faces)
         # Direct references for the hot paths (one attribute load each).
@@ -125,8 +142,10 @@ class HandAnalyser:
                     pairs += matched + (wilds - matched) // 2
                 if pairs > 6 - best:  # seven pairs is nearer (comparisons, not min(): hot path)
                     best = 6 - pairs if pairs < 7 else -1
-            for shape in self.specials:
-                best = min(best, shape.shanten(c, wilds))
+            # Kinds held are at most singles + pairs (the packed totals): the floor of distinct-face shapes.
+            if self.specials and not (self._distinct and 13 - (low >> 8 & 127) - (low >> 15) - wilds >= best):
+                for shape in self.specials:
+                    best = min(best, shape.shanten(c, wilds))
         return best
 
     def is_win(self, counts: Sequence[int], wilds: int = 0) -> bool:
