@@ -383,3 +383,16 @@ def test_waits_and_ukeire_match_each_draw_asked_alone(case: tuple) -> None:
     assert analyser.waits(counts, wilds) == expected_waits
     assert analyser.completes(counts, wilds) == bool(expected_waits)
     assert list(ukeire.tiles) == expected_ukeire
+
+
+@PROPERTY
+@given(analysed(sizes=(5, 8, 11, 12, 14)))
+def test_missing_after_discards_is_missing_of_each_rest(case: tuple) -> None:
+    analyser, counts, _ = case
+    for sets in (sum(counts) // 3, 4):
+        after = analyser.missing_after_discards(counts, sets)
+        assert list(after) == [k for k in range(34) if counts[k]]
+        for kind, missing in after.items():
+            rest = list(counts)
+            rest[kind] -= 1
+            assert missing == analyser.missing(rest, sets)

@@ -47,6 +47,11 @@ class SpecialShape(Protocol):
     most (as for any count of tiles missing), so that the analyser can skip a
     shape that cannot beat the other forms after a draw; ``groupings`` yields
     the readings of a complete 14-tile hand.
+
+    A shape of fourteen *different* faces (十三烂, thirteen orphans …) may say so
+    with a true ``distinct_faces`` attribute: its shanten is then at least
+    13 − (kinds held) − wilds, and ``shanten`` skips it when that floor cannot
+    beat the other forms (the common case, and a call saved per hand).
     """
 
     code: str
@@ -79,7 +84,18 @@ class DiscardOption:
 class HandAnalyser:
     """Table-driven hand analysis for one tile set and set of winning forms."""
 
-    __slots__ = ("_capped", "_comb", "_final", "_free", "_groups", "_tables", "faces", "seven_pairs", "specials")
+    __slots__ = (
+        "_capped",
+        "_comb",
+        "_distinct",
+        "_final",
+        "_free",
+        "_groups",
+        "_tables",
+        "faces",
+        "seven_pairs",
+        "specials",
+    )
 
     def __init__(
         self,
@@ -91,6 +107,7 @@ class HandAnalyser:
         self.faces = tuple(sorted(set(faces)))
         self.seven_pairs = seven_pairs
         self.specials = tuple(specials)
+        self._distinct = bool(self.specials) and all(getattr(s, "distinct_faces", False) for s in self.specials)
         t = self._tables = tables.load()
         self._groups = _by_block(self.faces)
         # Direct references for the hot paths (one attribute load each).
@@ -125,8 +142,10 @@ class HandAnalyser:
                     pairs += matched + (wilds - matched) // 2
                 if pairs > 6 - best:  # seven pairs is nearer (comparisons, not min(): hot path)
                     best = 6 - pairs if pairs < 7 else -1
-            if self.specials:
-                best = min(best, *(shape.shanten(c, wilds) for shape in self.specials))
+            # Kinds held are at most singles + pairs (the packed totals): the floor of distinct-face shapes.
+            if self.specials and not (self._distinct and 13 - (low >> 8 & 127) - (low >> 15) - wilds >= best):
+                for shape in self.specials:
+                    best = min(best, shape.shanten(c, wilds))
         return best
 
     def is_win(self, counts: Sequence[int], wilds: int = 0) -> bool:
@@ -182,15 +201,54 @@ class HandAnalyser:
         if sets == 4:
             low = a + b + d + e
             if self.seven_pairs:
-                pairs = low >> 8 & 127
-                pairs = min(pairs, 7)
-                # Each missing pair takes one tile if a single waits for it, two otherwise.
+                pairs = min(low >> 8 & 127, 7)
+                # _seven_pairs_missing, inlined (the play-outs' innermost call).
                 short = 7 - pairs - (low >> 15 & 127)
                 seven = 7 - pairs + (short if short > 0 else 0)
                 best = min(best, seven)
             if self.specials and (low & 255) >= MAX_TILES - 1:
                 best = min(best, *(shape.shanten(c, 0) + 1 for shape in self.specials))
         return best
+
+    def missing_after_discards(self, counts: Sequence[int], sets: int) -> dict[int, int]:
+        """``missing`` of the hand after each possible discard: {kind held: tiles missing without one of it}.
+
+        What a discard-by-discard loop over ``missing`` gives, computed incrementally (the
+        blocks are looked up once; a discard is one step down its block's lattice), for the
+        play-outs and bots that weigh every discard of a hand. Kinds in ascending order.
+        """
+        c = bytes(counts)
+        if len(c) != KIND_COUNT or not 0 <= sets <= 4:
+            raise ValueError(f"missing_after_discards() needs {KIND_COUNT} counts and 0..4 sets")
+        t = self._tables
+        comb = t.comb
+        lattices = t.lattices[0]
+        final = t.final[sets]
+        index = (t.suit_index[c[0:9]], t.suit_index[c[9:18]], t.suit_index[c[18:27]], t.honor_index[c[27:34]])
+        others = _others(comb, [lattices[block == 3][index[block]] for block in range(4)])
+        seven = sets == 4 and self.seven_pairs
+        if seven:
+            pairs = c.count(2) + c.count(3) + 2 * c.count(4)
+            singles = c.count(1) + c.count(3)
+            # Discarding from an even count breaks a pair into a single; from an odd one removes a single.
+            by_parity = tuple(_seven_pairs_missing(p, s) for p, s in ((pairs - 1, singles + 1), (pairs, singles - 1)))
+        specials = self.specials if sets == 4 and sum(c) - 1 >= MAX_TILES - 1 else ()
+        rest = bytearray(c)
+        result = {}
+        for kind in range(KIND_COUNT):
+            held = c[kind]
+            if not held:
+                continue
+            block = kind // 9 if kind < 27 else 3
+            best = final[comb[lattices[block == 3][index[block] - _POWERS[kind]]][others[block][block]]]
+            if seven:
+                best = min(best, by_parity[held % 2])
+            if specials:
+                rest[kind] -= 1
+                best = min(best, *(shape.shanten(rest, 0) + 1 for shape in specials))
+                rest[kind] += 1
+            result[kind] = best
+        return result
 
     def waits(
         self,
@@ -222,8 +280,13 @@ class HandAnalyser:
         *,
         physical: bool = True,
     ) -> bool:
-        """Whether ``waits`` would be non-empty."""
-        return bool(self.waits(counts, wilds, candidates, physical=physical))
+        """Whether ``waits`` would be non-empty, stopping at the first block with a standard-form wait."""
+        c = bytes(counts)
+        total = _tile_total(c, wilds)
+        if total % 3 != 1:
+            raise ValueError(f"a hand waiting for a tile has 3k + 1 tiles, not {total}")
+        groups = self._groups if candidates is None else _by_block(tuple(candidates))
+        return bool(self._draws_below(c, wilds, total, groups, wilds + 1, structural=not physical, first=True))
 
     def ukeire(self, counts: Sequence[int], wilds: int = 0, unseen: Sequence[int] | None = None) -> Ukeire:
         """进张 of a hand of 3k + 1 tiles: every kind whose draw lowers the shanten.
@@ -363,6 +426,7 @@ class HandAnalyser:
         limit: int,
         *,
         structural: bool,
+        first: bool = False,
     ) -> list[int]:
         """The candidate kinds after whose draw the hand of ``total`` = 3k + 1 tiles misses fewer than ``limit``.
 
@@ -370,7 +434,8 @@ class HandAnalyser:
         kind's block changes, so the other three blocks are combined once per
         block and each candidate costs one lattice read and one row lookup. A
         kind held four times is skipped, or with ``structural`` judged by the
-        decomposition search (a fifth copy lies beyond the tables).
+        decomposition search (a fifth copy lies beyond the tables). With
+        ``first`` the answer may stop at the first block that has such a kind.
         """
         t = self._tables
         comb = t.comb
@@ -385,6 +450,8 @@ class HandAnalyser:
             lattice = lattices[block == 3]
             base = index[block]
             found += [kind for kind, power in group if c[kind] < COPIES and row[lattice[base + power]] < limit]
+            if first and found:
+                return found
         full = sets == 4
         shanten_limit = limit - wilds - 1
         if full and self.seven_pairs:
@@ -496,6 +563,12 @@ def _tile_total(counts: Sequence[int], wilds: int) -> int:
     if total % 3 == 0 or total > MAX_TILES:
         raise ValueError(f"a hand has 3k + 1 or 3k + 2 tiles (at most {MAX_TILES}), not {total}")
     return total
+
+
+def _seven_pairs_missing(pairs: int, singles: int) -> int:
+    """Tiles missing for seven pairs: each pair short takes one tile if a single waits for it, two otherwise."""
+    pairs = min(pairs, 7)
+    return 7 - pairs + max(0, 7 - pairs - singles)
 
 
 def _seven_pairs_from(pairs: int, singles: int, wilds: int) -> int:

@@ -72,6 +72,7 @@ class ShiSanLan:
 
     code = "shi_san_lan"
     all_honours = False
+    distinct_faces = True
 
     __slots__ = ("no_wild",)
 

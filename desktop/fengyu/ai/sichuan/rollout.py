@@ -143,11 +143,10 @@ def _bring_along(player: Player, pool: list[int], rng: random.Random, *, ready: 
             continue
         counts[tile] += 1
         best, best_missing = tile, 99
+        after = analyser.missing_after_discards(counts, sets)
         for kind in range(SUITED_KIND_COUNT):
             if counts[kind]:
-                counts[kind] -= 1
-                m = analyser.missing(counts, sets)
-                counts[kind] += 1
+                m = after[kind]
                 if m < best_missing or (m == best_missing and rng.random() < 0.5):
                     best, best_missing = kind, m
         counts[best] -= 1
@@ -239,10 +238,7 @@ class PlayOut:
             tile = self.draw(seat)
             player.counts[tile] += 1
             player.missing = 1  # check the replacement for a win
-        out = self.choose_discard(player, tile)
-        player.counts[out] -= 1
-        player.refresh()
-        return self.after_discard(seat, out)
+        return self.after_discard(seat, self.discard(player, tile))
 
     def kong(self, player: Player, tile: int) -> int:
         """Declare a kong of the drawn ``tile`` when sensible; its money in units of base points (0: none)."""
@@ -286,11 +282,7 @@ class PlayOut:
             for step in (1, 2, 3):
                 other = (seat + step) % 4
                 if self.pong(other, seat, tile):
-                    player = self.players[other]
-                    out = self.choose_discard(player, None)
-                    player.counts[out] -= 1
-                    player.refresh()
-                    return self.after_discard(other, out)
+                    return self.after_discard(other, self.discard(self.players[other], None))
         return self.next_active(seat)
 
     def pong(self, seat: int, discarder: int, tile: int) -> bool:
@@ -299,13 +291,8 @@ class PlayOut:
             return False
         counts, analyser = player.counts, player.analyser
         counts[tile] -= 2
-        sets = player.sets - 1
-        best = 99
-        for t in range(SUITED_KIND_COUNT):
-            if counts[t]:
-                counts[t] -= 1
-                best = min(best, analyser.missing(counts, sets))
-                counts[t] += 1
+        after = analyser.missing_after_discards(counts, player.sets - 1)
+        best = min((after[t] for t in range(SUITED_KIND_COUNT) if counts[t]), default=99)
         if best <= player.missing:
             player.melds.append(Meld("pong", tile, discarder))
             player.ponged.add(tile)
@@ -313,32 +300,47 @@ class PlayOut:
         counts[tile] += 2
         return False
 
-    def choose_discard(self, player: Player, drawn: int | None) -> int:
-        """Void tiles first (R10); else the drawn tile unless it brings the hand closer; else the best discard."""
+    def discard(self, player: Player, drawn: int | None) -> int:
+        """Make the chosen discard; the analysis that chose it also gives the hand's new ``missing``."""
+        out, left = self.choose_discard(player, drawn)
+        player.counts[out] -= 1
+        if left is None:
+            player.refresh()
+        else:
+            player.missing = left
+        return out
+
+    def choose_discard(self, player: Player, drawn: int | None) -> tuple[int, int | None]:
+        """Void tiles first (R10); else the drawn tile unless it brings the hand closer; else the best discard.
+
+        Returns the tile and, when known, the tiles missing after discarding it (no void tile is
+        left then: they go first).
+        """
         counts = player.counts
         if player.void >= 0:
             base = 9 * player.void
             if drawn is not None and base <= drawn < base + 9:
-                return drawn
+                return drawn, None
             for t in range(base, base + 9):
                 if counts[t]:
-                    return t
+                    return t, None
         analyser, sets = player.analyser, player.sets
         if drawn is not None:
             counts[drawn] -= 1
             without = analyser.missing(counts, sets)
             counts[drawn] += 1
             if without <= player.missing:
-                return drawn
+                return drawn, without
+        after = analyser.missing_after_discards(counts, sets)
         best, best_key = -1, (99, 0)
         for t in range(SUITED_KIND_COUNT):
             if counts[t]:
                 counts[t] -= 1
-                key = (analyser.missing(counts, sets), _company(counts, t))
+                key = (after[t], _company(counts, t))
                 counts[t] += 1
                 if key < best_key:
                     best, best_key = t, key
-        return best
+        return best, after.get(best)
 
     def win(self, seat: int, tile: int, discarder: int | None) -> None:
         """Settle a win; the player's counts already include the winning tile."""
