@@ -1862,6 +1862,54 @@ The file was kept as {path}.</source>
         <translation>专家</translation>
     </message>
     <message>
+        <source>A beginner: now and then a careless discard or a missed pong.</source>
+        <translation>初学者：偶尔打错牌、漏碰。</translation>
+    </message>
+    <message>
+        <source>Plays efficiently: closest to a win, most useful draws.</source>
+        <translation>讲效率：离胡最近、进张最多。</translation>
+    </message>
+    <message>
+        <source>Beats a textbook player: hand value, kong money and care.</source>
+        <translation>胜过照书打牌的人：算番、算杠钱、会防守。</translation>
+    </message>
+    <message>
+        <source>The hard player, checking close discards by play-outs.</source>
+        <translation>困难级的打法，难分高下的出牌用模拟对局检验。</translation>
+    </message>
+    <message>
+        <source>A beginner: now and then a careless discard or a missed claim.</source>
+        <translation>初学者：偶尔打错牌、漏吃碰。</translation>
+    </message>
+    <message>
+        <source>Beats a textbook player: runs for 跑风, 报听 only when it pays.</source>
+        <translation>胜过照书打牌的人：会跑风，报听只在划算时。</translation>
+    </message>
+    <message>
+        <source>Beats a textbook player: the fine points of 跑风 and 包.</source>
+        <translation>胜过照书打牌的人：精通跑风与包牌。</translation>
+    </message>
+    <message>
+        <source>The hard player, trying close discards on simulated draws.</source>
+        <translation>困难级的打法，难分高下的出牌用模拟摸牌试打。</translation>
+    </message>
+    <message>
+        <source>A beginner: plays any legal card.</source>
+        <translation>初学者：随便出合规的牌。</translation>
+    </message>
+    <message>
+        <source>Beats a rules-of-thumb player; saves a top trump for the last trick.</source>
+        <translation>胜过凭经验打牌的人；留一张大主抠底。</translation>
+    </message>
+    <message>
+        <source>Clearly beats a rules-of-thumb player: it searches the endgame.</source>
+        <translation>明显胜过凭经验打牌的人：残局会推算。</translation>
+    </message>
+    <message>
+        <source>The hard player, searching from earlier in the hand.</source>
+        <translation>困难级的打法，更早开始推算。</translation>
+    </message>
+    <message>
         <source>You</source>
         <translation>你</translation>
     </message>

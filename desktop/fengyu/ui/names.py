@@ -152,6 +152,24 @@ _NAMES: dict[str, dict[str, str]] = {
         "hard": QT_TRANSLATE_NOOP("Names", "Hard"),
         "expert": QT_TRANSLATE_NOOP("Names", "Expert"),
     },
+    # One line per game and level for the New Game dialog: only what the arena measured against the
+    # reference bots (tests/ai/reference, README "How strong the bots are") or what the level does.
+    "level_note": {
+        "sichuan_easy": QT_TRANSLATE_NOOP("Names", "A beginner: now and then a careless discard or a missed pong."),
+        "sichuan_normal": QT_TRANSLATE_NOOP("Names", "Plays efficiently: closest to a win, most useful draws."),
+        "sichuan_hard": QT_TRANSLATE_NOOP("Names", "Beats a textbook player: hand value, kong money and care."),
+        "sichuan_expert": QT_TRANSLATE_NOOP("Names", "The hard player, checking close discards by play-outs."),
+        "paofeng_easy": QT_TRANSLATE_NOOP("Names", "A beginner: now and then a careless discard or a missed claim."),
+        "paofeng_normal": QT_TRANSLATE_NOOP("Names", "Beats a textbook player: runs for 跑风, 报听 only when it pays."),
+        "paofeng_hard": QT_TRANSLATE_NOOP("Names", "Beats a textbook player: the fine points of 跑风 and 包."),
+        "paofeng_expert": QT_TRANSLATE_NOOP("Names", "The hard player, trying close discards on simulated draws."),
+        "guafeng_easy": QT_TRANSLATE_NOOP("Names", "A beginner: plays any legal card."),
+        "guafeng_normal": QT_TRANSLATE_NOOP(
+            "Names", "Beats a rules-of-thumb player; saves a top trump for the last trick."
+        ),
+        "guafeng_hard": QT_TRANSLATE_NOOP("Names", "Clearly beats a rules-of-thumb player: it searches the endgame."),
+        "guafeng_expert": QT_TRANSLATE_NOOP("Names", "The hard player, searching from earlier in the hand."),
+    },
     # Seats relative to the viewer: 0 = you, 1 = 下家 (on your right), 2 = 对家, 3 = 上家 (on your left).
     "seat": {
         "0": QT_TRANSLATE_NOOP("Names", "You"),

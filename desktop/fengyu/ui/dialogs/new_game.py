@@ -17,7 +17,7 @@ import secrets
 from collections.abc import Mapping
 from typing import Any
 
-from PySide6.QtCore import QRegularExpression
+from PySide6.QtCore import QRegularExpression, Qt
 from PySide6.QtGui import QRegularExpressionValidator
 from PySide6.QtWidgets import (
     QComboBox,
@@ -158,8 +158,18 @@ class NewGameDialog(TranslatedDialog):
             for level in kind.levels:
                 combo.addItem(names.name("level", level), level)
             combo.setCurrentIndex(max(0, combo.findData(DEFAULT_LEVEL)))
+        self._name_levels()
         self.hands.setCurrentIndex(self.hands.findData(game_spec(self.game_code).match_hands))
         self._set_rules({})
+
+    def _name_levels(self) -> None:
+        """Each level's name, and as its tooltip what the arena measured of it in this game."""
+        for combo in self.levels.values():
+            for index in range(combo.count()):
+                level = str(combo.itemData(index))
+                combo.setItemText(index, names.name("level", level))
+                note = names.name("level_note", f"{self.game_code}_{level}")
+                combo.setItemData(index, note, Qt.ItemDataRole.ToolTipRole)
 
     def _set_rules(self, rules: Mapping[str, Any]) -> None:
         rules_class = game_spec(self.game_code).rules
@@ -267,9 +277,7 @@ class NewGameDialog(TranslatedDialog):
         for index, count in enumerate(HAND_COUNTS):
             text = self.tr("{n} hands").format(n=count) if count else self.tr("Unlimited")
             self.hands.setItemText(index, text)
-        for combo in self.levels.values():
-            for index in range(combo.count()):
-                combo.setItemText(index, names.name("level", str(combo.itemData(index))))
+        self._name_levels()
         self.seed.setPlaceholderText(self.tr("Random"))
         self.seed.setToolTip(self.tr("The same seed deals the same tiles: share it to play the same match again."))
         self.new_seed.setText(self.tr("New seed"))
