@@ -15,4 +15,3 @@ def arena_game(code: str) -> ArenaGame:
     game(code)
     arena: ArenaGame = importlib.import_module(f"fengyu.ai.{code}.arena").ARENA
     return arena
-
