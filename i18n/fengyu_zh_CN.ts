@@ -3098,6 +3098,18 @@ The file was kept as {path}.</source>
         <source>{caption} · captured by the defenders (抄底): +{n}</source>
         <translation>{caption} · 闲家抄底：+{n}</translation>
     </message>
+    <message>
+        <source>{first} and {second}</source>
+        <translation>{first}和{second}</translation>
+    </message>
+    <message>
+        <source>{side}: level {level}</source>
+        <translation>{side}：{level}</translation>
+    </message>
+    <message>
+        <source>Levels — {sides}</source>
+        <translation>级别 —— {sides}</translation>
+    </message>
 </context>
 <context>
     <name>ResultScreen</name>

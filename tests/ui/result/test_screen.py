@@ -79,6 +79,7 @@ def test_a_sichuan_hand_shows_each_winner_and_every_formula(qtbot: QtBot) -> Non
         assert [p.code for p in row.pieces if p.lit] == own  # the winning tile, lit, at the end
         assert caption.text().startswith(f"{SEATS[seat]} won: ")
     assert_rows_fit(screen)
+    assert view.levels.isHidden()  # levels are Guafeng's
     text = view.plain_text()
     lines = view.payment_lines()
     assert all(line in text for line in lines)
@@ -173,6 +174,7 @@ def test_a_guafeng_hand_shows_the_kitty_captured_and_the_levels_climbed(qtbot: Q
     text = screen.plain_text()
     assert "capture the kitty" in text
     assert "climb from level A to 3" in text
+    assert screen.view.levels.text() == "Levels — Mei and Lan: level A → 3 · Bo and Jun: level A"
     assert screen.view.table.horizontalHeaderItem(1).text() == "Levels climbed"
     assert_rows_fit(screen)
 

@@ -128,3 +128,19 @@ def _guafeng(details: Mapping[str, Any]) -> list[ShownHand]:
             "ResultHands", "{caption} · captured by the defenders (抄底): +{n}"
         ).format(caption=caption, n=capture)
     return [ShownHand(caption, "card", (tuple(Piece(c) for c in kitty),))]
+
+
+def levels_line(result: HandResult, seat_names: Sequence[str]) -> str:
+    """Guafeng: where both sides stand after the hand, each climb shown as "A → 3" ("" for the other games)."""
+    details = result.details
+    if details.get("game") != "guafeng" or "levels_after" not in details:
+        return ""
+    sides = []
+    for team in (0, 1):
+        before, after = details["levels_before"][team], details["levels_after"][team]
+        side = QCoreApplication.translate("ResultHands", "{first} and {second}").format(
+            first=seat_names[team], second=seat_names[team + 2]
+        )
+        level = after if before == after else f"{before} → {after}"
+        sides.append(QCoreApplication.translate("ResultHands", "{side}: level {level}").format(side=side, level=level))
+    return QCoreApplication.translate("ResultHands", "Levels — {sides}").format(sides=" · ".join(sides))

@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
 
 from fengyu.table.games import HandResult
 from fengyu.ui.dialogs.settlement_writers import relative_names, writer
-from fengyu.ui.result.hands import shown_hands
+from fengyu.ui.result.hands import levels_line, shown_hands
 from fengyu.ui.result.pieces import PieceRow
 
 GAIN = QColor("#1b7f3b")
@@ -115,6 +115,9 @@ class ResultView(QWidget):
         """The match's end in words (shown only at the last hand)."""
         self.final.setWordWrap(True)
         self.final.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.levels = QLabel()
+        """Guafeng: both sides' levels after the hand (hidden for the other games)."""
+        self.levels.setWordWrap(True)
         self._bold_titles(1.0)
         self.captions: list[QLabel] = []
         self.rows: list[PieceRow] = []
@@ -141,6 +144,7 @@ class ResultView(QWidget):
         column = QVBoxLayout(body)
         column.setContentsMargins(0, 0, 8, 0)
         column.addWidget(self.final)
+        column.addWidget(self.levels)
         for caption, row in zip(self.captions, self.rows, strict=True):
             column.addWidget(caption)
             column.addWidget(row)
@@ -163,6 +167,8 @@ class ResultView(QWidget):
         layout.addWidget(self.pane, 1)
         if not match_over:
             self.final.hide()
+        if not levels_line(result, self.seat_names):
+            self.levels.hide()
         self.retranslate_ui()
 
     @property
@@ -178,7 +184,7 @@ class ResultView(QWidget):
         self.retranslate_ui()  # the table's bold items take the new size too
 
     def _bold_titles(self, factor: float) -> None:
-        for label, size in ((self.headline, 1.15), (self.final, 1.0)):
+        for label, size in ((self.headline, 1.15), (self.final, 1.0), (self.levels, 1.0)):
             font = scaled_font(factor * size)
             font.setBold(True)
             label.setFont(font)
@@ -218,6 +224,8 @@ class ResultView(QWidget):
         parts = [self.headline.text()]
         if self.match_over:
             parts.append(self.final.text())
+        if self.levels.text():
+            parts.append(self.levels.text())
         parts += [caption.text() for caption in self.captions]
         for row in range(-1, self.table.rowCount()):  # the headers, then each seat
             cells = [self._cell(row, c) for c in range(self.table.columnCount())]
@@ -252,6 +260,7 @@ class ResultView(QWidget):
         self.headline.setText(words.headline())
         if self.match_over:
             self.final.setText(words.match_over(self.match_totals()).replace("\n\n", "\n"))
+        self.levels.setText(levels_line(self.result, self.seat_names))
         for caption, row, shown in zip(
             self.captions, self.rows, shown_hands(self.result, self.seat_names), strict=True
         ):
