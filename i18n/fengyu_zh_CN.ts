@@ -3263,6 +3263,10 @@ The file was kept as {path}.</source>
         <translation>每副升级（95%区间）</translation>
     </message>
     <message>
+        <source>Longest run of hands lost</source>
+        <translation>最长连败</translation>
+    </message>
+    <message>
         <source>People</source>
         <translation>真人</translation>
     </message>

@@ -59,7 +59,12 @@ FIGURES = {
     "level_changes": QT_TRANSLATE_NOOP("Statistics", "Level changes (hands)"),
 }
 """Figure key → its label, in the order shown."""
-LEVELS_PER_HAND = QT_TRANSLATE_NOOP("Statistics", "Levels per hand (95%)")
+GUAFENG_FIGURES = {
+    "wins": QT_TRANSLATE_NOOP("Statistics", "Hands won"),
+    "mean": QT_TRANSLATE_NOOP("Statistics", "Levels per hand (95%)"),
+    "longest_losing_streak": QT_TRANSLATE_NOOP("Statistics", "Longest run of hands lost"),
+}
+"""The figures Guafeng words its own way."""
 
 
 def _tr(text: str) -> str:
@@ -205,7 +210,8 @@ class StatisticsWindow(QWidget):
         for key in ("levels", "level_changes"):
             self.figure_names[key].setVisible(guafeng)
             self.figure_values[key].setVisible(guafeng)
-        self.figure_names["mean"].setText(_tr(LEVELS_PER_HAND if guafeng else FIGURES["mean"]))
+        for key, label in FIGURES.items():  # Guafeng's hands are won by a side, not by a 胡
+            self.figure_names[key].setText(_tr(GUAFENG_FIGURES.get(key, label) if guafeng else label))
         self.points_chart.title = (
             QCoreApplication.translate("Statistics", "Levels climbed over time")
             if guafeng
