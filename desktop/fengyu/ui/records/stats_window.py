@@ -71,6 +71,12 @@ def _tr(text: str) -> str:
     return QCoreApplication.translate(CONTEXT, text)
 
 
+def _fit(label: QLabel, text: str) -> None:
+    """Set a figure's text and keep the label at least as wide as it: a longer text is never cut off."""
+    label.setText(text)
+    label.setMinimumWidth(label.sizeHint().width())
+
+
 def pattern_text(game: str, code: str) -> str:
     """A pattern code of the statistics in words (Sichuan patterns, Paofeng items, Guafeng feats)."""
     if game == "paofeng":
@@ -202,8 +208,7 @@ class StatisticsWindow(QWidget):
         stats = self.store.stats(self.game, self.level)
         guafeng = self.game == "guafeng"
         for key, text in self.figure_texts(stats).items():
-            self.figure_values[key].setText(text)
-            self.figure_values[key].setMinimumWidth(self.figure_values[key].sizeHint().width())  # never cut off
+            _fit(self.figure_values[key], text)
         for key in ("self_draws", "deal_ins", "best", "biggest_payment"):
             self.figure_names[key].setVisible(not guafeng)
             self.figure_values[key].setVisible(not guafeng)
@@ -211,7 +216,7 @@ class StatisticsWindow(QWidget):
             self.figure_names[key].setVisible(guafeng)
             self.figure_values[key].setVisible(guafeng)
         for key, label in FIGURES.items():  # Guafeng's hands are won by a side, not by a 胡
-            self.figure_names[key].setText(_tr(GUAFENG_FIGURES.get(key, label) if guafeng else label))
+            _fit(self.figure_names[key], _tr(GUAFENG_FIGURES.get(key, label) if guafeng else label))
         self.points_chart.title = (
             QCoreApplication.translate("Statistics", "Levels climbed over time")
             if guafeng
