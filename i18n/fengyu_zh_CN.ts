@@ -3303,6 +3303,10 @@ The file was kept as {path}.</source>
         <translation>每副升级（95%区间）</translation>
     </message>
     <message>
+        <source>Longest run of hands lost</source>
+        <translation>最长连败</translation>
+    </message>
+    <message>
         <source>People</source>
         <translation>真人</translation>
     </message>
@@ -3379,6 +3383,14 @@ The file was kept as {path}.</source>
         <translation>已存牌谱：{n}</translation>
     </message>
     <message>
+        <source>Export Hand</source>
+        <translation>导出牌谱</translation>
+    </message>
+    <message>
+        <source>Hand files (*.json)</source>
+        <translation>牌谱文件 (*.json)</translation>
+    </message>
+    <message>
         <source>Statistics</source>
         <translation>战绩</translation>
     </message>
@@ -3413,6 +3425,10 @@ The file was kept as {path}.</source>
     <message>
         <source>Replay</source>
         <translation>回放</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>导出…</translation>
     </message>
 </context>
 </TS>

@@ -6,9 +6,13 @@ import json
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
 
 from fengyu.cli import main
 from fengyu.table.replay_file import write_hand_file
+from fengyu.ui.records.replay_window import ReplayWindow
 from tests.table.test_replay import live_hands
 
 
@@ -41,3 +45,23 @@ def test_replay_refuses_bad_files_with_a_reason(tmp_path: Path, capsys: pytest.C
     write_hand_file(path, hand)
     assert main(["replay", str(path), "--open", "--json"]) == 2
     assert "open" in capsys.readouterr().err
+
+
+def test_replay_opens_the_hand_in_the_replay_window(qtbot: QtBot, tmp_path: Path) -> None:
+    (hand, _), *_ = live_hands("paofeng", seed=4, hands=1)
+    path = tmp_path / "hand.json"
+    write_hand_file(path, hand)
+    shown: list[ReplayWindow] = []
+
+    def look_and_quit() -> None:
+        shown.extend(w for w in QApplication.topLevelWidgets() if isinstance(w, ReplayWindow) and w.isVisible())
+        for window in shown:
+            window.close()
+        QApplication.quit()
+
+    QTimer.singleShot(500, look_and_quit)
+    assert main(["replay", str(path), "--seat", "2", "--open", "--language", "en"]) == 0
+    assert len(shown) == 1
+    assert shown[0].seat == 2
+    assert shown[0].open_box.isChecked()
+    assert shown[0].hand.hand_id == hand.hand_id

@@ -17,7 +17,8 @@ def test_window_switches_language_at_runtime(qtbot: QtBot, make_window: WindowFa
     window.language_actions["zh_CN"].trigger()
     qtbot.waitUntil(lambda: window.windowTitle() == "风雨牌桌")
     assert window.game_menu.title() == "游戏(&G)"
-    assert "四川麻将" in window.welcome_text.text()
+    assert "四川麻将" in window.welcome.tagline.text()
+    assert window.welcome.cards["sichuan"].title.text() == "四川麻将"
     assert window.preferences.language == "zh_CN"
     assert window.language_actions["zh_CN"].isChecked()
 

@@ -18,6 +18,7 @@ window to tell the player.
 from __future__ import annotations
 
 import json
+import logging
 import math
 import sqlite3
 import statistics
@@ -31,6 +32,8 @@ from fengyu.table.records_hand import hand_outcome, opponents_level
 from fengyu.table.replay_file import HandFile, HandFileError, hand_id
 from fengyu.table.save import set_aside
 from fengyu.table.table import Table, TableUpdate
+
+_log = logging.getLogger(__name__)
 
 RECORDS_FILE = "records.sqlite3"
 
@@ -342,3 +345,4 @@ class HandRecorder:
             self.store.record(hand)
         except (sqlite3.Error, HandFileError, ValueError, KeyError) as error:
             self.failure = str(error)  # statistics never stop a game
+            _log.warning("hand %s was not recorded: %s", hand.hand_id, error)

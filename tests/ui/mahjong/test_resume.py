@@ -70,7 +70,7 @@ def test_a_killed_window_resumes_where_it_stopped(qtbot: QtBot, make_window: Win
     actions = int(done.stdout.split()[-1])
 
     window = make_window("en", "instant")
-    assert window.resume_button.isVisible()
+    assert window.welcome.cards["sichuan"].continue_button.isVisible()  # the home screen offers to continue
     window.offer_resume()
     box = window.dialog
     assert isinstance(box, QMessageBox)
@@ -108,4 +108,4 @@ def test_a_bad_save_is_explained_and_kept(
     kept = list(tmp_path.glob("autosave.json.unreadable*"))
     assert len(kept) == 1
     assert kept[0].read_bytes() == content
-    assert not window.resume_button.isVisible()
+    assert not any(card.continue_button.isVisible() for card in window.welcome.cards.values())

@@ -9,7 +9,7 @@ from pytestqt.qtbot import QtBot
 
 from fengyu.table.config import MatchConfig, SeatSpec
 from fengyu.table.records import RecordStore
-from fengyu.table.replay_file import HandFile, write_hand_file
+from fengyu.table.replay_file import HandFile, read_hand_file, write_hand_file
 from fengyu.ui.records.replay_window import ReplayWindow
 from fengyu.ui.records.stats_window import StatisticsWindow
 from tests.table.test_records import pool
@@ -35,6 +35,9 @@ def test_the_window_shows_the_record_of_each_game(qtbot: QtBot, tmp_path: Path) 
     window.table.selectRow(1)
     window.replay_button.click()
     assert [h.hand_id for h in opened] == [store.history("sichuan")[1].hand_id]
+    exported = window.export_selected(tmp_path / "sent.json")
+    assert exported is not None
+    assert read_hand_file(exported).hand_id == opened[0].hand_id
     window.game_box.setCurrentIndex(2)
     assert window.game == "guafeng"
     assert window.figure_values["hands"].text() == str(len(pool("guafeng")))

@@ -11,11 +11,14 @@ from __future__ import annotations
 
 import hashlib
 import json
+import logging
 import sqlite3
 
 from fengyu.table.records import RecordStore
 from fengyu.table.replay_file import HandFile, HandFileError, SeatStep, hand_id
 from fengyu.ui.session import SeatSession, Step
+
+_log = logging.getLogger(__name__)
 
 
 def match_name(session: SeatSession) -> str:
@@ -55,3 +58,4 @@ class SeatHandKeeper:
                 self.store.record(hand)
             except (sqlite3.Error, HandFileError, ValueError, KeyError) as error:
                 self.failure = str(error)  # statistics never stop a game
+                _log.warning("hand %s was not recorded: %s", hand.hand_id, error)

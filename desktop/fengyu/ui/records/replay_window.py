@@ -111,7 +111,7 @@ class ReplayWindow(QWidget):
         self.forward_button.clicked.connect(self.forward)
         self.last_button.clicked.connect(lambda: self.go(len(self.replay) - 1))
         self.decision_button.clicked.connect(self.next_decision)
-        self.export_button.clicked.connect(self.export)
+        self.export_button.clicked.connect(lambda _checked=False: self.export())
         self.slider.valueChanged.connect(self._slid)
         self.seat_box.currentIndexChanged.connect(lambda _i: self._rebuild())
         self.open_box.toggled.connect(lambda _on: self._rebuild())

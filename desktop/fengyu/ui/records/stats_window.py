@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import datetime
 from collections.abc import Callable
+from pathlib import Path
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, Qt
 from PySide6.QtGui import QColor, QResizeEvent
@@ -16,6 +17,7 @@ from PySide6.QtWidgets import (
     QAbstractItemView,
     QBoxLayout,
     QComboBox,
+    QFileDialog,
     QFormLayout,
     QHBoxLayout,
     QHeaderView,
@@ -28,7 +30,7 @@ from PySide6.QtWidgets import (
 )
 
 from fengyu.table.records import GameStats, HandRow, RecordStore
-from fengyu.table.replay_file import HandFile
+from fengyu.table.replay_file import HandFile, write_hand_file
 from fengyu.ui.names import name, paofeng_name
 from fengyu.ui.records.charts import GOLD, LOSS, OutcomeChart, PointsChart, Share
 from fengyu.ui.table_common.texts import signed
@@ -57,11 +59,22 @@ FIGURES = {
     "level_changes": QT_TRANSLATE_NOOP("Statistics", "Level changes (hands)"),
 }
 """Figure key → its label, in the order shown."""
-LEVELS_PER_HAND = QT_TRANSLATE_NOOP("Statistics", "Levels per hand (95%)")
+GUAFENG_FIGURES = {
+    "wins": QT_TRANSLATE_NOOP("Statistics", "Hands won"),
+    "mean": QT_TRANSLATE_NOOP("Statistics", "Levels per hand (95%)"),
+    "longest_losing_streak": QT_TRANSLATE_NOOP("Statistics", "Longest run of hands lost"),
+}
+"""The figures Guafeng words its own way."""
 
 
 def _tr(text: str) -> str:
     return QCoreApplication.translate(CONTEXT, text)
+
+
+def _fit(label: QLabel, text: str) -> None:
+    """Set a figure's text and keep the label at least as wide as it: a longer text is never cut off."""
+    label.setText(text)
+    label.setMinimumWidth(label.sizeHint().width())
 
 
 def pattern_text(game: str, code: str) -> str:
@@ -147,11 +160,14 @@ class StatisticsWindow(QWidget):
         self.table.cellDoubleClicked.connect(lambda _row, _column: self.replay_selected())
         self.replay_button = QPushButton()
         self.replay_button.clicked.connect(self.replay_selected)
+        self.export_button = QPushButton()
+        self.export_button.clicked.connect(lambda _checked=False: self.export_selected())
         buttons = QHBoxLayout()
         self.hands_caption = QLabel()
         buttons.addWidget(self.hands_caption)
         buttons.addStretch(1)
         buttons.addWidget(self.replay_button)
+        buttons.addWidget(self.export_button)
 
         column = QVBoxLayout(self)
         column.addLayout(top)
@@ -192,15 +208,15 @@ class StatisticsWindow(QWidget):
         stats = self.store.stats(self.game, self.level)
         guafeng = self.game == "guafeng"
         for key, text in self.figure_texts(stats).items():
-            self.figure_values[key].setText(text)
-            self.figure_values[key].setMinimumWidth(self.figure_values[key].sizeHint().width())  # never cut off
+            _fit(self.figure_values[key], text)
         for key in ("self_draws", "deal_ins", "best", "biggest_payment"):
             self.figure_names[key].setVisible(not guafeng)
             self.figure_values[key].setVisible(not guafeng)
         for key in ("levels", "level_changes"):
             self.figure_names[key].setVisible(guafeng)
             self.figure_values[key].setVisible(guafeng)
-        self.figure_names["mean"].setText(_tr(LEVELS_PER_HAND if guafeng else FIGURES["mean"]))
+        for key, label in FIGURES.items():  # Guafeng's hands are won by a side, not by a 胡
+            _fit(self.figure_names[key], _tr(GUAFENG_FIGURES.get(key, label) if guafeng else label))
         self.points_chart.title = (
             QCoreApplication.translate("Statistics", "Levels climbed over time")
             if guafeng
@@ -287,6 +303,7 @@ class StatisticsWindow(QWidget):
     def _selection_changed(self) -> None:
         row = self.selected_row()
         self.replay_button.setEnabled(row is not None and row.has_file)
+        self.export_button.setEnabled(row is not None and row.has_file)
 
     def selected_row(self) -> HandRow | None:
         rows = self.table.selectionModel().selectedRows()
@@ -305,6 +322,25 @@ class StatisticsWindow(QWidget):
         wide = event.size().width() >= 1200
         self.charts.setDirection(QBoxLayout.Direction.LeftToRight if wide else QBoxLayout.Direction.TopToBottom)
         super().resizeEvent(event)
+
+    def export_selected(self, path: Path | None = None) -> Path | None:
+        """Save the selected hand as a hand file to send (asks where, unless ``path`` is given)."""
+        row = self.selected_row()
+        hand = self.store.hand_file(row.hand_id) if row is not None and row.has_file else None
+        if hand is None:
+            return None
+        if path is None:
+            chosen, _ = QFileDialog.getSaveFileName(
+                self,
+                QCoreApplication.translate("Statistics", "Export Hand"),
+                f"fengyu-{hand.game}-hand-{hand.index + 1}.json",
+                QCoreApplication.translate("Statistics", "Hand files (*.json)"),
+            )
+            if not chosen:
+                return None
+            path = Path(chosen)
+        write_hand_file(path, hand)
+        return path
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
         if event.type() == QEvent.Type.LanguageChange:
@@ -329,4 +365,5 @@ class StatisticsWindow(QWidget):
             ]
         )
         self.replay_button.setText(QCoreApplication.translate("Statistics", "Replay"))
+        self.export_button.setText(QCoreApplication.translate("Statistics", "Export…"))
         self.refresh()
