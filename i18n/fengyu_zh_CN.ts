@@ -2585,6 +2585,26 @@ The file was kept as {path}.</source>
         <translation>整手</translation>
     </message>
     <message>
+        <source>won on replacement draw {n} of the turn</source>
+        <translation>本轮第 {n} 次补牌时胡</translation>
+    </message>
+    <message>
+        <source>after 报听</source>
+        <translation>报听后</translation>
+    </message>
+    <message>
+        <source>the dealer, hand {n} of its deal</source>
+        <translation>庄家，连庄第 {n} 局</translation>
+    </message>
+    <message>
+        <source>in the first turn</source>
+        <translation>第一轮</translation>
+    </message>
+    <message>
+        <source>{n} flowers set aside before</source>
+        <translation>之前补花 {n} 次</translation>
+    </message>
+    <message>
         <source>Guafeng: combinations and scoring (计分表)</source>
         <translation>刮风牌型与计分表</translation>
     </message>
@@ -3846,6 +3866,10 @@ Press {key} to go on.</source>
     <message>
         <source>Levels per hand (95%)</source>
         <translation>每副升级（95%区间）</translation>
+    </message>
+    <message>
+        <source>Longest run of hands lost</source>
+        <translation>最长连败</translation>
     </message>
     <message>
         <source>People</source>

@@ -129,9 +129,30 @@ def _paofeng(rules: PaofengRules, counts: Mapping[str, int] | None) -> str:
             points, total = not_a_win, "—"
         else:
             points, total = (str(row.points) if row.counted else not_counted), f"S = {row.score.total}"
+        total = "; ".join((total, *_paofeng_context(example)))
         code = example.code
         lines.append(_row(paofeng_name("item", code), _picture(example.picture), points, total, _made(counts, code)))
     return "\n".join(lines) + "\n"
+
+
+def _paofeng_context(example: patterns.PaofengExample) -> list[str]:
+    """What the picture cannot show: replacement draws, 报听, the dealer's streak, the first turn, earlier flowers."""
+    context = []
+    if example.replacements:
+        text = QCoreApplication.translate("PatternTable", "won on replacement draw {n} of the turn")
+        context.append(text.format(n=example.replacements))
+    if example.bao_ting:
+        context.append(QCoreApplication.translate("PatternTable", "after 报听"))
+    if example.dealer:
+        text = QCoreApplication.translate("PatternTable", "the dealer, hand {n} of its deal")
+        context.append(text.format(n=example.lian_zhuang))
+    if example.first_turn:
+        context.append(QCoreApplication.translate("PatternTable", "in the first turn"))
+    if example.bu_hua:
+        context.append(
+            QCoreApplication.translate("PatternTable", "{n} flowers set aside before").format(n=example.bu_hua)
+        )
+    return context
 
 
 def _guafeng(rules: GuafengRules, counts: Mapping[str, int] | None) -> str:

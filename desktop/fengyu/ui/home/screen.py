@@ -74,6 +74,7 @@ class GameCard(QFrame):
         column = QVBoxLayout(self)
         column.setContentsMargins(10, 10, 10, 10)
         column.setSpacing(6)
+        column.addStretch(0)  # a tall card's spare height is shared above and below its content
         column.addWidget(self.preview, 1)
         column.addWidget(self.title)
         column.addWidget(self.description)
@@ -88,7 +89,7 @@ class GameCard(QFrame):
         column.addStretch(0)
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt's name
-        """The preview keeps a table's proportions; a tall card's spare height goes below its buttons."""
+        """The preview keeps a table's proportions; a tall card's spare height goes around its content."""
         self.preview.setMaximumHeight(max(self.preview.minimumHeight(), round(event.size().width() * 0.75)))
         super().resizeEvent(event)
 

@@ -59,11 +59,22 @@ FIGURES = {
     "level_changes": QT_TRANSLATE_NOOP("Statistics", "Level changes (hands)"),
 }
 """Figure key → its label, in the order shown."""
-LEVELS_PER_HAND = QT_TRANSLATE_NOOP("Statistics", "Levels per hand (95%)")
+GUAFENG_FIGURES = {
+    "wins": QT_TRANSLATE_NOOP("Statistics", "Hands won"),
+    "mean": QT_TRANSLATE_NOOP("Statistics", "Levels per hand (95%)"),
+    "longest_losing_streak": QT_TRANSLATE_NOOP("Statistics", "Longest run of hands lost"),
+}
+"""The figures Guafeng words its own way."""
 
 
 def _tr(text: str) -> str:
     return QCoreApplication.translate(CONTEXT, text)
+
+
+def _fit(label: QLabel, text: str) -> None:
+    """Set a figure's text and keep the label at least as wide as it: a longer text is never cut off."""
+    label.setText(text)
+    label.setMinimumWidth(label.sizeHint().width())
 
 
 def pattern_text(game: str, code: str) -> str:
@@ -197,15 +208,15 @@ class StatisticsWindow(QWidget):
         stats = self.store.stats(self.game, self.level)
         guafeng = self.game == "guafeng"
         for key, text in self.figure_texts(stats).items():
-            self.figure_values[key].setText(text)
-            self.figure_values[key].setMinimumWidth(self.figure_values[key].sizeHint().width())  # never cut off
+            _fit(self.figure_values[key], text)
         for key in ("self_draws", "deal_ins", "best", "biggest_payment"):
             self.figure_names[key].setVisible(not guafeng)
             self.figure_values[key].setVisible(not guafeng)
         for key in ("levels", "level_changes"):
             self.figure_names[key].setVisible(guafeng)
             self.figure_values[key].setVisible(guafeng)
-        self.figure_names["mean"].setText(_tr(LEVELS_PER_HAND if guafeng else FIGURES["mean"]))
+        for key, label in FIGURES.items():  # Guafeng's hands are won by a side, not by a 胡
+            _fit(self.figure_names[key], _tr(GUAFENG_FIGURES.get(key, label) if guafeng else label))
         self.points_chart.title = (
             QCoreApplication.translate("Statistics", "Levels climbed over time")
             if guafeng
