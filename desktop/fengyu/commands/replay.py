@@ -21,6 +21,9 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     parser.add_argument("--open", action="store_true", help="show every hand open (mahjong hands of this machine)")
     parser.add_argument("--language", choices=["zh_CN", "en"], help="default: the app's language")
     parser.add_argument(
+        "--screenshot", type=Path, metavar="PNG", help="save the window at the seat's first decision there, and quit"
+    )
+    parser.add_argument(
         "--json", action="store_true", help="no window: print the steps, decisions and hints of the viewed seat"
     )
     parser.set_defaults(run=run)
@@ -72,4 +75,4 @@ def run(args: argparse.Namespace) -> int:
         return 0
     from fengyu.ui.records.app import run_replay  # noqa: PLC0415 - Qt only when the window is wanted
 
-    return run_replay(hand, seat=seat, open_hands=args.open, language=args.language)
+    return run_replay(hand, seat=seat, open_hands=args.open, language=args.language, screenshot=args.screenshot)
