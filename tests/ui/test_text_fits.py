@@ -84,7 +84,7 @@ def table_problems(view: Board | CardTable) -> list[str]:
         if view.hints.isVisible():
             boxes["hints"] = widget_rect(view.hints, viewport)
             pad = view.hints._pixels * 0.7
-            for row in view.hints._flow():
+            for row in view.hints.rows:
                 if row and row[-1][1] + row[-1][3] > view.hints.width() - 2 * pad + 1:
                     problems.append(f"hints: a row runs past the panel: {row}")
         if view.auto_play.isVisible():
