@@ -12,7 +12,7 @@ import itertools
 import pytest
 from PySide6.QtCore import QRect, QRectF
 from PySide6.QtGui import QColor, QFontMetrics, QFontMetricsF
-from PySide6.QtWidgets import QGraphicsItem, QPushButton, QWidget
+from PySide6.QtWidgets import QApplication, QGraphicsItem, QPushButton, QWidget
 from pytestqt.qtbot import QtBot
 
 from fengyu.ui.cards.info import InfoData, InfoItem
@@ -23,6 +23,7 @@ from fengyu.ui.main_window import MINIMUM_SIZE, MainWindow
 from fengyu.ui.table_common.actions import _chrome
 from fengyu.ui.table_common.geometry import Rect
 from fengyu.ui.table_common.plates import PlateInfo, PlateItem, PlateLine
+from fengyu.ui.ui_font import install_ui_font
 from tests.ui.cards.driver import human_match as card_match
 from tests.ui.conftest import WindowFactory
 from tests.ui.mahjong.driver import human_match as mahjong_match
@@ -162,7 +163,8 @@ def test_a_badge_is_as_wide_as_its_mark_and_never_elided(qtbot: QtBot) -> None:
 
 
 @pytest.mark.parametrize("size", SIZES)
-def test_guafengs_status_line_fits_or_is_whole_in_the_tooltip(qtbot: QtBot, size: tuple[int, int]) -> None:
+def test_guafengs_status_line_fits_or_is_whole_in_the_tooltip(qapp: QApplication, size: tuple[int, int]) -> None:
+    install_ui_font(qapp)  # the app's fonts, as in the window (the Chinese words come from the carried face)
     info = InfoItem()
     info.set_rect(CardLayout(*size).info_rect())
     lines = ["Us 10 · Them K", "Defenders: 35 pts", "Hand 12 of 20", "Last chance to 粘牌"]
