@@ -135,6 +135,8 @@ def gathered(root: Path = ROOT) -> str:
 
 def simplified_face(source: Path) -> TTFont:
     """The Simplified Chinese face of a collection (its glyph forms are the ones Chinese players read)."""
+    if not source.exists():
+        raise SystemExit(f"{source} is missing: apt-get install fonts-noto-cjk, or pass --source-dir")
     for face in TTCollection(source).fonts:
         if face["name"].getDebugName(1) == SOURCE_FACE:
             return face

@@ -12,15 +12,18 @@ import itertools
 import pytest
 from PySide6.QtCore import QRect, QRectF
 from PySide6.QtGui import QColor, QFontMetrics, QFontMetricsF
-from PySide6.QtWidgets import QGraphicsItem, QPushButton, QWidget
+from PySide6.QtWidgets import QApplication, QGraphicsItem, QPushButton, QWidget
 from pytestqt.qtbot import QtBot
 
+from fengyu.ui.cards.info import InfoData, InfoItem
+from fengyu.ui.cards.layout import CardLayout
 from fengyu.ui.cards.table import CardTable
 from fengyu.ui.mahjong.board import Board
 from fengyu.ui.main_window import MINIMUM_SIZE, MainWindow
 from fengyu.ui.table_common.actions import _chrome
 from fengyu.ui.table_common.geometry import Rect
 from fengyu.ui.table_common.plates import PlateInfo, PlateItem, PlateLine
+from fengyu.ui.ui_font import install_ui_font
 from tests.ui.cards.driver import human_match as card_match
 from tests.ui.conftest import WindowFactory
 from tests.ui.mahjong.driver import human_match as mahjong_match
@@ -84,7 +87,7 @@ def table_problems(view: Board | CardTable) -> list[str]:
         if view.hints.isVisible():
             boxes["hints"] = widget_rect(view.hints, viewport)
             pad = view.hints._pixels * 0.7
-            for row in view.hints._flow():
+            for row in view.hints.rows:
                 if row and row[-1][1] + row[-1][3] > view.hints.width() - 2 * pad + 1:
                     problems.append(f"hints: a row runs past the panel: {row}")
         if view.auto_play.isVisible():
@@ -100,6 +103,7 @@ def table_problems(view: Board | CardTable) -> list[str]:
             boxes["wild"] = viewport_rect(view, scene.indicator, scene.indicator.rect)
     else:
         info = scene.info
+        problems += line_problems("info", info.lines(), info.toolTip())
         boxes["info"] = viewport_rect(view, info, info.rect)
         if view.hints.isVisible():
             boxes["messages"] = widget_rect(view.hints, viewport)
@@ -156,3 +160,15 @@ def test_a_badge_is_as_wide_as_its_mark_and_never_elided(qtbot: QtBot) -> None:
     assert wide.width() > narrow.width() == plate.badge_boxes()[1].height()
     assert QFontMetricsF(plate.badge_font()).horizontalAdvance("W12") <= wide.width()
     assert all(line.shown == line.text or line.text in plate.toolTip() for line in plate.lines())
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_guafengs_status_line_fits_or_is_whole_in_the_tooltip(qapp: QApplication, size: tuple[int, int]) -> None:
+    install_ui_font(qapp)  # the app's fonts, as in the window (the Chinese words come from the carried face)
+    info = InfoItem()
+    info.set_rect(CardLayout(*size).info_rect())
+    lines = ["Us 10 · Them K", "Defenders: 35 pts", "Hand 12 of 20", "Last chance to 粘牌"]
+    info.set_data(InfoData("10", "Level", "H", "Trump", lines))
+    assert line_problems("info", info.lines(), info.toolTip()) == []
+    status = info.lines()[-1]
+    assert status.text == "Last chance to 粘牌" and status.shown == status.text  # the status itself is never cut

@@ -3,6 +3,9 @@ app draws its words with it before asking the system for any other font."""
 
 from __future__ import annotations
 
+import os
+import subprocess
+import sys
 from collections.abc import Iterator
 from pathlib import Path
 from xml.etree import ElementTree
@@ -93,3 +96,15 @@ def test_the_app_draws_chinese_with_the_carried_face_before_any_system_font(
     latin.endLayout()
     # Latin words keep the system's own face where it has one.
     assert {run.rawFont().familyName() for run in latin.glyphRuns()} == {app.font().families()[0]}
+
+
+def test_the_carried_faces_cover_every_character_the_tool_gathers() -> None:
+    """``tools/make_ui_font.py --check``: every string literal of the UI, every translation, docs/rules/*.md."""
+    done = subprocess.run(
+        [sys.executable, str(ROOT / "tools" / "make_ui_font.py"), "--check"],
+        capture_output=True,
+        text=True,
+        check=False,
+        env={**os.environ, "PYTHONPATH": str(ROOT / "desktop")},
+    )
+    assert done.returncode == 0, done.stdout + done.stderr

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QRect, Qt, Signal
 from PySide6.QtGui import QActionGroup, QKeySequence
 from PySide6.QtWidgets import QHBoxLayout, QMenu, QPushButton, QWidget
 
@@ -99,8 +99,11 @@ class AutoPlaySwitch(QWidget):
 
     def place(self, rect: Rect, height: float) -> None:
         """Take ``rect``; the two buttons' words shrink, then elide, rather than clip."""
+        geometry = QRect(round(rect.x), round(rect.y), round(rect.width), round(rect.height))
+        if geometry == self.geometry() and height * 0.34 == self._pixels:
+            return  # placed again after every hint: nothing to refit
         self._pixels = height * 0.34
-        self.setGeometry(round(rect.x), round(rect.y), round(rect.width), round(rect.height))
+        self.setGeometry(geometry)
         self._fit()
 
     def _fit(self) -> None:

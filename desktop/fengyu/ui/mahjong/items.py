@@ -123,6 +123,8 @@ class TagItem(PanelItem):
         self.hide()
 
     def set_text(self, text: str) -> None:
+        if text == self.text:
+            return
         self.text = text
         self.setToolTip(text)
         self.setVisible(bool(text))

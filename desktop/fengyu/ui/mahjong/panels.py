@@ -67,6 +67,8 @@ class HintPanel(QWidget):
         self._wanted = 14.0
         self._max_width = 300
         self._max_height = 100_000
+        self.rows: list[list[tuple[Segment, float, float, float]]] = []
+        """The lines as laid out at the last fit: each piece with its x, row and width (painted as they are)."""
         self.hide()
 
     def place(self, rect: Rect, pixels: float, max_height: float = 100_000) -> None:
@@ -131,6 +133,7 @@ class HintPanel(QWidget):
         while self._pixels > 9 and len(rows) * self._pixels * 1.7 + 1.4 * self._pixels > self._max_height:
             self._pixels -= 1
             rows = self._flow()
+        self.rows = rows
         pad = self._pixels * 0.7
         widest = max((r[-1][1] + r[-1][3] for r in rows if r), default=0.0)
         self.resize(round(min(self._max_width, widest + 2 * pad)), round(len(rows) * self._pixels * 1.7 + 2 * pad))
@@ -145,7 +148,7 @@ class HintPanel(QWidget):
         line_h = self._pixels * 1.7
         painter.setFont(self._font())
         painter.setPen(QColor(246, 241, 224))
-        for index, row in enumerate(self._flow()):
+        for index, row in enumerate(self.rows):
             top = pad + index * line_h
             for piece, x, _row, width in row:
                 left = pad + x

@@ -73,13 +73,16 @@ def fit_buttons(buttons: list[QPushButton], labels: list[str], width: float, pix
     share = (width - spacing) / len(buttons)
     for button, label in zip(buttons, labels, strict=True):
         font = button.font()
-        font.setPixelSize(size)
-        button.setFont(font)
+        if font.pixelSize() != size:  # a new font re-polishes the styled button: only when it changes
+            font.setPixelSize(size)
+            button.setFont(font)
         room = round(share - _chrome(button) - 4)
         shown = label if fits else QFontMetrics(font).elidedText(label, Qt.TextElideMode.ElideRight, room)
-        button.setText(shown)
-        button.setToolTip(label if shown != label else str(button.property(OWN_TIP) or ""))
-        button.setMinimumWidth(0)
+        tip = label if shown != label else str(button.property(OWN_TIP) or "")
+        if button.text() != shown:
+            button.setText(shown)
+        if button.toolTip() != tip:
+            button.setToolTip(tip)
 
 
 def _chrome(button: QPushButton) -> int:

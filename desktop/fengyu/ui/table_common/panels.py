@@ -41,7 +41,13 @@ def fitted(text: str, pixels: float, width: float, *, bold: bool = False, shrink
     font = panel_font(pixels, bold)
     need = QFontMetricsF(font).horizontalAdvance(text)
     if need > width > 0:
-        font = panel_font(max(pixels * shrink, pixels * width / need), bold)
+        smallest = max(MIN_PIXELS, round(pixels * shrink))
+        size = max(smallest, int(pixels * width / need))
+        font = panel_font(size, bold)
+        # Glyphs do not scale exactly with the size (hinting, a fallback face): step down until the words fit.
+        while size > smallest and QFontMetricsF(font).horizontalAdvance(text) > width:
+            size -= 1
+            font = panel_font(size, bold)
     return font, QFontMetricsF(font).elidedText(text, Qt.TextElideMode.ElideRight, max(0.0, width))
 
 
