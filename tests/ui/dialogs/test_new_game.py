@@ -78,10 +78,10 @@ def test_the_ai_levels_are_the_games_levels(qtbot: QtBot) -> None:
 def test_each_level_tells_what_it_measured_in_the_chosen_game(qtbot: QtBot) -> None:
     dialog = make(qtbot)
     combo = dialog.levels[1]
-    for game in ("sichuan", "paofeng", "guafeng"):
-        dialog.game.setCurrentIndex(dialog.game.findData(game))
+    for code in games():
+        dialog.game.setCurrentIndex(dialog.game.findData(code))
         notes = {combo.itemData(i): combo.itemData(i, Qt.ItemDataRole.ToolTipRole) for i in range(combo.count())}
-        assert set(notes) == set(GAMES[game].levels)
+        assert set(notes) == set(game_kind(code).levels)
         assert all(note and note.endswith(".") for note in notes.values()), notes
     assert "rules-of-thumb" in notes["hard"]
 
