@@ -20,8 +20,7 @@ BOTS = {"sichuan": sichuan.ReferenceBot, "paofeng": paofeng.ReferenceBot, "guafe
 
 def is_listed(hand: Engine, action: object, legal: list) -> bool:
     """Whether the action is one of the legal ones (Guafeng: itself or through a fill template)."""
-    listed = getattr(hand, "listed", None)
-    return listed(action, legal) if listed is not None else action in legal
+    return hand.covers(action, legal)
 
 
 def play(game: str, seed: int, seats: list[object]) -> Engine:

@@ -21,13 +21,13 @@ from tests.ui.dialogs.echo import EchoTranslator
 from tests.ui.dialogs.hands import play
 
 SEATS = ["Mei", "Bo", "Lan", "Jun"]
-SICHUAN = 0
+SICHUAN = 7
 """Seed of a Sichuan hand (easy bots, default rules) with a discard win with a 根, a self-draw and kong money."""
-PAOFENG_BAO = 7
-"""Seed of a Paofeng hand (easy bots) won under 包牌 (反包, 吃三口, ×6)."""
-GUAFENG = 4
+PAOFENG_BAO = 4
+"""Seed of a Paofeng hand (easy bots) won under 包牌 (顺包, 吃三口, ×3)."""
+GUAFENG = 117
 """Seed of a Guafeng hand (easy bots) whose defenders capture the kitty (抄底) and climb from A to 3."""
-DRAWN = (14, {"ding_que": False})
+DRAWN = (22, {"ding_que": False})
 """A Sichuan hand (easy bots) that runs the wall out: three flower pigs and one ready hand."""
 
 
@@ -192,10 +192,10 @@ def test_the_screen_follows_the_table_size(qtbot: QtBot, size: tuple[int, int]) 
 def test_a_drawn_sichuan_end_shows_every_hand_ready_or_not(qtbot: QtBot) -> None:
     history = play(*DRAWN).history
     details = history[0].details
-    assert not details["wins"] and details["hua_zhu"] == [0, 1, 3] and details["ready"] == {"2": 12}
+    assert not details["wins"] and details["hua_zhu"] == [0, 2, 3] and details["ready"] == {"1": 12}
     _table, screen = open_screen(qtbot, history)
     captions = [caption.text() for caption in screen.view.captions]
-    assert captions == ["Mei: Flower pig", "Bo: Flower pig", "Lan: ready, worth up to 12", "Jun: Flower pig"]
+    assert captions == ["Mei: Flower pig", "Bo: ready, worth up to 12", "Lan: Flower pig", "Jun: Flower pig"]
     for seat, row in enumerate(screen.view.rows):
         assert sorted(details["hands"][seat]) == [p.code for p in row.pieces][: len(details["hands"][seat])]
         assert not any(p.lit for p in row.pieces)

@@ -70,6 +70,9 @@ BY_MESSAGE: dict[str, str] = {
         "Refusals", "auto-play is already in that state"
     ),
     "a tile is a kind 0..33": QT_TRANSLATE_NOOP("Refusals", "that is not a tile"),
+    "a tile is a kind 0..26: Sichuan plays the three suits only": QT_TRANSLATE_NOOP(
+        "Refusals", "that is not a tile of this game: Sichuan plays the three suits only"
+    ),
     "claims answer another seat's discard": QT_TRANSLATE_NOOP("Refusals", "claims answer another player's discard"),
     "these tiles do not form a winning shape": QT_TRANSLATE_NOOP("Refusals", "these tiles are not a winning hand"),
     "name one tile the seat holds": QT_TRANSLATE_NOOP("Refusals", "choose a tile you hold"),
