@@ -9,7 +9,8 @@ the licence is written beside it.
 
 The characters are gathered from every source of text, so a rerun after new strings is cheap:
 the translations (``i18n/*.ts``, sources and translations), every string literal under
-``desktop/fengyu/ui`` (``names.py`` included), ``docs/rules/*.md`` when present, the strings of
+``desktop/fengyu/ui`` (``names.py`` included), the documents and data the UI ships (the guide's rules
+and glossary, ``*.md`` and ``*.json`` under ``desktop/fengyu/ui``), the strings of
 Qt's own dialogs the app opens (from Qt's ``qtbase_zh_CN.qm``), printable ASCII and Latin-1.
 
 Needs Debian's fonts-noto-cjk (or ``--source-dir`` holding NotoSansCJK-{Regular,Bold}.ttc) and
@@ -126,8 +127,9 @@ def gathered(root: Path = ROOT) -> str:
         texts += ts_texts(ts)
     for module in sorted((root / "desktop" / "fengyu" / "ui").rglob("*.py")):
         texts += literal_texts(module)
-    for doc in sorted((root / "docs" / "rules").glob("*.md")):
-        texts.append(doc.read_text(encoding="utf-8"))
+    for pattern in ("*.md", "*.json"):  # the package's documents and data: the guide's rules and glossary
+        for doc in sorted((root / "desktop" / "fengyu" / "ui").rglob(pattern)):
+            texts.append(doc.read_text(encoding="utf-8"))
     texts += qt_texts()
     chars = {c for text in texts for c in text}
     return "".join(sorted(c for c in chars if not unicodedata.category(c).startswith(("C", "Z")) or c == " "))
