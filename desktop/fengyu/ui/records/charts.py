@@ -23,7 +23,7 @@ LOSS = QColor(232, 112, 96)
 
 
 def _nice_step(span: float, ticks: int = 4) -> int:
-    """A round step (1, 2, 5 × 10ⁿ) dividing ``span`` into about ``ticks`` parts."""
+    """A round step (1, 2 or 5 times a power of ten) dividing ``span`` into about ``ticks`` parts."""
     raw = max(span / ticks, 1.0)
     power = 10 ** math.floor(math.log10(raw))
     return int(next(m * power for m in (1, 2, 5, 10) if m * power >= raw))
