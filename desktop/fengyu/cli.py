@@ -15,13 +15,14 @@ from pathlib import Path
 from typing import NoReturn
 
 from fengyu import __version__
-from fengyu.commands.arguments import one_line
 
 
 class CommandLineParser(argparse.ArgumentParser):
     """Refuses bad arguments with one line (what is wrong, and where the help is) and exit status 2."""
 
     def error(self, message: str) -> NoReturn:
+        from fengyu.commands.arguments import one_line  # noqa: PLC0415 - the app's start does not need commands
+
         self.exit(2, f"{self.prog}: {one_line(message)} (see {self.prog} --help)\n")
 
 

@@ -27,11 +27,14 @@ from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from fengyu.table.records_hand import hand_outcome, opponents_level
 from fengyu.table.replay_file import HandFile, HandFileError, hand_id
 from fengyu.table.save import set_aside
-from fengyu.table.table import Table, TableUpdate
+
+if TYPE_CHECKING:  # the home screen reads the statistics before any engine is loaded
+    from fengyu.table.table import Table, TableUpdate
 
 _log = logging.getLogger(__name__)
 

@@ -33,6 +33,8 @@ DEFERRED = (
     "fengyu.ui.dialogs.rules",
     "fengyu.ui.dialogs.settlement",
     "fengyu.ui.net.dialogs",
+    "fengyu.ui.result.screen",
+    "fengyu.ui.guide",
 )
 """What the main window imports only when a match, a board or a dialog opens: the engines, bots,
 boards, dialogs and the network stack. The first frame (the welcome page) needs none of them, so the app shows it

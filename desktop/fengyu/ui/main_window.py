@@ -12,6 +12,7 @@ from __future__ import annotations
 import dataclasses
 import secrets
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
@@ -25,37 +26,36 @@ from PySide6.QtWidgets import (
 
 from fengyu import __version__
 from fengyu.core.rng import SEED_LIMIT
-from fengyu.games.registry import games
 from fengyu.table.config import MatchConfig
 from fengyu.table.games import HandResult
 from fengyu.table.records import RECORDS_FILE, HandRecorder, RecordStore
 from fengyu.table.replay_file import HandFile, HandFileError, read_hand_file
 from fengyu.table.save import SaveError, read_log, set_aside
-from fengyu.table.table import Table
 from fengyu.ui.art.glyphs import LETTERING_FAMILY, LETTERING_FILE
-from fengyu.ui.cards.combinations import CombinationsHelp
-from fengyu.ui.cards.table import CardTable
-from fengyu.ui.dialogs.new_game import NewGameDialog
-from fengyu.ui.dialogs.rules import RulesDialog
-from fengyu.ui.dialogs.settlement import HistoryDialog
-from fengyu.ui.guide import GuideDialog, PatternTableDialog, offer_guide
 from fengyu.ui.home.screen import HomeScreen
-from fengyu.ui.mahjong.board import Board
 from fengyu.ui.messages import ask, tell
 from fengyu.ui.names import name
 from fengyu.ui.net.play import NetworkPlay
 from fengyu.ui.preferences import LANGUAGE_NAMES, Preferences, PreferencesDialog
-from fengyu.ui.records.keeper import SeatHandKeeper
-from fengyu.ui.records.replay_window import ReplayWindow
-from fengyu.ui.records.stats_window import StatisticsWindow
-from fengyu.ui.result.screen import ResultScreen
-from fengyu.ui.session import LocalSession, SeatSession, WorkerProcess
 from fengyu.ui.sounds import Sounds
 from fengyu.ui.table_common import texts
-from fengyu.ui.table_common.view import SeatTableView
-from fengyu.ui.tables import TableBoard, board_class
 from fengyu.ui.translations import LANGUAGES, Translations
 from fengyu.ui.ui_font import UI_FAMILY, UI_LICENCE
+
+# The engines, bots, boards, dialogs and windows load when first needed (fengyu.ui.app.DEFERRED loads the
+# usual ones right after the first frame): the home screen needs none of them.
+if TYPE_CHECKING:
+    from fengyu.table.table import Table
+    from fengyu.ui.cards.combinations import CombinationsHelp
+    from fengyu.ui.dialogs.rules import RulesDialog
+    from fengyu.ui.dialogs.settlement import HistoryDialog
+    from fengyu.ui.guide import GuideDialog, PatternTableDialog
+    from fengyu.ui.records.keeper import SeatHandKeeper
+    from fengyu.ui.records.replay_window import ReplayWindow
+    from fengyu.ui.records.stats_window import StatisticsWindow
+    from fengyu.ui.result.screen import ResultScreen
+    from fengyu.ui.session import SeatSession, WorkerProcess
+    from fengyu.ui.tables import TableBoard
 
 AUTOSAVE = "autosave.json"
 OFL = "SIL Open Font License 1.1"
@@ -215,6 +215,8 @@ class MainWindow(QMainWindow):
     @property
     def table(self) -> Table | None:
         """The table of a game played on this machine (None for none, or for a seat at a remote host)."""
+        from fengyu.ui.session import LocalSession  # noqa: PLC0415 - loaded after the first frame
+
         return self.session.table if isinstance(self.session, LocalSession) else None
 
     def _update_actions(self) -> None:
@@ -249,6 +251,9 @@ class MainWindow(QMainWindow):
 
     def resume(self) -> Table | None:
         """Open the autosaved match; an unreadable save is explained and set aside, never lost."""
+        from fengyu.table.table import Table  # noqa: PLC0415 - loaded after the first frame
+        from fengyu.ui.session import WorkerProcess  # noqa: PLC0415 - loaded after the first frame
+
         if not self.autosave.exists():
             return None
         processes = WorkerProcess()
@@ -286,6 +291,8 @@ class MainWindow(QMainWindow):
 
     def quick_play(self, game: str) -> Table:
         """A new match of ``game`` at once, with the last settings (a fresh deal)."""
+        from fengyu.ui.dialogs.new_game import NewGameDialog  # noqa: PLC0415 - loaded after the first frame
+
         dialog = NewGameDialog(self._last_settings(game), parent=self)
         if not dialog.player.text() and self.preferences.last_match is not None:
             dialog.player.setText(self.preferences.last_match.seats[0].name)
@@ -294,6 +301,8 @@ class MainWindow(QMainWindow):
         return self._start(config)
 
     def new_game(self, game: str | None = None) -> None:
+        from fengyu.ui.dialogs.new_game import NewGameDialog  # noqa: PLC0415 - loaded after the first frame
+
         dialog = NewGameDialog(self._last_settings(game), parent=self)
         self.dialog = dialog
         dialog.accepted.connect(lambda: self._start(dialog.config()))
@@ -301,6 +310,8 @@ class MainWindow(QMainWindow):
 
     def _start(self, config: MatchConfig) -> Table:
         """A match the player asked for: its settings are remembered, and its first game offers the guide."""
+        from fengyu.ui.guide import offer_guide  # noqa: PLC0415 - loaded after the first frame
+
         self.preferences.last_match = config
         table = self.start_match(config)
         offer_guide(self, self.preferences, config.game, lambda: self.show_guide(config.game))
@@ -308,17 +319,26 @@ class MainWindow(QMainWindow):
 
     def start_match(self, config: MatchConfig) -> Table:
         """Begin a new match (it replaces any match in play, whose save it overwrites)."""
+        from fengyu.table.table import Table  # noqa: PLC0415 - loaded after the first frame
+        from fengyu.ui.session import WorkerProcess  # noqa: PLC0415 - loaded after the first frame
+
         processes = WorkerProcess()
         table = Table(config, autosave=self.autosave, processes=processes)
         self.open_table(table, processes)
         return table
 
     def open_table(self, table: Table, processes: WorkerProcess) -> None:
+        from fengyu.ui.session import LocalSession  # noqa: PLC0415 - loaded after the first frame
+
         seat = table.config.human_seats[0] if table.config.human_seats else 0
         self.open_session(LocalSession(table, seat, processes, clocks=self.preferences.offline_clocks))
 
     def open_session(self, session: SeatSession) -> None:
         """Show a table through ``session`` (local, or a seat at a LAN host)."""
+        from fengyu.ui.records.keeper import SeatHandKeeper  # noqa: PLC0415 - loaded after the first frame
+        from fengyu.ui.session import LocalSession  # noqa: PLC0415 - loaded after the first frame
+        from fengyu.ui.tables import board_class  # noqa: PLC0415 - loaded after the first frame
+
         self.close_table()
         self.session = session
         self.keeper = (  # every hand finished here is counted and kept
@@ -367,6 +387,9 @@ class MainWindow(QMainWindow):
         return session.config.coins if session is not None and session.playing_for_coins else None
 
     def _hand_finished(self, result: HandResult) -> None:
+        from fengyu.ui.result.screen import ResultScreen  # noqa: PLC0415 - loaded after the first frame
+        from fengyu.ui.session import LocalSession  # noqa: PLC0415 - loaded after the first frame
+
         session, board = self.session, self.board
         assert session is not None
         assert isinstance(board, QWidget)
@@ -396,6 +419,8 @@ class MainWindow(QMainWindow):
 
     def play_again(self) -> Table | None:
         """A new match like the one just finished, on a new seed (only a table of this machine)."""
+        from fengyu.ui.session import LocalSession  # noqa: PLC0415 - loaded after the first frame
+
         session = self.session
         if not isinstance(session, LocalSession):
             return None
@@ -403,6 +428,8 @@ class MainWindow(QMainWindow):
 
     def set_paused(self, paused: bool) -> None:
         """Pause or resume the table in play (the menu item and its keys, Ctrl+P and Pause)."""
+        from fengyu.ui.table_common.view import SeatTableView  # noqa: PLC0415 - loaded after the first frame
+
         board = self.board
         if isinstance(board, SeatTableView):
             board.set_paused(paused)
@@ -424,6 +451,8 @@ class MainWindow(QMainWindow):
     # -- dialogs ------------------------------------------------------------------------------------------
 
     def show_rules(self) -> RulesDialog | None:
+        from fengyu.ui.dialogs.rules import RulesDialog  # noqa: PLC0415 - loaded after the first frame
+
         if self.session is None:
             return None
         config = self.session.config
@@ -433,6 +462,8 @@ class MainWindow(QMainWindow):
         return dialog
 
     def show_history(self) -> HistoryDialog | None:
+        from fengyu.ui.dialogs.settlement import HistoryDialog  # noqa: PLC0415 - loaded after the first frame
+
         session, board = self.session, self.board
         if session is None or board is None or not session.history:
             return None
@@ -444,12 +475,17 @@ class MainWindow(QMainWindow):
         return dialog
 
     def show_guide(self, game: str | None = None) -> GuideDialog:
+        from fengyu.ui.guide import GuideDialog  # noqa: PLC0415 - loaded after the first frame
+
         dialog = GuideDialog(game or (self.session.config.game if self.session else "sichuan"), parent=self)
         self.dialog = dialog
         dialog.open()
         return dialog
 
     def show_patterns(self) -> PatternTableDialog:
+        from fengyu.games.registry import games  # noqa: PLC0415 - loaded after the first frame
+        from fengyu.ui.guide import PatternTableDialog  # noqa: PLC0415 - loaded after the first frame
+
         config = self.session.config if self.session is not None else None
         game, rules = (config.game, config.rules) if config is not None else ("sichuan", None)
         counts = {kind: self.records.pattern_counts(kind) for kind in games()}
@@ -460,6 +496,8 @@ class MainWindow(QMainWindow):
 
     def show_statistics(self, game: str | None = None) -> StatisticsWindow:
         """The player's record (of the game in play, or ``game``) and every kept hand, to replay."""
+        from fengyu.ui.records.stats_window import StatisticsWindow  # noqa: PLC0415 - loaded after the first frame
+
         game = game or (self.session.config.game if self.session is not None else "sichuan")
         window = StatisticsWindow(self.records, self.replay, game=game, felt=self.preferences.table_colour, parent=self)
         window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
@@ -487,6 +525,8 @@ class MainWindow(QMainWindow):
 
     def replay(self, hand: HandFile) -> ReplayWindow:
         """Open ``hand`` in a replay window on the table's colour (``HandFileError`` if it does not replay)."""
+        from fengyu.ui.records.replay_window import ReplayWindow  # noqa: PLC0415 - loaded after the first frame
+
         window = ReplayWindow(hand, felt=self.preferences.table_colour, parent=self)
         window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.record_window = window
@@ -501,6 +541,8 @@ class MainWindow(QMainWindow):
         return dialog
 
     def _apply_preferences(self) -> None:
+        from fengyu.ui.session import LocalSession  # noqa: PLC0415 - loaded after the first frame
+
         self.sounds.enabled = self.preferences.sounds
         if isinstance(self.session, LocalSession):
             self.session.clocks = self.preferences.offline_clocks
@@ -515,6 +557,9 @@ class MainWindow(QMainWindow):
 
     def show_keys(self) -> QMessageBox:
         """The keys of the game on the table, and what every badge on its plates means (F1)."""
+        from fengyu.ui.cards.table import CardTable  # noqa: PLC0415 - loaded after the first frame
+        from fengyu.ui.mahjong.board import Board  # noqa: PLC0415 - loaded after the first frame
+
         board = self.board
         if board is None:  # no game on the table: the badges of every table
             return self._tell_keys([], [*Board.legend(), *CardTable.legend()])
@@ -529,6 +574,8 @@ class MainWindow(QMainWindow):
         return box
 
     def show_combinations(self) -> CombinationsHelp:
+        from fengyu.ui.cards.combinations import CombinationsHelp  # noqa: PLC0415 - loaded after the first frame
+
         dialog = CombinationsHelp(self)
         self.dialog = dialog
         dialog.open()

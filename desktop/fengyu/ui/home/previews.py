@@ -12,6 +12,7 @@ from PySide6.QtCore import QRectF, QSize
 from PySide6.QtGui import QBrush, QColor, QPainter, QPaintEvent, QPen, QRadialGradient
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
+from fengyu.games.registry import game
 from fengyu.ui.art.cards import draw_card
 from fengyu.ui.art.tiles import draw_tile
 from fengyu.ui.table_common.felt import FELT
@@ -59,7 +60,7 @@ class TablePreview(QWidget):
         painter.setBrush(QBrush(glow))
         painter.setPen(QPen(self.felt.darker(170), 2))
         painter.drawRoundedRect(rect, 14, 14)
-        if self.game == "guafeng":
+        if game(self.game).pieces == "cards":
             self._cards(painter, rect)
         else:
             self._tiles(painter, rect)

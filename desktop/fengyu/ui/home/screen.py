@@ -17,12 +17,13 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, Qt, Sign
 from PySide6.QtGui import QColor, QResizeEvent
 from PySide6.QtWidgets import QApplication, QFrame, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
+from fengyu.games.registry import games
 from fengyu.table.records import GameStats
 from fengyu.ui.home.previews import TablePreview
 from fengyu.ui.names import name
 from fengyu.ui.table_common.felt import FELT
 
-GAMES = ("sichuan", "paofeng", "guafeng")
+GAMES: tuple[str, ...] = tuple(games())
 CONTEXT = "HomeScreen"
 DESCRIPTIONS = {
     "sichuan": QT_TRANSLATE_NOOP("HomeScreen", "Choose a suit to drop, then play on until three have won (血战到底)."),
