@@ -130,9 +130,10 @@ class Event:
 
 @runtime_checkable
 class View(Protocol):
-    """What one seat may know; each game defines its own dataclass."""
+    """What one seat may know; each game defines its own (frozen) dataclass."""
 
-    seat: int
+    @property
+    def seat(self) -> int: ...
 
     def to_json(self) -> Json: ...
 
