@@ -92,11 +92,16 @@ def free_port() -> int:
 
 
 def saved_actions(save: Path) -> int:
+    """Moves of the hand in play in the save log, plus 1000 per finished hand (0 before the first deal)."""
     try:
-        data = json.loads(save.read_text())
-    except (OSError, ValueError):
+        entries = [json.loads(line) for line in save.read_text().splitlines()[1:]]
+    except (OSError, ValueError):  # not written yet, or a line being written
         return 0
-    return len(data["hand"]["actions"]) + 1000 * len(data["history"]) if data.get("hand") else 0
+    deals = [i for i, entry in enumerate(entries) if "deal" in entry]
+    if not deals:
+        return 0
+    moves = sum("act" in entry for entry in entries[deals[-1] :])
+    return moves + 1000 * sum("end" in entry for entry in entries)
 
 
 def test_a_killed_host_resumes_from_its_save_and_the_bot_clients_finish(tmp_path: Path):
