@@ -17,15 +17,14 @@ import json
 import os
 
 from fengyu.commands.arguments import MAX_JOBS, bot_spec, json_object, refuse, seed, whole
+from fengyu.games.registry import games
 
 MAX_HANDS = 10_000_000
-ARENA_CODES = ["sichuan", "paofeng", "guafeng"]
-"""The codes of ``fengyu.ai.registry.ARENA_GAMES``, listed here so that ``fengyu --help`` imports no game."""
 
 
 def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     parser = sub.add_parser("arena", help="measure bots against each other (points with 95%% intervals)")
-    parser.add_argument("--game", required=True, choices=ARENA_CODES)
+    parser.add_argument("--game", required=True, choices=list(games()))
     parser.add_argument(
         "--hands", type=whole(1, MAX_HANDS), default=200, help="deals to play (×4 rotations with --duplicate)"
     )

@@ -9,25 +9,18 @@ distort.
 from __future__ import annotations
 
 import argparse
-import importlib
 import json
 import os
 import time
 from typing import Any
 
 from fengyu.commands.arguments import MAX_JOBS, fraction, json_object, refuse, seed, whole
-
-GAMES = {
-    "sichuan": ("fengyu.games.sichuan.rules", "SichuanRules", "fengyu.games.sichuan.simulation"),
-    "guafeng": ("fengyu.games.guafeng.rules", "GuafengRules", "fengyu.games.guafeng.simulation"),
-    "paofeng": ("fengyu.games.paofeng.rules", "PaofengRules", "fengyu.games.paofeng.simulation"),
-}
-"""Each game's rules class and simulation module (``simulate`` and ``random_rules``)."""
+from fengyu.games.registry import game, games
 
 
 def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     parser = sub.add_parser("simulate", help="play many hands with random legal bots and check every invariant")
-    parser.add_argument("--game", required=True, choices=sorted(GAMES))
+    parser.add_argument("--game", required=True, choices=list(games()))
     parser.add_argument("--hands", type=whole(1, 100_000_000), default=1000, help="hands to play (default 1000)")
     parser.add_argument("--seed", type=seed, default=1, help="seed of the bots and of every hand's seed")
     parser.add_argument("--rules", type=json_object, help='rules as JSON: field overrides and an optional "preset"')
@@ -51,9 +44,8 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
 def run(args: argparse.Namespace) -> int:
     from fengyu.core.rules import RulesError  # noqa: PLC0415 - keep `fengyu --help` fast
 
-    rules_module, rules_class, simulation_module = GAMES[args.game]
-    rules_type = getattr(importlib.import_module(rules_module), rules_class)
-    simulation = importlib.import_module(simulation_module)
+    spec = game(args.game)
+    rules_type, simulation = spec.rules, spec.simulation
     if args.greedy and args.game != "sichuan":
         return refuse("simulate", "--greedy is for sichuan")
     try:
