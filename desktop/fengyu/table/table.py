@@ -377,7 +377,7 @@ class Table:
             self._appender = LogAppender(self.autosave)
             self._log_whole = False
         try:
-            if self._log_whole:
+            if self._log_whole and not self._appender.worth_rewriting:
                 self._appender.append(self._unsaved)
             else:
                 self._appender.rewrite(self._header(), self._whole_log())
