@@ -20,8 +20,8 @@ BOTS = {"sichuan": sichuan.ReferenceBot, "paofeng": paofeng.ReferenceBot, "guafe
 
 def is_listed(hand: Engine, action: object, legal: list) -> bool:
     """Whether the action is one of the legal ones (Guafeng: itself or through a fill template)."""
-    listed = getattr(hand, "listed", None)
-    return listed(action, legal) if listed is not None else action in legal
+    covers = getattr(hand, "covers", None) or getattr(hand, "listed", None)  # the engine contract's name moved
+    return covers(action, legal) if covers is not None else action in legal
 
 
 def play(game: str, seed: int, seats: list[object]) -> Engine:
