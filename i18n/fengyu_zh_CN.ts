@@ -1886,8 +1886,8 @@ The file was kept as {path}.</source>
         <translation>胜过照书打牌的人：会跑风，报听只在划算时。</translation>
     </message>
     <message>
-        <source>Beats a textbook player: the fine points of 跑风 and 包.</source>
-        <translation>胜过照书打牌的人：精通跑风与包牌。</translation>
+        <source>The normal player plus the fine points of 跑风 and 包.</source>
+        <translation>普通级的打法，再加上跑风与包牌的细节。</translation>
     </message>
     <message>
         <source>The hard player, trying close discards on simulated draws.</source>
