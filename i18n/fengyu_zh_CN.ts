@@ -2366,6 +2366,26 @@ The file was kept as {path}.</source>
         <translation>整手</translation>
     </message>
     <message>
+        <source>won on replacement draw {n} of the turn</source>
+        <translation>本轮第 {n} 次补牌时胡</translation>
+    </message>
+    <message>
+        <source>after 报听</source>
+        <translation>报听后</translation>
+    </message>
+    <message>
+        <source>the dealer, hand {n} of its deal</source>
+        <translation>庄家，连庄第 {n} 局</translation>
+    </message>
+    <message>
+        <source>in the first turn</source>
+        <translation>第一轮</translation>
+    </message>
+    <message>
+        <source>{n} flowers set aside before</source>
+        <translation>之前补花 {n} 次</translation>
+    </message>
+    <message>
         <source>Guafeng: combinations and scoring (计分表)</source>
         <translation>刮风牌型与计分表</translation>
     </message>
@@ -2384,6 +2404,10 @@ The file was kept as {path}.</source>
     <message>
         <source>The kitty (抄底)</source>
         <translation>抄底</translation>
+    </message>
+    <message>
+        <source>Point cards (分牌)</source>
+        <translation>分牌</translation>
     </message>
     <message>
         <source>The level table</source>
@@ -2408,6 +2432,22 @@ The file was kept as {path}.</source>
     <message>
         <source>Kitty multiplier as the last lead</source>
         <translation>最后一墩首出时的抄底倍数</translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation>牌</translation>
+    </message>
+    <message>
+        <source>In a trick</source>
+        <translation>墩中得分</translation>
+    </message>
+    <message>
+        <source>In the kitty: points (multiplied)</source>
+        <translation>底牌中：分数（乘倍）</translation>
+    </message>
+    <message>
+        <source>In the kitty: bonus</source>
+        <translation>底牌中：奖励分</translation>
     </message>
     <message>
         <source>Defenders’ points from</source>

@@ -7,6 +7,7 @@ the code names as the toggle's source.
 
 from __future__ import annotations
 
+import itertools
 import re
 from pathlib import Path
 
@@ -110,3 +111,14 @@ def test_docs_rules_are_links_to_the_shipped_documents_and_the_readme_links_them
     for target in re.findall(r"\]\(([^)]+)\)", section):
         assert "://" not in target, f"the rules section links outside the repository: {target}"
         assert (ROOT / target).is_file(), f"the rules section links to a missing file: {target}"
+
+
+def test_chinese_paragraphs_are_not_wrapped_between_characters() -> None:
+    """Markdown turns a line break into a space, which shows between two Chinese characters."""
+    cjk = re.compile(r"[\u3000-\u303f\u4e00-\u9fff\uff00-\uffef]")
+    for game in (*GAMES, GLOSSARY):
+        lines = read_document(game, "zh_CN").splitlines()
+        for before, after in itertools.pairwise(lines):
+            text = after.lstrip()
+            if before.strip() and text and not text.startswith(("#", "|", "![", "* ", "- ")) and not text[0].isdigit():
+                assert not (cjk.match(before[-1]) and cjk.match(text[0])), f"{game}: {before[-20:]} / {text[:20]}"

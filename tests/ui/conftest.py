@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
@@ -17,8 +17,13 @@ WindowFactory = Callable[..., MainWindow]
 
 
 @pytest.fixture
-def make_window(qtbot: QtBot, tmp_path: Path) -> WindowFactory:
-    """Build a main window; each call shares the test's data folder (a restart sees the same autosave)."""
+def make_window(qtbot: QtBot, tmp_path: Path) -> Iterator[WindowFactory]:
+    """Build a main window; each call shares the test's data folder (a restart sees the same autosave).
+
+    The windows' translators are taken out of the application afterwards: a window kept alive a little
+    longer by a reference cycle would otherwise leave its language installed for the next test.
+    """
+    made: list[MainWindow] = []
 
     def make(language: str = "en", speed: str = "instant") -> MainWindow:
         settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
@@ -28,6 +33,9 @@ def make_window(qtbot: QtBot, tmp_path: Path) -> WindowFactory:
         window.resize(1100, 760)
         window.show()
         qtbot.waitExposed(window)
+        made.append(window)
         return window
 
-    return make
+    yield make
+    for window in made:
+        window._translations.use("en")

@@ -261,9 +261,7 @@ class MainWindow(QMainWindow):
             dialog.player.setText(self.preferences.last_match.seats[0].name)
         config = dialog.config()
         dialog.deleteLater()
-        self._start(config)
-        assert self.table is not None
-        return self.table
+        return self._start(config)
 
     def new_game(self, game: str | None = None) -> None:
         dialog = NewGameDialog(self._last_settings(game), parent=self)
@@ -271,10 +269,12 @@ class MainWindow(QMainWindow):
         dialog.accepted.connect(lambda: self._start(dialog.config()))
         dialog.open()
 
-    def _start(self, config: MatchConfig) -> None:
+    def _start(self, config: MatchConfig) -> Table:
+        """A match the player asked for: its settings are remembered, and its first game offers the guide."""
         self.preferences.last_match = config
-        self.start_match(config)
+        table = self.start_match(config)
         offer_guide(self, self.preferences, config.game, lambda: self.show_guide(config.game))
+        return table
 
     def start_match(self, config: MatchConfig) -> Table:
         """Begin a new match (it replaces any match in play, whose save it overwrites)."""

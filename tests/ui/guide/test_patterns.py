@@ -91,3 +91,16 @@ def test_guafeng_kitty_and_level_table_are_the_specs() -> None:
         (160, True, 2),
         (200, True, 3),
     ]
+
+
+def test_guafeng_card_values_follow_the_kitty_bonus_toggle() -> None:
+    assert patterns.guafeng_card_values(GuafengRules()) == [
+        ("5D", 5, 5, 0),
+        ("10S", 10, 10, 0),
+        ("KH", 10, 10, 0),
+        ("BJ", 0, 0, 100),
+        ("SJ", 0, 0, 50),
+        ("7C", 0, 0, 30),  # a level card's 30 in the kitty (§5.5)
+    ]
+    plain = patterns.guafeng_card_values(GuafengRules(kitty_bonus_values=False))
+    assert [bonus for *_, bonus in plain] == [0] * 6

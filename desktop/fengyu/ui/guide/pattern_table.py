@@ -129,9 +129,30 @@ def _paofeng(rules: PaofengRules, counts: Mapping[str, int] | None) -> str:
             points, total = not_a_win, "—"
         else:
             points, total = (str(row.points) if row.counted else not_counted), f"S = {row.score.total}"
+        total = "; ".join((total, *_paofeng_context(example)))
         code = example.code
         lines.append(_row(paofeng_name("item", code), _picture(example.picture), points, total, _made(counts, code)))
     return "\n".join(lines) + "\n"
+
+
+def _paofeng_context(example: patterns.PaofengExample) -> list[str]:
+    """What the picture cannot show: replacement draws, 报听, the dealer's streak, the first turn, earlier flowers."""
+    context = []
+    if example.replacements:
+        text = QCoreApplication.translate("PatternTable", "won on replacement draw {n} of the turn")
+        context.append(text.format(n=example.replacements))
+    if example.bao_ting:
+        context.append(QCoreApplication.translate("PatternTable", "after 报听"))
+    if example.dealer:
+        text = QCoreApplication.translate("PatternTable", "the dealer, hand {n} of its deal")
+        context.append(text.format(n=example.lian_zhuang))
+    if example.first_turn:
+        context.append(QCoreApplication.translate("PatternTable", "in the first turn"))
+    if example.bu_hua:
+        context.append(
+            QCoreApplication.translate("PatternTable", "{n} flowers set aside before").format(n=example.bu_hua)
+        )
+    return context
 
 
 def _guafeng(rules: GuafengRules, counts: Mapping[str, int] | None) -> str:
@@ -148,6 +169,8 @@ def _guafeng(rules: GuafengRules, counts: Mapping[str, int] | None) -> str:
     )
     combinations = QCoreApplication.translate("PatternTable", "Combinations (牌型)")
     kitty_title = QCoreApplication.translate("PatternTable", "The kitty (抄底)")
+    points_title = QCoreApplication.translate("PatternTable", "Point cards (分牌)")
+    card_values = patterns.guafeng_card_values(rules)
     level_title = QCoreApplication.translate("PatternTable", "The level table")
     take_over = QCoreApplication.translate("PatternTable", "defenders take over (上台)")
     keep = QCoreApplication.translate("PatternTable", "dealer side keeps the deal")
@@ -169,6 +192,16 @@ def _guafeng(rules: GuafengRules, counts: Mapping[str, int] | None) -> str:
         pairs = len(combination.cards.split(",")) // 2
         lines.append(_row(word.format(pairs=pairs), _picture(combination.picture), f"×{combination.multiplier}"))
     lines += [
+        "",
+        f"## {points_title}",
+        "",
+        *_header(
+            QCoreApplication.translate("PatternTable", "Card"),
+            QCoreApplication.translate("PatternTable", "In a trick"),
+            QCoreApplication.translate("PatternTable", "In the kitty: points (multiplied)"),
+            QCoreApplication.translate("PatternTable", "In the kitty: bonus"),
+        ),
+        *(_row(_picture(f"cards:{card}"), trick, face, bonus) for card, trick, face, bonus in card_values),
         "",
         f"## {kitty_title}",
         "",

@@ -18,7 +18,7 @@ from fengyu.core.cards import parse_cards
 from fengyu.core.rules import Scalar
 from fengyu.core.tiles import counts_of, parse_tiles
 from fengyu.games.guafeng.combos import FENG, LEI, SINGLE, YU, classify
-from fengyu.games.guafeng.order import CardOrder, card_order, level_rank, suit_index
+from fengyu.games.guafeng.order import POINTS, CardOrder, card_order, level_rank, suit_index
 from fengyu.games.guafeng.rules import GuafengRules
 from fengyu.games.guafeng.scoring import kitty_capture, level_change, multiplier
 from fengyu.games.paofeng import scoring as paofeng
@@ -338,6 +338,23 @@ def guafeng_kitty(rules: GuafengRules) -> tuple[int, int, int, int]:
     assert lead is not None
     capture = kitty_capture(parse_cards(GUAFENG_KITTY), lead, order)
     return capture.face, capture.bonus, capture.multiplier, capture.value
+
+
+GUAFENG_POINT_CARDS = ("5D", "10S", "KH", "BJ", "SJ", "7C")
+"""The point cards, the jokers and a level card: what each is worth in a trick and in the kitty (§5.4, §5.5)."""
+
+
+def guafeng_card_values(rules: GuafengRules) -> list[tuple[str, int, int, int]]:
+    """``(card, points in a trick, kitty points (multiplied), kitty bonus)`` for each of ``GUAFENG_POINT_CARDS``."""
+    order = guafeng_order(rules)
+    lead = classify(parse_cards("AS"), order)
+    assert lead is not None
+    values = []
+    for card in GUAFENG_POINT_CARDS:
+        code = parse_cards(card)[0]
+        capture = kitty_capture([code], lead, order)
+        values.append((card, POINTS[code], capture.face, capture.bonus))
+    return values
 
 
 def level_table() -> list[tuple[int, bool, int]]:
