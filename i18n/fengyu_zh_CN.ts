@@ -1312,6 +1312,10 @@ The file was kept as {path}.</source>
         <translation>牌谱文件 (*.json)</translation>
     </message>
     <message>
+        <source>The hand</source>
+        <translation>这副牌</translation>
+    </message>
+    <message>
         <source>Cannot replay</source>
         <translation>无法回放</translation>
     </message>
@@ -3381,6 +3385,14 @@ The file was kept as {path}.</source>
     <message>
         <source>Hands kept: {n}</source>
         <translation>已存牌谱：{n}</translation>
+    </message>
+    <message>
+        <source>Cannot replay</source>
+        <translation>无法回放</translation>
+    </message>
+    <message>
+        <source>The kept hand cannot be replayed: {reason}.</source>
+        <translation>这副存下的牌谱无法回放：{reason}。</translation>
     </message>
     <message>
         <source>Export Hand</source>
