@@ -162,3 +162,11 @@ def test_damaged_hand_files_are_refused_clearly(tmp_path: Path) -> None:
         Replay(HandFile.from_json(bad))
     with pytest.raises(HandFileError, match="damaged"):
         HandFile.from_json({**hand.to_json(), "config": "x"})
+    chess = hand.to_json()
+    chess["config"]["game"] = chess["record"]["game"] = "chess"
+    with pytest.raises(HandFileError, match="does not know"):
+        Replay(HandFile.from_json(chess))
+    rules = hand.to_json()
+    rules["record"]["rules"] = {"nonsense": 5}
+    with pytest.raises(HandFileError, match="unknown rules fields"):
+        Replay(HandFile.from_json(rules))

@@ -513,25 +513,31 @@ class MainWindow(QMainWindow):
                 return None
             path = Path(chosen)
         try:
-            return self.replay(read_hand_file(path))
+            hand = read_hand_file(path)
         except HandFileError as error:
-            self.dialog = tell(
-                self,
-                self.tr("Cannot replay"),
-                self.tr("{path} cannot be replayed: {reason}.").format(path=str(path), reason=str(error)),
-                QMessageBox.Icon.Warning,
-            )
-            return None
+            return self._cannot_replay(str(path), error)
+        return self.replay(hand, str(path))
 
-    def replay(self, hand: HandFile) -> ReplayWindow:
-        """Open ``hand`` in a replay window on the table's colour (``HandFileError`` if it does not replay)."""
+    def replay(self, hand: HandFile, source: str = "") -> ReplayWindow | None:
+        """Open ``hand`` in a replay window on the table's colour; a hand that does not replay is explained."""
         from fengyu.ui.records.replay_window import ReplayWindow  # noqa: PLC0415 - loaded after the first frame
 
-        window = ReplayWindow(hand, felt=self.preferences.table_colour, parent=self)
+        try:
+            window = ReplayWindow(hand, felt=self.preferences.table_colour, parent=self)
+        except HandFileError as error:
+            return self._cannot_replay(source or self.tr("The hand"), error)
         window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.record_window = window
         window.show()
         return window
+
+    def _cannot_replay(self, what: str, error: HandFileError) -> None:
+        self.dialog = tell(
+            self,
+            self.tr("Cannot replay"),
+            self.tr("{path} cannot be replayed: {reason}.").format(path=what, reason=str(error)),
+            QMessageBox.Icon.Warning,
+        )
 
     def show_preferences(self) -> PreferencesDialog:
         dialog = PreferencesDialog(self.preferences, parent=self)
