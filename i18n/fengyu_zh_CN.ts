@@ -1975,10 +1975,6 @@ The file was kept as {path}.</source>
         <translation>新游戏</translation>
     </message>
     <message>
-        <source>{game} (coming soon)</source>
-        <translation>{game}（即将推出）</translation>
-    </message>
-    <message>
         <source>&amp;Game:</source>
         <translation>游戏(&amp;G)：</translation>
     </message>

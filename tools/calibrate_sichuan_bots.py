@@ -7,58 +7,62 @@ many hands; at every discard the discarding seat's position is recorded — by
 the hand. (The read of the other players — readiness, waits, cost — is trained
 by ``tools/train_sichuan_reading.py``.)
 
-Run: ``python tools/calibrate_sichuan_bots.py [hands] [--seed S] [--out PATH]``
+Run: ``python tools/calibrate_sichuan_bots.py [--hands N] [--seed S] [--out PATH]``
 (default 4000 hands, seed 2026, into the package).
 """
 
 from __future__ import annotations
 
+import argparse
 import json
 import random
-import sys
 from collections import defaultdict
 from pathlib import Path
 
+from fengyu.ai.play_loop import play_out
 from fengyu.ai.sichuan.bots import NormalBot
 from fengyu.ai.sichuan.evaluation import draws_bucket, options, rounds_bucket
 from fengyu.ai.sichuan.knowledge import Knowledge
+from fengyu.core.protocol import Action
 from fengyu.games.sichuan.engine import SichuanHand
 from fengyu.games.sichuan.rules import SichuanRules
 
 OUT = Path(__file__).resolve().parents[1] / "desktop" / "fengyu" / "ai" / "sichuan" / "tables.json"
 
 
-def main() -> int:
-    args = sys.argv[1:]
-    out = OUT
-    if "--out" in args:
-        out = Path(args[args.index("--out") + 1])
-        del args[args.index("--out") : args.index("--out") + 2]
-    seed = 2026
-    if "--seed" in args:
-        seed = int(args[args.index("--seed") + 1])
-        del args[args.index("--seed") : args.index("--seed") + 2]
-    hands = int(args[0]) if args else 4000
+def positions_played(hand: SichuanHand, bots: list[NormalBot]) -> list[tuple[int, tuple[int, int, int]]]:
+    """Play the hand out; each discard's seat and position (shanten, draws bucket, rounds bucket) on the way."""
+    positions: list[tuple[int, tuple[int, int, int]]] = []
+
+    def noting_positions(seat: int, legal: list[Action]) -> Action:
+        view = hand.view(seat)
+        action = bots[seat].choose(view, legal)
+        if action.kind == "discard" and view.phase == "turn":
+            k = Knowledge(view)
+            if not k.void_tiles:
+                (option,) = options(k, [action.pieces[0]])
+                key = (min(option.shanten, 4), draws_bucket(option.draws), rounds_bucket(k.draws_left))
+                positions.append((seat, key))
+        return action
+
+    play_out(hand, noting_positions)
+    return positions
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--hands", type=int, default=4000, help="hands to simulate (default 4000)")
+    parser.add_argument("--seed", type=int, default=2026, help="seed of the deals and bots (default 2026)")
+    parser.add_argument("--out", type=Path, default=OUT, help="where to write the table (default: the package's)")
+    args = parser.parse_args(argv)
+    hands, seed, out = args.hands, args.seed, args.out
     rng = random.Random(seed)
     wins = defaultdict(lambda: [0, 0])  # (shanten, draws bucket, rounds bucket) -> [won later, total]
     rules = SichuanRules(base_points=1)
     for number in range(hands):
         hand = SichuanHand(rules, rng.getrandbits(63))
         bots = [NormalBot(seed=number * 4 + s) for s in range(4)]
-        positions: list[tuple[int, tuple[int, int, int]]] = []
-        while not hand.over:
-            seat = hand.to_act()[0]
-            legal = hand.legal_actions(seat)
-            view = hand.view(seat)
-            action = bots[seat].choose(view, legal)
-            if action.kind == "discard" and view.phase == "turn":
-                k = Knowledge(view)
-                if not k.void_tiles:
-                    (option,) = options(k, [action.pieces[0]])
-                    key = (min(option.shanten, 4), draws_bucket(option.draws), rounds_bucket(k.draws_left))
-                    positions.append((seat, key))
-            hand.apply(action)
-        for seat, key in positions:
+        for seat, key in positions_played(hand, bots):
             wins[key][0] += hand.seats[seat].won
             wins[key][1] += 1
     table = {

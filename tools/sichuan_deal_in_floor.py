@@ -35,6 +35,7 @@ from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 
 from fengyu.ai.arena import mean_ci
+from fengyu.ai.play_loop import play_out
 from fengyu.ai.sichuan.bots import HardBot, NormalBot
 from fengyu.ai.sichuan.knowledge import ANALYSERS, SUITS, Knowledge
 from fengyu.core.protocol import Action
@@ -102,16 +103,16 @@ def play(seed: int, seeing: int, sight: Sight) -> dict[str, list[float]]:
     bots = [HardBot(seed=seed) if s == seeing else NormalBot(seed=seed + s) for s in range(4)]
     rng = random.Random(seed ^ seeing)
     bound_tiles = set()
-    while not hand.over:
-        seat = hand.to_act()[0]
-        legal = hand.legal_actions(seat)
-        if seat == seeing:
-            action, bound = seeing_choice(bots[seat], hand, seat, legal, sight=sight, rng=rng)
-            if bound:
-                bound_tiles.add(action.pieces[0])
-        else:
-            action = bots[seat].choose(hand.view(seat), legal)
-        hand.apply(action)
+
+    def choose(seat: int, legal: list[Action]) -> Action:
+        if seat != seeing:
+            return bots[seat].choose(hand.view(seat), legal)
+        action, bound = seeing_choice(bots[seat], hand, seat, legal, sight=sight, rng=rng)
+        if bound:
+            bound_tiles.add(action.pieces[0])
+        return action
+
+    play_out(hand, choose)
     totals = hand.ledger.totals()
     fed = {w.source for w in hand.wins if w.how != "self_draw"}
     out: dict[str, list[float]] = {"seeing": [], "normal": []}

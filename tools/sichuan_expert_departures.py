@@ -27,6 +27,7 @@ import math
 import random
 from concurrent.futures import ProcessPoolExecutor
 
+from fengyu.ai.play_loop import bots_choose, play_out
 from fengyu.ai.sichuan.bots import HardBot
 from fengyu.ai.sichuan.expert import ExpertBot
 from fengyu.core.protocol import Action
@@ -44,10 +45,30 @@ def replayed(hand: SichuanHand, bots: list[HardBot], seat: int, action: Action, 
     branch.wall[branch.head : branch.tail] = rest
     before = branch.ledger.totals()[seat]
     branch.apply(action)
-    while not branch.over:
-        other = branch.to_act()[0]
-        branch.apply(players[other].choose(branch.view(other), branch.legal_actions(other)))
+    play_out(branch, bots_choose(branch, players))
     return branch.ledger.totals()[seat] - before
+
+
+def departures_in(hand: SichuanHand, bots: list[HardBot], watched: int, expert: ExpertBot, replays: int) -> list:
+    """Play the hand out with hard bots; (wall, worth) of each discard where the expert at ``watched`` departs."""
+    found = []
+
+    def comparing(seat: int, legal: list[Action]) -> Action:
+        view = hand.view(seat)
+        luck = bots[seat].rng.getstate()
+        action = bots[seat].choose(view, legal)
+        if seat == watched and action.kind == "discard":
+            expert.rng.setstate(luck)  # the same tie-breaks: only the search can make it choose otherwise
+            other = expert.choose(view, legal)
+            if other != action:
+                worth = [
+                    replayed(hand, bots, seat, other, s) - replayed(hand, bots, seat, action, s) for s in range(replays)
+                ]
+                found.append((view.wall, sum(worth) / replays / hand.rules.base_points))
+        return action
+
+    play_out(hand, comparing)
+    return found
 
 
 def departures(work: tuple[int, int, int, int, int]) -> list[tuple[int, float]]:
@@ -62,22 +83,7 @@ def departures(work: tuple[int, int, int, int, int]) -> list[tuple[int, float]]:
         watched = rng.randrange(4)
         expert = ExpertBot(seed=rng.getrandbits(32), budget=math.inf)
         expert.late_wall, expert.max_worlds = late_wall, worlds
-        while not hand.over:
-            seat = hand.to_act()[0]
-            view = hand.view(seat)
-            legal = hand.legal_actions(seat)
-            luck = bots[seat].rng.getstate()
-            action = bots[seat].choose(view, legal)
-            if seat == watched and action.kind == "discard":
-                expert.rng.setstate(luck)  # the same tie-breaks: only the search can make it choose otherwise
-                other = expert.choose(view, legal)
-                if other != action:
-                    worth = [
-                        replayed(hand, bots, seat, other, s) - replayed(hand, bots, seat, action, s)
-                        for s in range(replays)
-                    ]
-                    found.append((view.wall, sum(worth) / replays / rules.base_points))
-            hand.apply(action)
+        found += departures_in(hand, bots, watched, expert, replays)
     return found
 
 

@@ -49,6 +49,7 @@ from pathlib import Path
 import lightgbm
 import numpy as np
 
+from fengyu.ai.play_loop import bots_choose, play_out
 from fengyu.ai.sichuan.bots import HardBot, NormalBot
 from fengyu.ai.sichuan.discard_model import FEATURES, discard_pool, discard_rows
 from fengyu.ai.sichuan.knowledge import Knowledge
@@ -81,12 +82,6 @@ PARAMS = {
 REFERENCE_ROWS = 20
 
 
-def finish(hand: SichuanHand, bots: list) -> None:
-    while not hand.over:
-        seat = hand.to_act()[0]
-        hand.apply(bots[seat].choose(hand.view(seat), hand.legal_actions(seat)))
-
-
 def deal_ins(hand: SichuanHand, seat: int, since: int) -> int:
     return sum(1 for w in hand.wins[since:] if w.source == seat and w.how != "self_draw")
 
@@ -102,11 +97,9 @@ def played_out(
         players[seat] = HardBot(seed=learner_seed)
         since = len(branch.wins)
         branch.apply(next(a for a in discards if a.pieces[0] == tile))
-        while not branch.over and branch.phase == "claim":
-            other = branch.to_act()[0]
-            branch.apply(players[other].choose(branch.view(other), branch.legal_actions(other)))
+        play_out(branch, bots_choose(branch, players), until=lambda branch: branch.phase != "claim")
         dealt_in = deal_ins(branch, seat, since)
-        finish(branch, players)
+        play_out(branch, bots_choose(branch, players))
         points = branch.ledger.totals()[seat] - now
         won = any(w.seat == seat for w in branch.wins[since:])
         outcomes.append([points / hand.rules.base_points, dealt_in, deal_ins(branch, seat, since), float(won)])
@@ -125,9 +118,9 @@ def generate(work: tuple[int, int]) -> dict[str, np.ndarray]:
     for _ in range(hands):
         hand = SichuanHand(rules, rng.getrandbits(63))
         bots = [(HardBot if rng.random() < LEARNER_SHARE else NormalBot)(seed=rng.getrandbits(32)) for _ in range(4)]
-        while not hand.over:
-            seat = hand.to_act()[0]
-            legal = hand.legal_actions(seat)
+
+        def sampling(seat: int, legal: list[Action], hand: SichuanHand = hand, bots: list = bots) -> Action:
+            nonlocal features, labels, pools, number
             view = hand.view(seat)
             discards = [a for a in legal if a.kind == "discard"]
             eligible = view.phase == "turn" and len({a.pieces[0] for a in discards}) > 1
@@ -146,7 +139,9 @@ def generate(work: tuple[int, int]) -> dict[str, np.ndarray]:
                         labels += outcomes
                         pools += [number] * len(rows)
                         number += 1
-            hand.apply(bots[seat].choose(view, legal))
+            return bots[seat].choose(view, legal)
+
+        play_out(hand, sampling)
     return {
         "features": np.array(features, dtype=np.float64).reshape(-1, len(FEATURES)),
         "labels": np.array(labels, dtype=np.float64).reshape(-1, len(LABELS)),

@@ -36,6 +36,7 @@ from pathlib import Path
 
 import numpy as np
 
+from fengyu.ai.play_loop import play_out
 from fengyu.ai.sichuan.bots import EasyBot, NormalBot
 from fengyu.ai.sichuan.knowledge import ANALYSERS, SUITS, Knowledge
 from fengyu.ai.sichuan.reading import (
@@ -47,6 +48,7 @@ from fengyu.ai.sichuan.reading import (
     ready_features,
     wait_features,
 )
+from fengyu.core.protocol import Action
 from fengyu.games.sichuan.engine import SichuanHand
 from fengyu.games.sichuan.rules import SichuanRules
 from fengyu.games.sichuan.scoring import WinInput, hand_counts, score_win, suit_failure
@@ -206,13 +208,14 @@ def simulate(hands: int, seed: int, sink) -> None:
     for _ in range(hands):
         hand = SichuanHand(rules, rng.getrandbits(63))
         bots = [(EasyBot if rng.random() < 0.25 else NormalBot)(seed=rng.getrandbits(32)) for _ in range(4)]
-        while not hand.over:
-            seat = hand.to_act()[0]
-            legal = hand.legal_actions(seat)
+
+        def sampling(seat: int, legal: list[Action], hand: SichuanHand = hand, bots: list = bots) -> Action:
             view = hand.view(seat)
             if view.phase == "turn" and any(a.kind == "discard" for a in legal) and rng.random() < SAMPLE:
                 sink(hand, Knowledge(view), sorted({a.pieces[0] for a in legal if a.kind == "discard"}))
-            hand.apply(bots[seat].choose(view, legal))
+            return bots[seat].choose(view, legal)
+
+        play_out(hand, sampling)
 
 
 def fit_logistic(x: np.ndarray, y: np.ndarray) -> np.ndarray:

@@ -13,6 +13,7 @@ too); JSON is only a convenient way to hand a batch of them over.
 
 from __future__ import annotations
 
+import argparse
 import json
 import sys
 import xml.etree.ElementTree as ET
@@ -41,16 +42,17 @@ def fill(ts_path: Path, translations: dict[str, dict[str, str]]) -> list[str]:
     return missing
 
 
-def main(argv: list[str]) -> int:
-    if len(argv) not in (2, 3):
-        print(__doc__.split("\n\n")[1], file=sys.stderr)
-        return 2
-    translations = json.loads(Path(argv[2]).read_text(encoding="utf-8")) if len(argv) == 3 else {}
-    missing = fill(Path(argv[1]), translations)
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("ts", type=Path, help="the .ts file to fill (i18n/fengyu_zh_CN.ts)")
+    parser.add_argument("translations", type=Path, nargs="?", help="JSON: context → source → translation")
+    args = parser.parse_args(argv)
+    translations = json.loads(args.translations.read_text(encoding="utf-8")) if args.translations else {}
+    missing = fill(args.ts, translations)
     for entry in missing:
         print(entry)
     return 1 if missing else 0
 
 
 if __name__ == "__main__":
-    sys.exit(main(sys.argv))
+    sys.exit(main())

@@ -6,9 +6,6 @@ import json
 import subprocess
 import sys
 
-from fengyu.commands.bench import LAN_GAMES
-from fengyu.table.kinds import GAMES
-
 
 def test_bench_analysis_json() -> None:
     result = subprocess.run(
@@ -56,8 +53,7 @@ def test_bench_lan_json() -> None:
 
 
 def test_bench_lan_plays_the_game_asked_for() -> None:
-    """``--game`` hosts tables of another game; every game the host can seat is offered."""
-    assert sorted(GAMES) == LAN_GAMES
+    """``--game`` hosts tables of another game than the default."""
     command = ["bench", "lan", "--game", "guafeng", "--tables", "1", "--match-hands", "1", "--json"]
     result = subprocess.run([sys.executable, "-m", "fengyu", *command], capture_output=True, text=True, check=True)
     report = json.loads(result.stdout)

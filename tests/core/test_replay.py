@@ -7,6 +7,7 @@ taking one or two in turn, the draw hidden from the other seat).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
@@ -45,6 +46,10 @@ class TokenGame:
         return not self.tokens
 
     @property
+    def phase(self) -> str:
+        return "over" if self.over else "take"
+
+    @property
     def actions(self) -> list[Action]:
         return self._actions
 
@@ -67,6 +72,12 @@ class TokenGame:
 
     def view(self, seat: int) -> TokenView:
         return TokenView(seat, len(self.tokens), list(self.taken[seat]))
+
+    def covers(self, action: Action, legal: Sequence[Action]) -> bool:
+        return action in legal
+
+    def time_limit(self, seat: int) -> int:
+        return 0
 
     def default_action(self, seat: int) -> Action | None:
         legal = self.legal_actions(seat)

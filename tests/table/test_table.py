@@ -173,7 +173,7 @@ def test_coins_carry_over_between_hands() -> None:
 
 def test_a_table_needs_a_known_game_and_sound_rules() -> None:
     seats = tuple(SeatSpec("bot", level="easy") for _ in range(4))
-    with pytest.raises(ValueError, match="no table for game"):
+    with pytest.raises(ValueError, match="no game 'chess'"):
         Table(MatchConfig("chess", {}, seats, 1))
     with pytest.raises(ValueError, match="bad rules"):
         Table(MatchConfig("sichuan", {"mode": "sideways"}, seats, 1))

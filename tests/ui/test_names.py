@@ -11,13 +11,13 @@ from pytestqt.qtbot import QtBot
 
 from fengyu.ai.sichuan.levels import LEVELS
 from fengyu.core.rules import GameRules
+from fengyu.games.registry import games
 from fengyu.games.sichuan.items import ITEMS
 from fengyu.games.sichuan.ledger import REASONS
 from fengyu.games.sichuan.scoring import ADDONS, FAN, MeldKind
-from fengyu.table.kinds import GAMES
+from fengyu.table.kinds import game_kind
 from fengyu.table.table import Table
 from fengyu.ui import names
-from fengyu.ui.dialogs.rules import RULES_CLASSES
 from tests.table.conftest import human_config, run_bots
 from tests.ui.dialogs.echo import EchoTranslator
 from tests.ui.dialogs.hands import GANG_SHANG_PAO, HUA_ZHU, REFUND_COINS, ROB_KONG, escape, result
@@ -41,9 +41,9 @@ ALIASES = {
 }
 
 
-@pytest.mark.parametrize("game", sorted(RULES_CLASSES))
+@pytest.mark.parametrize("game", sorted(games()))
 def test_every_rules_field_choice_group_and_preset_has_words(game: str) -> None:
-    rules_class: type[GameRules] = RULES_CLASSES[game]
+    rules_class: type[GameRules] = games()[game].rules
     missing = []
     for info in rules_class.fields_info():
         if not names.has_rule_texts(game, "field", info.name):
@@ -66,8 +66,8 @@ def test_a_choice_of_none_and_numbered_choices_have_their_own_words() -> None:
 
 
 def test_help_texts_say_something() -> None:
-    for game, rules_class in RULES_CLASSES.items():
-        for info in rules_class.fields_info():
+    for game, spec in games().items():
+        for info in spec.rules.fields_info():
             text = names.rule_help(game, info.name)
             assert len(text) > 30 and text.endswith((".", ")")), (game, info.name, text)
 
@@ -82,8 +82,8 @@ def test_sichuan_codes_have_names() -> None:
         "suit": "mps",
         "how": ("self_draw", "discard", "rob_kong"),
         "end": ("win", "liu_ju", "escape"),
-        "game": RULES_CLASSES,
-        "level": {level for kind in GAMES.values() for level in kind.levels} | set(LEVELS),
+        "game": games(),
+        "level": {level for code in games() for level in game_kind(code).levels} | set(LEVELS),
         "weather": ("gua_feng", "xia_yu"),
     }
     missing = [f"{category}.{code}" for category, codes in expected.items() for code in codes]

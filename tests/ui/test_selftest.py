@@ -9,9 +9,9 @@ import sys
 import time
 from pathlib import Path
 
-from fengyu.table.kinds import GAMES
+from fengyu.games.registry import games
+from fengyu.table.kinds import game_kind
 from fengyu.ui.selftest import match_for
-from fengyu.ui.tables import BOARDS
 
 
 def _private_env(tmp_path: Path) -> dict[str, str]:
@@ -35,10 +35,10 @@ def test_self_test_plays_every_game_with_a_board_and_reports(tmp_path: Path) -> 
     assert printed["ok"] is True
     assert printed["platform"] == "offscreen"
     assert printed["frozen"] is False
-    assert set(printed["games"]) == set(BOARDS)
-    assert printed["hands"] == len(BOARDS)
+    assert set(printed["games"]) == set(games())
+    assert printed["hands"] == len(games())
     assert printed["translations"] == ["fengyu_zh_CN", "qtbase_zh_CN"]
-    assert all(len(game["totals"]) == GAMES[code].seat_count for code, game in printed["games"].items())
+    assert all(len(game["totals"]) == game_kind(code).seat_count for code, game in printed["games"].items())
 
 
 def test_the_self_test_match_runs_a_heavy_bot_so_the_worker_process_is_exercised() -> None:

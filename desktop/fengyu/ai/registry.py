@@ -1,16 +1,18 @@
-"""The games the arena can play, by code; each game adds its line here."""
+"""The games the arena can play, by code: each game's ``fengyu.ai.<code>.arena`` module exports ``ARENA``."""
 
 from __future__ import annotations
 
+import functools
+import importlib
+
 from fengyu.ai.games import ArenaGame
-from fengyu.ai.guafeng.arena import GUAFENG
-from fengyu.ai.paofeng.arena import PAOFENG
-from fengyu.ai.sichuan.arena import SICHUAN
-
-ARENA_GAMES: dict[str, ArenaGame] = {"sichuan": SICHUAN, "paofeng": PAOFENG, "guafeng": GUAFENG}
+from fengyu.games.registry import game
 
 
+@functools.cache
 def arena_game(code: str) -> ArenaGame:
-    if code not in ARENA_GAMES:
-        raise ValueError(f"no arena for game {code!r}; games: {sorted(ARENA_GAMES)}")
-    return ARENA_GAMES[code]
+    """How the arena plays ``code``; ``ValueError`` naming the games for an unknown code."""
+    game(code)
+    arena: ArenaGame = importlib.import_module(f"fengyu.ai.{code}.arena").ARENA
+    return arena
+

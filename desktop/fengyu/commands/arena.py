@@ -13,13 +13,12 @@ import json
 import os
 import sys
 
-ARENA_CODES = ["sichuan", "paofeng", "guafeng"]
-"""The codes of ``fengyu.ai.registry.ARENA_GAMES``, listed here so that ``fengyu --help`` imports no game."""
+from fengyu.games.registry import games
 
 
 def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     parser = sub.add_parser("arena", help="measure bots against each other (points with 95%% intervals)")
-    parser.add_argument("--game", required=True, choices=ARENA_CODES)
+    parser.add_argument("--game", required=True, choices=list(games()))
     parser.add_argument("--hands", type=int, default=200, help="deals to play (×4 rotations with --duplicate)")
     parser.add_argument("--seats", default="hard,normal,normal,normal", help="four bots: levels or module:Class")
     parser.add_argument("--duplicate", action="store_true", help="replay each deal with the bots rotated")

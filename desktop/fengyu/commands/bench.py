@@ -28,6 +28,7 @@ from typing import Any
 
 from fengyu.core.rng import Rng
 from fengyu.core.tiles import KIND_COUNT, SUITED_KIND_COUNT
+from fengyu.games.registry import games
 from fengyu.mahjong import HandAnalyser
 
 ROUNDS = 3
@@ -35,10 +36,6 @@ _FIRST_CALL = (
     "import time; t = time.perf_counter(); from fengyu.mahjong import HandAnalyser; "
     "HandAnalyser().shanten([1] * 14 + [0] * 20); print(time.perf_counter() - t)"
 )
-
-
-LAN_GAMES = ["guafeng", "paofeng", "sichuan"]
-"""The codes of ``fengyu.table.kinds.GAMES``, listed here so that ``fengyu --help`` imports no game."""
 
 
 def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -51,7 +48,7 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     parser.add_argument("--match-hands", type=int, default=2, help="lan: hands per match (default 2)")
     parser.add_argument("--client-processes", type=int, default=2, help="lan: processes running the bots (default 2)")
     parser.add_argument(
-        "--game", choices=LAN_GAMES, default="sichuan", help="lan: the game the tables play (default sichuan)"
+        "--game", choices=list(games()), default="sichuan", help="lan: the game the tables play (default sichuan)"
     )
     parser.set_defaults(run=run)
 

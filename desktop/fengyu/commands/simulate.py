@@ -9,24 +9,18 @@ distort.
 from __future__ import annotations
 
 import argparse
-import importlib
 import json
 import os
 import sys
 import time
 from typing import Any
 
-GAMES = {
-    "sichuan": ("fengyu.games.sichuan.rules", "SichuanRules", "fengyu.games.sichuan.simulation"),
-    "guafeng": ("fengyu.games.guafeng.rules", "GuafengRules", "fengyu.games.guafeng.simulation"),
-    "paofeng": ("fengyu.games.paofeng.rules", "PaofengRules", "fengyu.games.paofeng.simulation"),
-}
-"""Each game's rules class and simulation module (``simulate`` and ``random_rules``)."""
+from fengyu.games.registry import game, games
 
 
 def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     parser = sub.add_parser("simulate", help="play many hands with random legal bots and check every invariant")
-    parser.add_argument("--game", required=True, choices=sorted(GAMES))
+    parser.add_argument("--game", required=True, choices=list(games()))
     parser.add_argument("--hands", type=int, default=1000, help="hands to play (default 1000)")
     parser.add_argument("--seed", type=int, default=1, help="seed of the bots and of every hand's seed")
     parser.add_argument("--rules", help='rules as JSON: field overrides and an optional "preset"')
@@ -48,9 +42,8 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
 def run(args: argparse.Namespace) -> int:
     from fengyu.core.rules import RulesError  # noqa: PLC0415 - keep `fengyu --help` fast
 
-    rules_module, rules_class, simulation_module = GAMES[args.game]
-    rules_type = getattr(importlib.import_module(rules_module), rules_class)
-    simulation = importlib.import_module(simulation_module)
+    spec = game(args.game)
+    rules_type, simulation = spec.rules, spec.simulation
     if args.hands < 1 or args.jobs < 1 or not 0 <= args.greedy <= 1:
         print("--hands and --jobs must be at least 1, --greedy between 0 and 1", file=sys.stderr)
         return 2

@@ -24,7 +24,7 @@ engines hold no user-facing sentences — the UI translates codes into words.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, ClassVar, Protocol, runtime_checkable
 
@@ -149,6 +149,8 @@ class Engine(Protocol):
     """
 
     game: ClassVar[str]
+    phase: str
+    """Where the hand stands, in the game's own words (``claim``, ``turn``, ``bid`` …; ``over`` at the end)."""
 
     @property
     def over(self) -> bool: ...
@@ -163,6 +165,18 @@ class Engine(Protocol):
     def apply(self, action: Action) -> list[Event]: ...
 
     def view(self, seat: int) -> View: ...
+
+    def covers(self, action: Action, legal: Sequence[Action]) -> bool:
+        """Whether ``action`` is one of ``legal`` (the seat's legal actions), itself or through a template.
+
+        A template stands for many concrete actions (Guafeng lists a free choice of cards as
+        one); only the engine can tell which concrete actions it covers.
+        """
+        ...
+
+    def time_limit(self, seat: int) -> int:
+        """Seconds the rules give ``seat`` for the decision awaited from it now (0: no limit, or none awaited)."""
+        ...
 
     def default_action(self, seat: int) -> Action | None:
         """What a time-out plays for ``seat`` (None when nothing is awaited from it)."""

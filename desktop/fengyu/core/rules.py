@@ -1,29 +1,38 @@
 """Rule variants as data: the base of every game's frozen ``Rules`` dataclass.
 
 Each variant toggle is a dataclass field declared with ``option(...)``: a default
-plus metadata (the allowed choices or range, a settings group, and the rule in
-the specification it comes from). The settings dialog, the LAN room
-description, presets and saved games are all derived from these fields, so a
-new toggle needs exactly one line. Label and help texts are looked up by the
-stable keys ``<game>.<field>`` / ``<game>.<field>.help`` / ``<game>.<field>.<choice>``
-in the UI's translations; the engine holds no sentences.
+plus metadata (the allowed choices or range, a settings group, the rule in the
+specification it comes from, and what a dialog needs beyond the type: the items
+of a list, whether an integer is a seat or a duration, which other field it
+depends on). The settings dialog, the LAN room description, presets and saved
+games are all derived from these fields, so a new toggle needs exactly one line.
+Label and help texts are looked up by the stable keys ``<game>.<field>`` /
+``<game>.<field>.help`` / ``<game>.<field>.<choice>`` in the UI's translations;
+the engine holds no sentences.
 """
 
 from __future__ import annotations
 
 import dataclasses
-import functools
 import random
 import typing
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any, ClassVar, Self
+from typing import Any, ClassVar, Literal, Self
 
 Scalar = bool | int | str | None
 
 
 class RulesError(ValueError):
     """A rules configuration that is malformed or inconsistent."""
+
+
+@dataclass(frozen=True, slots=True)
+class Requires:
+    """A field has an effect only while the field ``field`` holds one of ``values`` (a dialog greys it out else)."""
+
+    field: str
+    values: tuple[Scalar, ...]
 
 
 def option(
@@ -34,11 +43,28 @@ def option(
     choices: tuple[Scalar, ...] | None = None,
     minimum: int | None = None,
     maximum: int | None = None,
+    items: tuple[str, ...] | None = None,
+    unit: Literal["seat", "seconds"] | None = None,
+    requires: Requires | None = None,
 ) -> Any:
-    """Declare a rules field: its default and the metadata the UI and validation use."""
+    """Declare a rules field: its default and the metadata the UI and validation use.
+
+    ``items``: a list-valued field's possible items, in display order. ``unit``: an integer
+    that names a seat (0 = the player who starts the match) or a duration in seconds
+    (0 = no limit). ``requires``: the other field this one depends on.
+    """
     if choices is not None and default not in choices:
         raise RulesError(f"default {default!r} is not among the choices {choices!r}")
-    meta = {"group": group, "source": source, "choices": choices, "minimum": minimum, "maximum": maximum}
+    meta = {
+        "group": group,
+        "source": source,
+        "choices": choices,
+        "minimum": minimum,
+        "maximum": maximum,
+        "items": items,
+        "unit": unit,
+        "requires": requires,
+    }
     return dataclasses.field(default=default, metadata=meta)
 
 
@@ -55,6 +81,9 @@ class FieldInfo:
     choices: tuple[Scalar, ...] | None
     minimum: int | None
     maximum: int | None
+    items: tuple[str, ...] | None = None
+    unit: Literal["seat", "seconds"] | None = None
+    requires: Requires | None = None
 
     @property
     def label_key(self) -> str:
@@ -102,6 +131,10 @@ class GameRules:
 
     def check(self) -> None:
         """Cross-field validation; raise ``RulesError`` for inconsistent combinations."""
+
+    def plays_for_coins(self) -> bool:
+        """Whether a match under these rules carries coins from hand to hand (Sichuan's coin mode, §5.5)."""
+        return False
 
     @classmethod
     def fields_info(cls) -> tuple[FieldInfo, ...]:
@@ -160,8 +193,17 @@ class GameRules:
         return dataclasses.replace(self, **changes)  # type: ignore[type-var]
 
 
-@functools.cache
+_FIELDS_INFO: dict[type[GameRules], tuple[FieldInfo, ...]] = {}
+
+
 def _fields_info(cls: type[GameRules]) -> tuple[FieldInfo, ...]:
+    known = _FIELDS_INFO.get(cls)
+    if known is None:
+        known = _FIELDS_INFO[cls] = _read_fields(cls)
+    return known
+
+
+def _read_fields(cls: type[GameRules]) -> tuple[FieldInfo, ...]:
     hints = typing.get_type_hints(cls)
     infos = []
     for f in dataclasses.fields(cls):  # type: ignore[arg-type]
@@ -173,12 +215,15 @@ def _fields_info(cls: type[GameRules]) -> tuple[FieldInfo, ...]:
                 cls.GAME,
                 f.name,
                 kind,
-                f.default,
+                typing.cast(Scalar, f.default),
                 meta["group"],
-                meta["source"],  # type: ignore[arg-type]
+                meta["source"],
                 meta["choices"],
                 meta["minimum"],
                 meta["maximum"],
+                meta["items"],
+                meta["unit"],
+                meta["requires"],
             )
         )
     return tuple(infos)

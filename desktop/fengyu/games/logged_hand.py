@@ -9,6 +9,7 @@ refusal, is its own (``_perform``, ``_why_illegal``).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from fengyu.core.protocol import Action, Event, IllegalActionError, Json
@@ -54,6 +55,10 @@ class LoggedHand:
         self._perform(action, events)
         self._events.extend(events)
         return events
+
+    def covers(self, action: Action, legal: Sequence[Action]) -> bool:
+        """The mahjong hands list every action concretely: no templates."""
+        return action in legal
 
     def record(self) -> HandRecord:
         return HandRecord(self.game, self.rules.to_json(), self.seed, dict(self.inputs), tuple(self._actions))

@@ -10,24 +10,20 @@ hand of the game is dealt and asked for a view — no per-game list to keep.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from functools import cache
 from typing import Any
 
 import msgspec
 
 from fengyu.core.protocol import Action, Event
+from fengyu.games.registry import game as game_spec
 from fengyu.net.protocol import ProtocolError, Snapshot, Update
 from fengyu.table.config import MatchConfig
 from fengyu.table.games import HandResult
-from fengyu.table.kinds import game_kind
 
 
-@cache
-def view_class(game: str) -> type:
-    """The view dataclass of ``game`` (from a hand dealt under its default rules)."""
-    kind = game_kind(game)
-    hand = kind.new_hand(kind.rules_class().to_json(), 0, kind.inputs(None, None, {}))
-    return type(hand.view(0))
+def view_class(code: str) -> type:
+    """The view dataclass of the game ``code``, as its spec names it."""
+    return game_spec(code).view
 
 
 def decode_view(game: str, data: dict[str, Any]) -> Any:

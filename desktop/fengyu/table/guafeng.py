@@ -80,3 +80,7 @@ class GuafengKind:
             totals=tuple(climbed[seat % 2] for seat in range(SEATS)),
             details=details,
         )
+
+
+KIND = GuafengKind()
+"""How the table drives guafeng (found by ``fengyu.table.kinds``)."""

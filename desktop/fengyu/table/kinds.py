@@ -1,17 +1,21 @@
-"""The games a table can seat, by code."""
+"""The games a table can seat, by code: each game's ``fengyu.table.<code>`` module exports ``KIND``.
+
+The codes come from ``fengyu.games.registry``; ``tests/test_registry.py`` checks every
+registered game has its table module.
+"""
 
 from __future__ import annotations
 
+import functools
+import importlib
+
+from fengyu.games.registry import game
 from fengyu.table.games import GameKind
-from fengyu.table.guafeng import GuafengKind
-from fengyu.table.paofeng import PaofengKind
-from fengyu.table.sichuan import SichuanKind
-
-GAMES: dict[str, GameKind] = {"sichuan": SichuanKind(), "paofeng": PaofengKind(), "guafeng": GuafengKind()}
-"""Game code → how the table drives it; each game adds its line here."""
 
 
+@functools.cache
 def game_kind(code: str) -> GameKind:
-    if code not in GAMES:
-        raise ValueError(f"no table for game {code!r}; games: {sorted(GAMES)}")
-    return GAMES[code]
+    """How the table drives ``code``; ``ValueError`` for an unknown game or one without a table."""
+    game(code)
+    kind: GameKind = importlib.import_module(f"fengyu.table.{code}").KIND
+    return kind

@@ -68,3 +68,7 @@ class PaofengKind:
             "next_lian_zhuang": hand.next_lian_zhuang,
         }
         return ledger_result(hand, index, details)
+
+
+KIND = PaofengKind()
+"""How the table drives paofeng (found by ``fengyu.table.kinds``)."""

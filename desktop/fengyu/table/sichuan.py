@@ -51,3 +51,7 @@ class SichuanKind:
             "house_fee": hand.house_fee,
         }
         return ledger_result(hand, index, details, hand.coin_deltas)
+
+
+KIND = SichuanKind()
+"""How the table drives sichuan (found by ``fengyu.table.kinds``)."""

@@ -96,7 +96,7 @@ class Table:
             raise ValueError(f"bad rules: {error}") from None
         self.autosave = autosave
         self.history: list[HandResult] = []
-        self.coins: list[int] | None = [config.coins] * self.kind.seat_count if self._coin_mode else None
+        self.coins: list[int] | None = [config.coins] * self.kind.seat_count if self.rules.plays_for_coins() else None
         self.hand_index = -1
         self.hand: Engine | None = None
         self.pre_orders: dict[int, set[str]] = {}
@@ -112,10 +112,6 @@ class Table:
         }
         self.stand_ins: dict[int, str] = {}
         """Seats of people that a bot plays for now (托管), with the bot's level."""
-
-    @property
-    def _coin_mode(self) -> bool:
-        return bool(getattr(self.rules, "coin_mode", False))
 
     # -- the match ---------------------------------------------------------------------
 
@@ -268,10 +264,7 @@ class Table:
 
     def _offered(self, turn: BotTurn, action: Action) -> bool:
         """Whether ``action`` is one of the turn's legal actions, itself or through an engine's template."""
-        if action in turn.legal:
-            return True
-        listed = getattr(self.hand, "listed", None)  # engines that list templates say what they cover
-        return listed is not None and listed(action, list(turn.legal))
+        return self._current().covers(action, turn.legal)
 
     def seat_bot(self, seat: int, level: str) -> None:
         """A bot of ``level`` takes over ``seat`` while its remote player is away (not saved: the seat is theirs).
@@ -299,10 +292,7 @@ class Table:
         hand = self.hand
         if hand is None or hand.over or seat not in hand.to_act():
             return 0
-        phase = getattr(hand, "phase", "")
-        if phase in ("claim", "rob"):
-            return int(getattr(self.rules, "claim_seconds", 0))
-        return int(getattr(self.rules, "turn_seconds", 0))
+        return hand.time_limit(seat)
 
     def time_out(self, seat: int) -> TableUpdate | None:
         """The seat ran out of time: play the rules' default action for it (None if nothing was awaited)."""

@@ -45,7 +45,7 @@ from fengyu.ui.preferences import LANGUAGE_NAMES, Preferences, PreferencesDialog
 from fengyu.ui.session import LocalSession, SeatSession, WorkerProcess
 from fengyu.ui.sounds import Sounds
 from fengyu.ui.table_common import texts
-from fengyu.ui.tables import BOARDS, TableBoard
+from fengyu.ui.tables import TableBoard, board_class
 from fengyu.ui.translations import LANGUAGES, Translations
 from fengyu.ui.ui_font import UI_FAMILY, UI_LICENCE
 
@@ -256,7 +256,7 @@ class MainWindow(QMainWindow):
         """Show a table through ``session`` (local, or a seat at a LAN host)."""
         self.close_table()
         self.session = session
-        board = BOARDS[session.config.game](session, self.sounds)
+        board = board_class(session.config.game)(session, self.sounds)
         self.board = board  # type: ignore[assignment]
         board.set_speed(self.preferences.animation_factor)
         board.set_felt(self.preferences.table_colour)

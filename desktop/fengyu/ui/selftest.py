@@ -2,7 +2,7 @@
 
 It starts Qt offscreen, loads every translation the app ships (its own ``.qm``
 files and Qt's ``qtbase`` for the same languages), draws the window icon, and
-plays one autoplay hand of every game that has a board (``fengyu.ui.tables.BOARDS``)
+plays one autoplay hand of every registered game (``fengyu.games.registry``)
 in the real window, in Chinese. One seat is a bot of a heavy level where the game
 has one, so the spawned worker process — the part most easily broken by freezing —
 runs too. It prints a one-line JSON report and exits 0, or 1 with the error.
@@ -27,12 +27,12 @@ from PySide6.QtCore import QLibraryInfo, QTranslator
 from PySide6.QtWidgets import QApplication
 
 from fengyu import __version__
+from fengyu.games.registry import games as registered_games
 from fengyu.table.bots import HEAVY_LEVELS
 from fengyu.table.config import MatchConfig, SeatSpec
 from fengyu.table.kinds import game_kind
 from fengyu.ui.app import run_play
 from fengyu.ui.art.app_icon import app_icon
-from fengyu.ui.tables import BOARDS
 from fengyu.ui.translations import LANGUAGES, QM_DIR
 
 SEED = 20_260_101
@@ -69,7 +69,7 @@ def match_for(game: str) -> MatchConfig:
 def play_every_game() -> dict[str, Any]:
     """Each game's hand: its seconds, point totals and the bots' levels."""
     games = {}
-    for game in BOARDS:
+    for game in registered_games():
         config = match_for(game)
         result = run_play(config, autoplay=True, speed="instant", size=(1024, 700), language="zh_CN", screenshots=None)
         assert isinstance(result, dict)

@@ -1,4 +1,4 @@
-"""Which board shows which game: one entry per game that has a table on screen.
+"""Which board shows which game: the mahjong table draws tiles, the card table cards (``GameSpec.pieces``).
 
 A board is a widget built from a ``SeatSession`` and the app's ``Sounds``; it
 emits ``hand_finished(HandResult)`` when a hand's end has been shown and offers
@@ -15,6 +15,7 @@ from typing import Protocol
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QWidget
 
+from fengyu.games.registry import game
 from fengyu.ui.cards.table import CardTable
 from fengyu.ui.mahjong.board import Board
 from fengyu.ui.session import SeatSession
@@ -39,5 +40,10 @@ class TableBoard(Protocol):
     def retranslate(self) -> None: ...
 
 
-BOARDS: dict[str, Callable[[SeatSession, Sounds], QWidget]] = {"sichuan": Board, "paofeng": Board, "guafeng": CardTable}
-"""Game code → the board class that shows it."""
+BOARDS: dict[str, Callable[[SeatSession, Sounds], QWidget]] = {"tiles": Board, "cards": CardTable}
+"""What a game's table draws → the board class that shows it."""
+
+
+def board_class(code: str) -> Callable[[SeatSession, Sounds], QWidget]:
+    """The board that shows the game ``code``."""
+    return BOARDS[game(code).pieces]

@@ -3,17 +3,16 @@
 from __future__ import annotations
 
 from fengyu.ai.arena import run_arena
-from fengyu.ai.guafeng.arena import GUAFENG, side_levels
+from fengyu.ai.guafeng.arena import ARENA as GUAFENG
+from fengyu.ai.guafeng.arena import side_levels
 from fengyu.ai.guafeng.bots import EasyBot
 from fengyu.ai.registry import arena_game
-from fengyu.commands.arena import ARENA_CODES
 from fengyu.games.guafeng.scoring import level_change
 from tests.ai.guafeng.support import play_out
 
 
 def test_guafeng_is_registered_for_the_arena() -> None:
     assert arena_game("guafeng") is GUAFENG
-    assert "guafeng" in ARENA_CODES
     assert set(GUAFENG.levels) == {"easy", "normal", "hard", "expert"}
 
 

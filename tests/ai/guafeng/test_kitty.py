@@ -18,7 +18,7 @@ JOKERS = {52, 53}
 def check_burial(hand: GuafengHand, seat: int, legal: list[Action], action: Action) -> None:
     if hand.phase != BURY:
         return
-    assert hand.listed(action, legal)
+    assert hand.covers(action, legal)
     view = hand.view(seat)
     held = list(view.hand)
     stuck_declared = [c for d in view.declarations if d.owner == seat and seat in view.stuck for c in d.jokers]
@@ -41,7 +41,7 @@ def check_burial(hand: GuafengHand, seat: int, legal: list[Action], action: Acti
 
 def check_exchange(hand: GuafengHand, seat: int, legal: list[Action], action: Action) -> None:
     if hand.phase in (GIVE, SWAP):
-        assert hand.listed(action, legal)
+        assert hand.covers(action, legal)
     if hand.phase == SWAP and any(a.kind == SWAP for a in legal):
         assert action.kind == SWAP  # a plain trump for a side card of its rank is always worth taking
 
@@ -77,6 +77,6 @@ def test_the_burier_keeps_a_point_card_when_blank_cards_can_go() -> None:
     seat = hand.to_act()[0]
     view = hand.view(seat)
     action = choose_burial(view, hand.legal_actions(seat))
-    assert hand.listed(action)
+    assert hand.covers(action, hand.legal_actions(action.seat))
     assert sum(POINTS[c] for c in action.pieces) == 0
     assert action.kind == BURY

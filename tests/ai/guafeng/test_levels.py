@@ -21,7 +21,7 @@ def test_a_level_loads_by_name_and_is_a_bot(level: str) -> None:
 @pytest.mark.parametrize("level", ["easy", "normal", "hard", "expert"])
 def test_every_level_answers_with_a_listed_action_all_hand_long(level: str) -> None:
     def listed(hand: GuafengHand, seat: int, legal: list[Action], action: Action) -> None:
-        assert hand.listed(action, legal), (hand.phase, action)
+        assert hand.covers(action, legal), (hand.phase, action)
 
     bots = [LEVELS[level](seed=seat) for seat in range(4)]
     for bot in bots:

@@ -49,7 +49,7 @@ def test_every_level_answers_legally_under_random_rules(seed: int, draw: int) ->
     bots = [EasyBot(seed=0), NormalBot(seed=1), HardBot(seed=2, budget=0.005), NormalBot(seed=3)]
 
     def listed(hand: GuafengHand, seat: int, legal: list[Action], action: Action) -> None:
-        assert hand.listed(action, legal), (hand.phase, action)
+        assert hand.covers(action, legal), (hand.phase, action)
 
     assert play_out(hand, bots, listed).result is not None
 
@@ -88,6 +88,6 @@ def test_all_levels_play_150_hands_under_random_rules_with_listed_actions() -> N
         bots = bots[turn:] + bots[:turn]
 
         def listed(hand: GuafengHand, seat: int, legal: list[Action], action: Action) -> None:
-            assert hand.listed(action, legal), (hand.phase, action)
+            assert hand.covers(action, legal), (hand.phase, action)
 
         assert play_out(hand, bots, listed).result is not None

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from fengyu.ai.arena import run_arena
-from fengyu.ai.paofeng.arena import PAOFENG
+from fengyu.ai.paofeng.arena import ARENA as PAOFENG
 from fengyu.ai.registry import arena_game
 from fengyu.games.paofeng.rules import PaofengRules
 

@@ -117,7 +117,7 @@ def test_options_count_only_live_improving_draws_of_the_kept_suits() -> None:
 def test_the_calibration_tool_writes_the_tables(tmp_path: Path) -> None:
     out = tmp_path / "tables.json"
     subprocess.run(
-        [sys.executable, str(ROOT / "tools" / "calibrate_sichuan_bots.py"), "12", "--out", str(out)],
+        [sys.executable, str(ROOT / "tools" / "calibrate_sichuan_bots.py"), "--hands", "12", "--out", str(out)],
         check=True,
         capture_output=True,
     )

@@ -27,7 +27,7 @@ def test_time_outs_alone_play_a_whole_hand_with_legal_sensible_moves(seed: int, 
         # Bidding by time-out would never declare, so let the first bid happen to reach the play.
         action = legal[-1] if hand.phase == DEAL and len(legal) > 1 else hand.default_action(seat)
         assert action is not None
-        assert hand.listed(action, legal), action
+        assert hand.covers(action, legal), action
         phase = hand.phase
         if phase == ZHAN_WINDOW:
             assert action.kind == PASS

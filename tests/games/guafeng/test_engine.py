@@ -50,7 +50,7 @@ def scripted(plan: Plan):  # type: ignore[no-untyped-def]
         if queue:
             kind, text = queue[0]
             action = Action(seat, kind, tuple(cards(text)))
-            if hand.listed(action, legal):
+            if hand.covers(action, legal):
                 queue.pop(0)
                 return action
         return None
@@ -579,8 +579,8 @@ def test_templates_and_unknown_kinds_are_refused() -> None:
     assert refused(hand, Action(seat, "pass", (), "fill")) == "template"
     assert refused(hand, Action(seat, "pass", (5,))) in ("not_in_hand", "§4.4")
     assert refused(hand, Action(seat, "pass", (54,))) == "not_in_hand"
-    assert not hand.listed(Action(seat, "pass", (), "fill"))
-    assert hand.listed(Action(seat, "pass"))
+    assert not hand.covers(Action(seat, "pass", (), "fill"), hand.legal_actions(seat))
+    assert hand.covers(Action(seat, "pass"), hand.legal_actions(seat))
 
 
 def test_over_hand_accepts_nothing() -> None:
@@ -622,7 +622,7 @@ def test_listed_actions_apply_cards_are_conserved_and_replays_are_identical(
         if hand.phase in (DEAL, ZHAN_WINDOW):
             assert len(legal) > 1  # only seats with a declaration to make are asked
         action = complete(hand, rng.choice(legal), rng)
-        assert hand.listed(action, legal) and hand.is_legal(action)
+        assert hand.covers(action, legal) and hand.is_legal(action)
         hand.apply(action)
         if hand.phase == PLAY:
             played = [c for e in hand.events if e.kind == "play" for c in e.public["cards"]]

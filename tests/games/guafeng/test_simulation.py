@@ -72,7 +72,7 @@ def _sabotage(monkeypatch: pytest.MonkeyPatch, check: str) -> None:
             simulation, "new_hand", lambda rules, seed, inputs: engine.new_hand(rules, seed + 1, inputs)
         )
     elif check == "listing_matches_rules":
-        monkeypatch.setattr(hand_class, "listed", lambda self, action, legal=None: True)
+        monkeypatch.setattr(hand_class, "covers", lambda self, action, legal: True)
     elif check == "illegal_refused":
         validate = hand_class._validate
 

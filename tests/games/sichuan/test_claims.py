@@ -134,6 +134,15 @@ def test_r25_last_four_forces_the_discard_win() -> None:
     assert all(e.public["forced"] for e in wins)
 
 
+def test_r25_with_r13_off_only_the_nearest_forced_claimant_wins() -> None:
+    """R25 removes only the choice to pass: two forced claims on one discard still go through R13."""
+    hand = rigged(SichuanRules(one_shot_multi_win=False, pass_win_lock=True), hands=HANDS, wall=4)
+    act(hand, 0, "discard", "9p")
+    on_the_discard = [(w.seat, w.payers) for w in hand.wins if w.how == "discard"]
+    assert on_the_discard == [(1, (0,))]  # seat 2's forced claim lapsed: the discarder pays once
+    assert hand.seats[2].pass_lock == 0  # a lapsed claim is no decline (R24)
+
+
 def test_r25_last_four_forces_the_self_draw() -> None:
     hand = rigged(hands=[DISCARDER, READY_9P, None, None], wall=4, draws="9p")
     events = act(hand, 0, "discard", "8p")  # nobody claims; seat 1 draws 9p from the last four

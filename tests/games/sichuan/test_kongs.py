@@ -105,6 +105,24 @@ def test_k4_robbed_added_kong(rules: SichuanRules, amount: int) -> None:
     assert not any(e.kind == "draw" and e.seat == 0 for e in hand.events[-3:])  # no replacement draw
 
 
+@pytest.mark.parametrize(("multi", "winners"), [(True, [1, 2]), (False, [1])])
+def test_r18_r25_a_kong_robbed_in_the_last_four_by_two_seats_follows_r13(multi: bool, winners: list[int]) -> None:
+    # Seat 0 declares 补杠 of 2m with four tiles left; seats 1 (34m) and 2 (13m) both win on 2m, forced by R25.
+    hand = rigged(
+        SichuanRules(one_shot_multi_win=multi),
+        hands=["2m123p456p789p11p", "34m678m111s234s99s", "13m456m234p678p99p", None],
+        melds={0: [meld("pong", "2m", 3)]},
+        voids="spsp",
+        current=0,
+        drawn="2m",
+        wall=4,
+    )
+    events = act(hand, 0, "added_kong", "2m")
+    assert [e.seat for e in events if e.kind == "win"] == winners
+    assert [p.payee for p in hand.ledger.lines if p.reason == "win"] == winners  # the konger pays each winner once
+    assert lines(hand) == []  # R18: the robbed kong pays no kong money
+
+
 def test_r16_a_concealed_kong_is_never_robbed() -> None:
     hand = rigged(hands=["2222m123p456p789p1p", None, "13m456m234p678p99p", None], voids="spsp", drawn="1p", tail="5p")
     act(hand, 0, "concealed_kong", "2m")

@@ -3,15 +3,15 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QStandardItemModel
 from PySide6.QtWidgets import QDialogButtonBox
 from pytestqt.qtbot import QtBot
 
 from fengyu.core.rng import SEED_LIMIT
+from fengyu.games.registry import game, games
 from fengyu.table.config import MatchConfig, SeatSpec
-from fengyu.table.kinds import GAMES
+from fengyu.table.kinds import game_kind
 from fengyu.ui.dialogs.new_game import NewGameDialog
-from fengyu.ui.dialogs.rules import RULES_CLASSES, plain_json
+from fengyu.ui.dialogs.rules import plain_json
 from tests.ui.conftest import WindowFactory
 
 
@@ -28,21 +28,16 @@ def test_defaults_seat_the_player_against_three_normal_bots(qtbot: QtBot) -> Non
     assert config.seats[0].kind == "human" and config.seats[0].name == ""  # named in the language of the moment
     assert [s.level for s in config.seats[1:]] == ["normal"] * 3
     assert config.hands == 8
-    assert config.rules == RULES_CLASSES["sichuan"]().to_json()
+    assert config.rules == game("sichuan").rules().to_json()
     assert 0 <= config.seed < SEED_LIMIT
     assert dialog.seed.text() == str(config.seed)  # a drawn seed is shown, so it can be shared
     assert dialog.config().seed == config.seed
 
 
-def test_only_games_with_a_table_can_be_chosen(qtbot: QtBot) -> None:
+def test_every_registered_game_can_be_chosen_in_menu_order(qtbot: QtBot) -> None:
     dialog = make(qtbot)
-    model = dialog.game.model()
-    assert isinstance(model, QStandardItemModel)
-    for row in range(dialog.game.count()):
-        code = dialog.game.itemData(row)
-        assert model.item(row).isEnabled() == (code in GAMES)
-        assert ("coming soon" in dialog.game.itemText(row)) == (code not in GAMES)
-    assert {dialog.game.itemData(r) for r in range(dialog.game.count())} == set(RULES_CLASSES)
+    assert [dialog.game.itemData(r) for r in range(dialog.game.count())] == ["sichuan", "paofeng", "guafeng"]
+    assert [dialog.game.itemData(r) for r in range(dialog.game.count())] == list(games())
 
 
 def test_the_config_follows_the_controls(qtbot: QtBot) -> None:
@@ -58,7 +53,7 @@ def test_the_config_follows_the_controls(qtbot: QtBot) -> None:
     config = dialog.config()
     assert config == MatchConfig(
         "sichuan",
-        RULES_CLASSES["sichuan"].preset("competition").to_json(),
+        game("sichuan").rules.preset("competition").to_json(),
         (
             SeatSpec("human", "Mei"),
             SeatSpec("bot", level="easy"),
@@ -75,7 +70,7 @@ def test_the_config_follows_the_controls(qtbot: QtBot) -> None:
 def test_the_ai_levels_are_the_games_levels(qtbot: QtBot) -> None:
     dialog = make(qtbot)
     for combo in dialog.levels.values():
-        assert [combo.itemData(i) for i in range(combo.count())] == list(GAMES["sichuan"].levels)
+        assert [combo.itemData(i) for i in range(combo.count())] == list(game_kind("sichuan").levels)
         assert combo.currentData() == "normal"
     assert dialog._labels["seat1"].text().startswith("Right")
 
@@ -125,7 +120,7 @@ def test_new_seed_fills_a_shareable_seed(qtbot: QtBot) -> None:
 def test_the_last_match_prefills_everything_but_the_seed(qtbot: QtBot) -> None:
     last = MatchConfig(
         "sichuan",
-        {**RULES_CLASSES["sichuan"]().to_json(), "coin_mode": True},
+        {**game("sichuan").rules().to_json(), "coin_mode": True},
         (SeatSpec("human", "Mei"), *(SeatSpec("bot", level=level) for level in ("hard", "easy", "expert"))),
         99,
         hands=16,
@@ -148,7 +143,7 @@ def test_unreadable_last_rules_fall_back_to_the_defaults(qtbot: QtBot) -> None:
         "sichuan", {"no_such_rule": 1}, (SeatSpec("human", "Mei"), *[SeatSpec("bot", level="hard")] * 3), 1
     )
     dialog = make(qtbot, last)
-    assert dialog.config().rules == RULES_CLASSES["sichuan"]().to_json()
+    assert dialog.config().rules == game("sichuan").rules().to_json()
     assert dialog.config().seats[0].name == "Mei"
 
 
@@ -165,7 +160,7 @@ def test_paofeng_shows_the_room_length_its_rules_set_instead_of_a_hand_count(qtb
     assert dialog.ruled_length.text() == "Fixed hands (打局数), 8 hands (see Customize rules)"
     config = dialog.config()
     assert config.hands == 0  # R26: the room ends by its own rules, never cut short by a hand count
-    assert GAMES["paofeng"].rules_class.from_json(config.rules).num_hands == 8
+    assert game_kind("paofeng").rules_class.from_json(config.rules).num_hands == 8
 
 
 def test_a_paofeng_board_room_says_how_big_the_board_is(qtbot: QtBot) -> None:
@@ -199,11 +194,11 @@ def test_guafeng_shows_its_default_rules_as_the_standard_rules_not_custom(qtbot:
     choose_game(dialog, "guafeng")
     assert dialog.preset.currentText() == "Standard rules"
     assert [dialog.preset.itemText(i) for i in range(dialog.preset.count())] == ["Standard rules"]
-    dialog._set_rules({"joker_feng": not RULES_CLASSES["guafeng"]().joker_feng})
+    dialog._set_rules({"joker_feng": not game("guafeng").rules().joker_feng})
     assert dialog.preset.currentText() == "Custom"
     dialog._preset_chosen(dialog.preset.findData(""))  # back to the standard rules
     assert dialog.preset.currentText() == "Standard rules"
-    assert dialog.config().rules == plain_json(RULES_CLASSES["guafeng"]())
+    assert dialog.config().rules == plain_json(game("guafeng").rules())
 
 
 def test_a_blank_player_name_follows_the_language(qtbot: QtBot, make_window: WindowFactory) -> None:

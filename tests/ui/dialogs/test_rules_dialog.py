@@ -8,9 +8,10 @@ from PySide6.QtWidgets import QCheckBox, QDialogButtonBox, QWidget
 from pytestqt.qtbot import QtBot
 
 from fengyu.games.guafeng.rules import LEVEL_NAMES
+from fengyu.games.registry import games
 from fengyu.ui import names
 from fengyu.ui.dialogs.controls import BoolControl, ChoiceControl, IntControl, ListControl, SeatControl
-from fengyu.ui.dialogs.rules import REQUIREMENTS, RULES_CLASSES, RulesDialog
+from fengyu.ui.dialogs.rules import RulesDialog
 
 
 def click(qtbot: QtBot, box: QWidget) -> None:
@@ -28,10 +29,10 @@ def ok_button(dialog: RulesDialog):
     return dialog.buttons.button(QDialogButtonBox.StandardButton.Ok)
 
 
-@pytest.mark.parametrize("game", sorted(RULES_CLASSES))
+@pytest.mark.parametrize("game", sorted(games()))
 def test_every_field_has_a_fitting_control_on_its_group_page(qtbot: QtBot, game: str) -> None:
     dialog = make(qtbot, game)
-    infos = RULES_CLASSES[game].fields_info()
+    infos = games()[game].rules.fields_info()
     assert set(dialog.controls) == {info.name for info in infos}
     assert dialog.groups == list(dict.fromkeys(info.group for info in infos))
     for info in infos:
@@ -53,7 +54,7 @@ def test_every_field_has_a_fitting_control_on_its_group_page(qtbot: QtBot, game:
             assert isinstance(control, ListControl)
         assert control.value() == info.default
     assert dialog.rules_json() == {
-        k: list(v) if isinstance(v, tuple) else v for k, v in RULES_CLASSES[game]().to_json().items()
+        k: list(v) if isinstance(v, tuple) else v for k, v in games()[game].rules().to_json().items()
     }
 
 
@@ -100,15 +101,6 @@ def test_unticking_ding_que_by_mouse_disables_void_discard_first(qtbot: QtBot) -
     assert dialog.rules_json()["ding_que"] is False  # still valid rules: the field merely has no effect
 
 
-def test_requirements_name_real_fields_and_values() -> None:
-    for game, requirements in REQUIREMENTS.items():
-        infos = {info.name: info for info in RULES_CLASSES[game].fields_info()}
-        for field, requirement in requirements.items():
-            assert field in infos and requirement.field in infos
-            for value in requirement.values:
-                infos[requirement.field].check(value)
-
-
 def test_choosing_a_preset_sets_the_controls(qtbot: QtBot) -> None:
     dialog = make(qtbot, "sichuan")
     assert dialog.preset.currentData() == "standard"
@@ -133,7 +125,7 @@ def test_changing_a_value_makes_the_rules_custom_and_defaults_restore(qtbot: QtB
     assert dialog.defaults_button is not None
     qtbot.mouseClick(dialog.defaults_button, Qt.MouseButton.LeftButton)
     assert dialog.preset.currentData() == "standard"
-    assert dialog.rules_json() == RULES_CLASSES["sichuan"]().to_json()
+    assert dialog.rules_json() == games()["sichuan"].rules().to_json()
 
 
 def test_a_choice_of_none_round_trips(qtbot: QtBot) -> None:

@@ -63,4 +63,4 @@ class GuafengArena:
         }
 
 
-GUAFENG = GuafengArena()
+ARENA = GuafengArena()

@@ -44,4 +44,4 @@ class PaofengArena:
         }
 
 
-PAOFENG = PaofengArena()
+ARENA = PaofengArena()

@@ -44,4 +44,4 @@ class SichuanArena:
         }
 
 
-SICHUAN = SichuanArena()
+ARENA = SichuanArena()

@@ -53,7 +53,7 @@ names, while bidding, only the viewing seat itself.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any, ClassVar
 
@@ -294,35 +294,36 @@ class GuafengHand:
             return False
         return True
 
-    def listed(self, action: Action, legal_actions: list[Action] | None = None) -> bool:
-        """Whether ``legal_actions`` lists the action, itself or through a template.
-
-        ``legal_actions`` may be passed when the caller already holds the seat's list.
-        """
+    def covers(self, action: Action, legal: Sequence[Action]) -> bool:
+        """Whether ``legal`` (the seat's legal actions) lists the action, itself or through a template."""
         if action.option or not CODES.issuperset(action.pieces):
             return False
         pieces = tuple(sorted(action.pieces))
-        if legal_actions is None:
-            legal_actions = self.legal_actions(action.seat)
-        for legal in legal_actions:
-            if legal.kind != action.kind:
+        for listed in legal:
+            if listed.kind != action.kind:
                 continue
-            if legal.option == FILL:
+            if listed.option == FILL:
                 pool, size = self.fill(action.seat)
-                rest = Counter(pieces) - Counter(legal.pieces)
+                rest = Counter(pieces) - Counter(listed.pieces)
                 if (
                     len(pieces) == size
-                    and sum(rest.values()) == size - len(legal.pieces)
-                    and all(pool.get(code, 0) - legal.pieces.count(code) >= n for code, n in rest.items())
+                    and sum(rest.values()) == size - len(listed.pieces)
+                    and all(pool.get(code, 0) - listed.pieces.count(code) >= n for code, n in rest.items())
                 ):
                     return True
-            elif legal.option == THROW_TEMPLATE:
+            elif listed.option == THROW_TEMPLATE:
                 combo = classify(pieces, self._order) if self._order else None
                 if combo is not None and combo.kind == THROW and contains(self._table.hands[action.seat], pieces):
                     return True
-            elif legal.pieces == pieces:
+            elif listed.pieces == pieces:
                 return True
         return False
+
+    def time_limit(self, seat: int) -> int:
+        """The table setting ``turn_seconds`` for every decision (the spec is silent on time)."""
+        if self.over or seat not in self.to_act():
+            return 0
+        return self.rules.turn_seconds
 
     def default_action(self, seat: int) -> Action | None:
         """What a time-out plays for ``seat`` (托管), or None when nothing is awaited from it.

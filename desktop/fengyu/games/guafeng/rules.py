@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
-from fengyu.core.rules import GameRules, RulesError, option
+from fengyu.core.rules import GameRules, Requires, RulesError, option
 
 LEVEL_NAMES: tuple[str, ...] = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
 """The level sequence of one circuit, from the first level to the last (§2.1)."""
@@ -37,14 +37,21 @@ class GuafengRules(GameRules):
     reveal_kitty: bool = option(True, group="kitty", source="§4.8 §4.10 D25")
     dealer_kitty_deduction: bool = option(False, group="scoring", source="§5.5 D16")
     no_bid_later: str = option("redeal", choices=("redeal", "penalty"), group="bidding", source="§4.5 D27")
-    mandatory_levels: tuple[str, ...] = option((), group="levels", source="§6.3 D29")  # type: ignore[arg-type]
-    first_deal_seat: int = option(0, minimum=0, maximum=3, group="bidding", source="§4.1")
+    mandatory_levels: tuple[str, ...] = option(
+        (),  # type: ignore[arg-type]
+        group="levels",
+        source="§6.3 D29",
+        items=LEVEL_NAMES,
+    )
+    first_deal_seat: int = option(0, minimum=0, maximum=3, group="bidding", source="§4.1", unit="seat")
     first_leader: str = option("burier", choices=("burier", "dealer"), group="play", source="§5.1 D18")
     zhan_sets_first_dealer: bool = option(False, group="bidding", source="§4.6 D19")
-    kitty_bonus_multiplied: bool = option(False, group="scoring", source="§5.5 D14")
+    kitty_bonus_multiplied: bool = option(
+        False, group="scoring", source="§5.5 D14", requires=Requires("kitty_bonus_values", (True,))
+    )  # with no bonus there is nothing to multiply
     high_fill: str = option("all_shapes", choices=("all_shapes", "lei_only"), group="play", source="§5.2 D10")
     yu_fallback: str = option("pairs", choices=("pairs", "singles"), group="play", source="§5.2 D10")
-    turn_seconds: int = option(0, minimum=0, maximum=600, group="timing", source="table setting")
+    turn_seconds: int = option(0, minimum=0, maximum=600, group="timing", source="table setting", unit="seconds")
     """Seconds a seat has for each decision, 0 = no limit (the default). The spec is silent on time: this is the
     table's setting, not a rule of the game. When time is up the table plays the engine's time-out move
     (``GuafengHand.default_action``: pass on bids, the cheapest legal cards)."""

@@ -196,7 +196,7 @@ def _probe(hand: GuafengHand, seat: int, legal: list[Action], bot: random.Random
     if size > len(cards):
         return []
     probe = Action(seat, kind, tuple(bot.sample(cards, size)))
-    listed, accepted = hand.listed(probe, legal), hand.is_legal(probe)
+    listed, accepted = hand.covers(probe, legal), hand.is_legal(probe)
     if listed != accepted:
         return [f"listing_matches_rules: {probe} listed={listed} accepted={accepted}"]
     if listed:

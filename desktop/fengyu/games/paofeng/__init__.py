@@ -8,3 +8,15 @@ and 听任意张 on the shared analyser), ``scoring`` (the items of a win),
 seat may know), ``match`` (hands in sequence), ``query`` (the score command's
 JSON) and ``simulation``.
 """
+
+from fengyu.games.registry import GameSpec
+
+SPEC = GameSpec(
+    code="paofeng",
+    seats=4,
+    pieces="tiles",
+    rules_path="fengyu.games.paofeng.rules:PaofengRules",
+    view_path="fengyu.games.paofeng.view:PaofengView",
+    simulation_path="fengyu.games.paofeng.simulation",
+    order=1,
+)

@@ -293,6 +293,10 @@ class PaofengHand(LoggedHand):
     def view(self, seat: int) -> PaofengView:
         return PaofengView.of(self, seat)
 
+    def time_limit(self, seat: int) -> int:
+        """Paofeng's rules set no time limit (a table may still keep its own clock)."""
+        return 0
+
     def default_action(self, seat: int) -> Action | None:
         """What a time-out plays for ``seat`` — R16's 托管 move — or None when nothing is awaited from it.
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
-from fengyu.core.rules import GameRules, option
+from fengyu.core.rules import GameRules, Requires, option
 
 
 @dataclass(frozen=True)
@@ -25,8 +25,16 @@ class PaofengRules(GameRules):
     }
 
     game_mode: str = option("rounds", choices=("rounds", "board"), group="match", source="seed §20; R26")
-    num_hands: int = option(8, choices=(4, 8, 16), group="match", source="seed §20.1; R26")
-    board_limit: int = option(100, choices=(25, 50, 100, 200), group="match", source="seed §20.1; R26 D39")
+    num_hands: int = option(
+        8, choices=(4, 8, 16), group="match", source="seed §20.1; R26", requires=Requires("game_mode", ("rounds",))
+    )
+    board_limit: int = option(
+        100,
+        choices=(25, 50, 100, 200),
+        group="match",
+        source="seed §20.1; R26 D39",
+        requires=Requires("game_mode", ("board",)),
+    )
     di_hua: int = option(1, choices=(1, 2, 3, 5, 10), group="scoring", source="seed §7; §3.1 D38")
     wild_is_indicator: bool = option(False, group="wild", source="R3 D3")
     tianhu_no_wild: bool = option(False, group="scoring", source="seed §9; §3.3 D31")
@@ -37,5 +45,7 @@ class PaofengRules(GameRules):
     bao_no_multiplier: bool = option(False, group="scoring", source="seed §14; §3.1 D23")
     no_double_tianhu: bool = option(False, group="scoring", source="seed §15; §3.3 D30")
     zuan_gui_wei: bool = option(False, group="scoring", source="seed §16; §3.3 D29")
-    lan_no_wild: bool = option(False, group="wild", source="seed §17; R18")
+    lan_no_wild: bool = option(
+        False, group="wild", source="seed §17; R18", requires=Requires("wild_may_win_plain", (True,))
+    )  # D20, D43
     wild_may_win_plain: bool = option(True, group="wild", source="seed §18 §27; R20 D43")

@@ -247,6 +247,12 @@ class SichuanHand(LoggedHand):
     def view(self, seat: int) -> SichuanView:
         return SichuanView.of(self, seat)
 
+    def time_limit(self, seat: int) -> int:
+        """R40: the claim window's seconds while a claim or rob is open, else the turn's."""
+        if self.over or seat not in self.to_act():
+            return 0
+        return self.rules.claim_seconds if self.phase in ("claim", "rob") else self.rules.turn_seconds
+
     def default_action(self, seat: int) -> Action | None:
         """What a time-out does for ``seat`` (R40), or None when nothing is awaited from it."""
         if seat not in self.to_act():
@@ -641,8 +647,6 @@ class SichuanHand(LoggedHand):
         order = play_order(window.seat)[1:]
         answers = [window.answers[s] for s in order if s in window.answers]
         winners = [a.seat for a in answers if a.kind == "win"]
-        if not self.rules.one_shot_multi_win:
-            winners = winners[:1]
         self._record_declines(window, winners)
         if window.kind == "rob":
             if winners:
@@ -829,9 +833,16 @@ class SichuanHand(LoggedHand):
         return meld.source
 
     def _settle_claim_wins(self, winners: list[int], events: list[Event]) -> None:
-        """R13, R18, R22, §4.4: settle wins on a discard or a robbed added kong."""
+        """R13, R18, R22, §4.4: settle wins on a discard or a robbed added kong.
+
+        ``winners`` are the claimants in play order from the discarder (or konger), whether
+        they claimed or R25 forced their claim: with ``one_shot_multi_win`` off only the
+        nearest wins and the others' claims lapse (R13; R25 removes only the choice to pass).
+        """
         window = self.window
         assert window is not None
+        if not self.rules.one_shot_multi_win:
+            winners = winners[:1]
         source, tile = window.seat, window.tile
         robbed = window.kind == "rob"
         roots = robbed and self.rules.kong_scheme == "roots"

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
-from fengyu.core.rules import GameRules, option
+from fengyu.core.rules import GameRules, Requires, option
 
 
 @dataclass(frozen=True)
@@ -38,10 +38,14 @@ class SichuanRules(GameRules):
 
     mode: str = option("xue_zhan", choices=("xue_zhan", "single_winner", "xue_liu"), group="mode", source="R27 R29 R30")
     ding_que: bool = option(True, group="setup", source="R7")
-    void_discard_first: bool = option(True, group="setup", source="R10")
+    void_discard_first: bool = option(True, group="setup", source="R10", requires=Requires("ding_que", (True,)))
     huan_san_zhang: str = option("off", choices=("off", "same_suit", "any"), group="setup", source="R6")
     huan_san_zhang_direction: str = option(
-        "dice", choices=("clockwise", "counter_clockwise", "opposite", "dice"), group="setup", source="R6"
+        "dice",
+        choices=("clockwise", "counter_clockwise", "opposite", "dice"),
+        group="setup",
+        source="R6",
+        requires=Requires("huan_san_zhang", ("same_suit", "any")),
     )
     kong_scheme: str = option("standard", choices=("standard", "roots", "common"), group="kong", source="§4")
     kong_refund: bool = option(True, group="kong", source="R35")
@@ -67,11 +71,18 @@ class SichuanRules(GameRules):
     cha_da_jiao: bool = option(True, group="settlement", source="R34")
     escape_penalty: bool = option(True, group="settlement", source="R38")
     coin_mode: bool = option(False, group="coins", source="§5.5")
-    room_coefficient: int = option(1, minimum=1, maximum=1_000_000, group="coins", source="§5.5")
-    house_fee_pct: int = option(10, minimum=0, maximum=100, group="coins", source="§5.5")
+    room_coefficient: int = option(
+        1, minimum=1, maximum=1_000_000, group="coins", source="§5.5", requires=Requires("coin_mode", (True,))
+    )
+    house_fee_pct: int = option(
+        10, minimum=0, maximum=100, group="coins", source="§5.5", requires=Requires("coin_mode", (True,))
+    )
     items: bool = option(False, group="items", source="§6.3")
-    claim_seconds: int = option(15, minimum=0, maximum=300, group="timing", source="R40")
-    turn_seconds: int = option(20, minimum=0, maximum=600, group="timing", source="R40")
+    claim_seconds: int = option(15, minimum=0, maximum=300, group="timing", source="R40", unit="seconds")
+    turn_seconds: int = option(20, minimum=0, maximum=600, group="timing", source="R40", unit="seconds")
+
+    def plays_for_coins(self) -> bool:
+        return self.coin_mode
 
     @property
     def men_qing(self) -> bool:

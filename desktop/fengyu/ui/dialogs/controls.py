@@ -1,9 +1,9 @@
 """One editing control per rules field, chosen from the field's metadata.
 
 A bool is a check box, a field with choices a combo box, an int a spin box
-with the field's range. Two kinds of field need more than ``option()`` says,
-and are listed here as data: list-valued fields (a checkable list of their
-possible items) and fields whose integer is a seat (a combo of seat names).
+with the field's range. The field's metadata says the rest: a list-valued
+field's items (a checkable list), an integer that is a seat (a combo of seat
+names) or a duration in seconds (0 shown as no limit).
 """
 
 from __future__ import annotations
@@ -14,21 +14,9 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
 from PySide6.QtWidgets import QCheckBox, QComboBox, QGridLayout, QLabel, QSpinBox, QWidget
 
 from fengyu.core.rules import FieldInfo, Scalar
-from fengyu.games.guafeng.rules import LEVEL_NAMES
 from fengyu.ui import names
 
 Value = Scalar | tuple[str, ...]
-
-LIST_FIELDS: dict[tuple[str, str], tuple[str, ...]] = {("guafeng", "mandatory_levels"): LEVEL_NAMES}
-"""List-valued fields and the items they may hold, in display order."""
-
-SEAT_FIELDS: frozenset[tuple[str, str]] = frozenset({("guafeng", "first_deal_seat")})
-"""Integer fields that name a seat (0 = the player who starts the match)."""
-
-SECONDS_FIELDS: frozenset[tuple[str, str]] = frozenset(
-    {("sichuan", "claim_seconds"), ("sichuan", "turn_seconds"), ("guafeng", "turn_seconds")}
-)
-"""Durations in seconds, where 0 means no limit."""
 
 _LIST_COLUMNS = 7
 
@@ -183,7 +171,7 @@ class IntControl(FieldControl):
 
     def retranslate(self) -> None:
         super().retranslate()
-        if (self.game, self.name) in SECONDS_FIELDS:
+        if self.info.unit == "seconds":
             self.spin.setSuffix(QCoreApplication.translate("RuleControls", " s"))
             self.spin.setSpecialValueText(QCoreApplication.translate("RuleControls", "No limit"))
 
@@ -225,10 +213,9 @@ class ListControl(FieldControl):
 
 def make_control(game: str, info: FieldInfo) -> FieldControl:
     """The control for one field; ``TypeError`` for a field of a kind no control knows."""
-    key = (game, info.name)
-    if key in LIST_FIELDS:
-        return ListControl(game, info, LIST_FIELDS[key])
-    if key in SEAT_FIELDS:
+    if info.items is not None:
+        return ListControl(game, info, info.items)
+    if info.unit == "seat":
         return SeatControl(game, info)
     if info.choices is not None:
         return ChoiceControl(game, info, info.choices)

@@ -18,7 +18,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from PySide6.QtCore import QRegularExpression
-from PySide6.QtGui import QRegularExpressionValidator, QStandardItemModel
+from PySide6.QtGui import QRegularExpressionValidator
 from PySide6.QtWidgets import (
     QComboBox,
     QDialogButtonBox,
@@ -35,25 +35,17 @@ from PySide6.QtWidgets import (
 from fengyu.core.protocol import Json
 from fengyu.core.rng import SEED_LIMIT
 from fengyu.core.rules import RulesError
+from fengyu.games.registry import game as game_spec
+from fengyu.games.registry import games
 from fengyu.table.config import MatchConfig, SeatSpec
-from fengyu.table.kinds import GAMES
+from fengyu.table.kinds import game_kind
 from fengyu.ui import names
-from fengyu.ui.dialogs.rules import RULES_CLASSES, RulesDialog, matching_preset, plain_json
+from fengyu.ui.dialogs.rules import RulesDialog, matching_preset, plain_json
 from fengyu.ui.dialogs.translated import TranslatedDialog
-from fengyu.ui.tables import BOARDS
-
-
-def playable(game: str) -> bool:
-    """A game can be started once the table drives it and a board shows it."""
-    return game in GAMES and game in BOARDS
-
 
 HAND_COUNTS = (4, 8, 16, 0)
 """The match lengths offered; 0 plays until the player stops."""
 
-DEFAULT_HANDS = 8
-GAME_HANDS = {"guafeng": 0}
-"""Games whose natural match length differs: Guafeng is played until a side wins at K (its §6.5 ends it)."""
 DEFAULT_LEVEL = "normal"
 SEATS = 4
 MAX_COINS = 1_000_000_000
@@ -72,13 +64,8 @@ class NewGameDialog(TranslatedDialog):
         self._rules: Json = {}
 
         self.game = QComboBox()
-        for code in RULES_CLASSES:
+        for code in games():
             self.game.addItem("", code)
-        model = self.game.model()
-        assert isinstance(model, QStandardItemModel)
-        for row, code in enumerate(RULES_CLASSES):
-            item = model.item(row)
-            item.setEnabled(playable(code))
         self.player = QLineEdit()
         self.player.setMaxLength(24)
         self.preset = QComboBox()
@@ -88,7 +75,6 @@ class NewGameDialog(TranslatedDialog):
         self.hands = QComboBox()
         for count in HAND_COUNTS:
             self.hands.addItem("", count)
-        self.hands.setCurrentIndex(HAND_COUNTS.index(DEFAULT_HANDS))
         self.ruled_length = QLabel()
         """What the rules say about the match's length, shown instead of ``hands`` when they decide it."""
         self.ruled_length.setWordWrap(True)
@@ -142,7 +128,7 @@ class NewGameDialog(TranslatedDialog):
         self._form.addRow(label, field)
 
     def _start_from(self, last: MatchConfig | None) -> None:
-        game = last.game if last is not None and playable(last.game) else next(c for c in GAMES if playable(c))
+        game = last.game if last is not None and last.game in games() else next(iter(games()))
         self.game.blockSignals(True)
         self.game.setCurrentIndex(self.game.findData(game))
         self.game.blockSignals(False)
@@ -166,17 +152,17 @@ class NewGameDialog(TranslatedDialog):
         return str(self.game.currentData())
 
     def _game_changed(self) -> None:
-        kind = GAMES[self.game_code]
+        kind = game_kind(self.game_code)
         for combo in self.levels.values():
             combo.clear()
             for level in kind.levels:
                 combo.addItem(names.name("level", level), level)
             combo.setCurrentIndex(max(0, combo.findData(DEFAULT_LEVEL)))
-        self.hands.setCurrentIndex(self.hands.findData(GAME_HANDS.get(self.game_code, DEFAULT_HANDS)))
+        self.hands.setCurrentIndex(self.hands.findData(game_spec(self.game_code).match_hands))
         self._set_rules({})
 
     def _set_rules(self, rules: Mapping[str, Any]) -> None:
-        rules_class = RULES_CLASSES[self.game_code]
+        rules_class = game_spec(self.game_code).rules
         self._rules = plain_json(rules_class.from_json(rules))
         self._show_rules()
 
@@ -194,7 +180,7 @@ class NewGameDialog(TranslatedDialog):
     def _show_rules(self) -> None:
         """The preset the rules match (or "Custom"), the coins row only when the rules play for coins, and the
         hand count only when the rules do not end the match themselves."""
-        rules_class = RULES_CLASSES[self.game_code]
+        rules_class = game_spec(self.game_code).rules
         current = matching_preset(rules_class, self._rules)
         self.preset.clear()
         for preset in rules_class.PRESETS:
@@ -257,9 +243,8 @@ class NewGameDialog(TranslatedDialog):
 
     def retranslate_ui(self) -> None:
         self.setWindowTitle(self.tr("New Game"))
-        for row, code in enumerate(RULES_CLASSES):
-            text = names.name("game", code)
-            self.game.setItemText(row, text if playable(code) else self.tr("{game} (coming soon)").format(game=text))
+        for row, code in enumerate(games()):
+            self.game.setItemText(row, names.name("game", code))
         labels = {
             "game": self.tr("&Game:"),
             "player": self.tr("Your &name:"),

@@ -2,16 +2,14 @@
 
 Nothing here lists a game's fields: the pages, controls, presets and defaults
 all come from ``fields_info()`` and ``PRESETS``, so a field added to an engine
-appears here by itself (and ``tests/ui/test_names.py`` asks for its words).
-What the metadata cannot say is kept as data in one place: which fields only
-matter when another field has certain values (``REQUIREMENTS``).
+appears here by itself (and ``tests/ui/test_names.py`` asks for its words),
+greyed out while the field it ``requires`` has no value that gives it an effect.
 """
 
 from __future__ import annotations
 
 import re
 from collections.abc import Mapping
-from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import Qt
@@ -30,47 +28,11 @@ from PySide6.QtWidgets import (
 )
 
 from fengyu.core.protocol import Json
-from fengyu.core.rules import GameRules, RulesError, Scalar
-from fengyu.games.guafeng.rules import GuafengRules
-from fengyu.games.paofeng.rules import PaofengRules
-from fengyu.games.sichuan.rules import SichuanRules
+from fengyu.core.rules import GameRules, RulesError
+from fengyu.games.registry import game as game_spec
 from fengyu.ui import names
 from fengyu.ui.dialogs.controls import FieldControl, ListControl, Value, freeze, make_control
 from fengyu.ui.dialogs.translated import TranslatedDialog
-
-RULES_CLASSES: dict[str, type[GameRules]] = {
-    "sichuan": SichuanRules,
-    "paofeng": PaofengRules,
-    "guafeng": GuafengRules,
-}
-"""Every game's rules, whether or not its table is built yet (the dialog can show them all)."""
-
-
-@dataclass(frozen=True, slots=True)
-class Requirement:
-    """A field has an effect only while ``field`` holds one of ``values``."""
-
-    field: str
-    values: tuple[Scalar, ...]
-
-
-REQUIREMENTS: dict[str, dict[str, Requirement]] = {
-    "sichuan": {
-        "void_discard_first": Requirement("ding_que", (True,)),  # R10
-        "huan_san_zhang_direction": Requirement("huan_san_zhang", ("same_suit", "any")),  # R6
-        "room_coefficient": Requirement("coin_mode", (True,)),  # §5.5
-        "house_fee_pct": Requirement("coin_mode", (True,)),  # §5.5
-    },
-    "paofeng": {
-        "num_hands": Requirement("game_mode", ("rounds",)),  # R26
-        "board_limit": Requirement("game_mode", ("board",)),  # R26
-        "lan_no_wild": Requirement("wild_may_win_plain", (True,)),  # D20, D43
-    },
-    "guafeng": {
-        "kitty_bonus_multiplied": Requirement("kitty_bonus_values", (True,)),  # §5.5: no bonus, nothing to multiply
-    },
-}
-"""Dependent fields per game: greyed out while they have no effect."""
 
 
 def plain_json(rules: GameRules) -> Json:
@@ -99,7 +61,7 @@ class RulesDialog(TranslatedDialog):
     ) -> None:
         super().__init__(parent)
         self.game = game
-        self.rules_class = RULES_CLASSES[game]
+        self.rules_class = game_spec(game).rules
         self.read_only = read_only
         self._rules: GameRules | None = None
         self._error: RulesError | None = None
@@ -261,9 +223,9 @@ class RulesDialog(TranslatedDialog):
             self._error = None
         except RulesError as error:
             self._rules, self._error = None, error
-        for name, requirement in REQUIREMENTS.get(self.game, {}).items():
-            if name in self.controls:
-                self.controls[name].set_active(values.get(requirement.field) in requirement.values)
+        for control in self.controls.values():
+            if (requires := control.info.requires) is not None:
+                control.set_active(values.get(requires.field) in requires.values)
         self._show_state()
 
     def _show_state(self) -> None:

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from fengyu.games.registry import game as game_spec
 from fengyu.net.client import Credentials
 from fengyu.net.discovery import TableAd, local_address
 from fengyu.net.host import HostOptions
@@ -25,7 +26,7 @@ from fengyu.net.protocol import Configure, Error, Lobby, Sit, Snapshot, Start, U
 from fengyu.net.seat_state import SeatState
 from fengyu.ui import names
 from fengyu.ui.dialogs.new_game import NewGameDialog
-from fengyu.ui.dialogs.rules import RULES_CLASSES, RulesDialog, matching_preset, plain_json
+from fengyu.ui.dialogs.rules import RulesDialog, matching_preset, plain_json
 from fengyu.ui.dialogs.translated import TranslatedDialog
 from fengyu.ui.net.hosting import TableFinder
 from fengyu.ui.net.link import NetLink
@@ -318,7 +319,7 @@ class LobbyDialog(TranslatedDialog):
         for seat, info in enumerate(lobby.seats):
             if info.state == "open" or seat == mine:
                 self.seat_choice.addItem(names.seat_name(seat, 0), seat)
-        rules_class = RULES_CLASSES[lobby.game]
+        rules_class = game_spec(lobby.game).rules
         preset = matching_preset(rules_class, lobby.rules)
         if preset is not None:
             rules = names.preset_label(lobby.game, preset)
