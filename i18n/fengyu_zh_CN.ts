@@ -1435,6 +1435,10 @@ Final levels:
         <translation>牌谱文件 (*.json)</translation>
     </message>
     <message>
+        <source>The hand</source>
+        <translation>这副牌</translation>
+    </message>
+    <message>
         <source>Cannot replay</source>
         <translation>无法回放</translation>
     </message>
@@ -2897,6 +2901,10 @@ The file was kept as {path}.</source>
         <translation>没有这张牌</translation>
     </message>
     <message>
+        <source>that is not a tile of this game: Sichuan plays the three suits only</source>
+        <translation>这不是本游戏的牌：四川麻将只用三门花色</translation>
+    </message>
+    <message>
         <source>claims answer another player's discard</source>
         <translation>吃碰杠只能针对别人打出的牌</translation>
     </message>
@@ -3946,6 +3954,14 @@ Press {key} to go on.</source>
     <message>
         <source>Hands kept: {n}</source>
         <translation>已存牌谱：{n}</translation>
+    </message>
+    <message>
+        <source>Cannot replay</source>
+        <translation>无法回放</translation>
+    </message>
+    <message>
+        <source>The kept hand cannot be replayed: {reason}.</source>
+        <translation>这副存下的牌谱无法回放：{reason}。</translation>
     </message>
     <message>
         <source>Export Hand</source>
