@@ -306,11 +306,6 @@ class LocalSession(SeatSession):
             self.table.answer(turn, action)
         self.pump()
 
-    @property
-    def thinking(self) -> bool:
-        """Whether a bot's answer is still on its way."""
-        return bool(self._pending)
-
     def submit(self, action: Action) -> None:
         self.stop_clock()
         self.table.submit(action)

@@ -152,7 +152,6 @@ class HomeScreen(QWidget):
         column.addWidget(self.tagline)
         column.addLayout(row, 1)
         column.addLayout(bottom)
-        self.saved_game: str | None = None
         self.stats: dict[str, GameStats] = {}
         self.felt = FELT
         self.scale = 0.0
@@ -182,7 +181,6 @@ class HomeScreen(QWidget):
 
     def show_saved(self, game: str | None) -> None:
         """Offer to continue on the card of the saved game's kind (None: no game waits)."""
-        self.saved_game = game
         for code, card in self.cards.items():
             card.continue_button.setVisible(code == game)
 
