@@ -59,8 +59,9 @@ class ReplayWindow(QWidget):
         felt: QColor | None = None,
         parent: QWidget | None = None,
     ) -> None:
+        replay = Replay(hand)  # first: a hand that does not replay (HandFileError) leaves no half-built window
         super().__init__(parent, Qt.WindowType.Window)
-        self.replay = Replay(hand)
+        self.replay = replay
         self.hand = hand
         self.felt = felt
         self.session: ReplaySession | None = None
