@@ -96,7 +96,8 @@ def read_save(path: Path) -> dict[str, Any]:
     data = parse_json(_read_bytes(path))
     if _format_of(data, "saved game") != DOCUMENT_FORMAT:
         raise SaveError(f"the file is not a Fengyu saved document (format {data['format']})")
-    return data
+    document: dict[str, Any] = data
+    return document
 
 
 # -- the log --------------------------------------------------------------------------------------------------

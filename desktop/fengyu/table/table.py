@@ -293,8 +293,9 @@ class Table:
 
     def release_bot(self, seat: int) -> None:
         """The player of ``seat`` is back: its stand-in bot leaves, and an answer it still owes is ignored."""
-        if self.config.seats[seat].kind != "bot" and seat not in self.stand_ins and self.bots.pop(seat, None):
-            self._outstanding.pop(seat, None)
+        if self.config.seats[seat].kind != "bot" and seat not in self.stand_ins and seat in self.bots:
+            del self.bots[seat]
+            self._outstanding.pop(seat, 0)
 
     def submit(self, action: Action) -> TableUpdate:
         """A human's or remote player's action; ``IllegalActionError`` names the rule that refuses it."""
@@ -438,4 +439,5 @@ class Table:
 
 def _as_json(data: Json) -> Json:
     """``data`` as it reads back from a save (tuples become lists)."""
-    return json.loads(json.dumps(data))
+    read: Json = json.loads(json.dumps(data))
+    return read
