@@ -1,0 +1,272 @@
+"""``Coach``: the guided first hand's voice at the table — what to do next, why, and where to look.
+
+The coach rides on a board (the mahjong ``Board`` or the ``CardTable``) of a
+real engine hand. Whenever the board offers the player a decision, it asks the
+game's hint engine (the same hard bot the Hint button asks) what to do,
+finds the step of the game's list (``lessons``) that fits, says it in the
+panel at the top of the table, and marks the advised tiles or cards and
+button the way the board's own hint does. When the player moves, the move is
+judged by the step's Action predicate: a match is praised, anything else (it
+was legal: the engine took it) is named next to what the hint would have done,
+and the guidance goes on from the new position. "Leave the guide" takes the
+panel away at any moment; the hand plays on as a normal hand.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
+from PySide6.QtWidgets import QFrame, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from fengyu.core.protocol import Action
+from fengyu.table.kinds import game_kind
+from fengyu.ui.cards import texts as card_texts
+from fengyu.ui.cards.table import CardTable
+from fengyu.ui.mahjong.board import Board
+from fengyu.ui.names import name, tile_name
+from fengyu.ui.session import Step
+from fengyu.ui.tutorial.lessons import CONTEXT, FOLLOW_HINT, LESSONS, Lesson
+
+MARK_STYLE = "QPushButton { border: 3px solid #4ee0ff; }"
+"""The outline of the button the guide points at (over the action bar's own look)."""
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate(CONTEXT, text)
+
+
+class CoachPanel(QFrame):
+    """The guide's words at the top of the table, with the button that leaves the guide."""
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setObjectName("coachPanel")
+        self.setStyleSheet(
+            "#coachPanel { background: rgba(12, 34, 52, 225); border: 2px solid #4ee0ff; border-radius: 10px; }"
+            "QLabel { color: #f4f8ff; }"
+            "QPushButton { color: #f4f8ff; background: rgba(0, 0, 0, 90); border: 1px solid rgba(255,255,255,120);"
+            " border-radius: 6px; padding: 2px 10px; }"
+        )
+        self.title = QLabel(self)
+        self.words = QLabel(self, wordWrap=True)
+        self.feedback = QLabel(self, wordWrap=True)
+        self.leave_button = QPushButton(self)
+        self.leave_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        column = QVBoxLayout(self)
+        column.setContentsMargins(12, 8, 12, 8)
+        column.setSpacing(4)
+        for widget in (self.title, self.words, self.feedback):
+            column.addWidget(widget)
+        column.addWidget(self.leave_button, 0, Qt.AlignmentFlag.AlignRight)
+
+    def fit(self, width: int, top: int, pixels: int) -> None:
+        """``width`` wide, centred on the table, ``pixels``-high letters; as tall as the words need."""
+        for widget in (self.title, self.words, self.feedback, self.leave_button):
+            font = widget.font()
+            font.setPixelSize(pixels)
+            font.setBold(widget is self.title)
+            widget.setFont(font)
+        self.setFixedWidth(width)
+        self.setFixedHeight(self.layout().heightForWidth(width) if self.layout().hasHeightForWidth() else 0)
+        self.adjustSize()
+        parent = self.parentWidget()
+        self.move((parent.width() - width) // 2, top)
+
+
+class Coach(QObject):
+    """Guides the player of ``board`` through its hand (see the module docstring)."""
+
+    left = Signal()
+    """The player left the guide (the hand goes on)."""
+
+    def __init__(self, board: Board | CardTable, game: str) -> None:
+        super().__init__(board)
+        self.board = board
+        self.game = game
+        self.lessons = LESSONS[game]
+        self.explained: set[str] = set()
+        """Explanation-only lessons already shown."""
+        self.done: set[str] = set()
+        """Steps the player did as advised."""
+        self.lesson: Lesson | None = None
+        """The step on offer now (None between decisions)."""
+        self.advised: Action | None = None
+        """The hint engine's move for the decision on offer."""
+        self.notes: list[Lesson] = []
+        self.feedback = ""
+        self.deviations = 0
+        self._moves = self._my_moves()
+        self.active = True
+        self.panel = CoachPanel(board.viewport())
+        self.panel.leave_button.clicked.connect(self.leave)
+        board.director.idle.connect(self._on_idle)
+        board.session.stepped.connect(self._on_step)
+        board.viewport().installEventFilter(self)
+        self.retranslate()
+        self.panel.show()
+
+    # -- following the hand ---------------------------------------------------------------------------
+
+    def _my_moves(self) -> int:
+        return sum(1 for a in self._actions() if a.seat == self.board.seat)
+
+    def _actions(self) -> list[Action]:
+        table = getattr(self.board.session, "table", None)
+        hand = table.hand if table is not None else None
+        return list(hand.actions) if hand is not None else []
+
+    def _on_step(self, step: Step) -> None:
+        """A move of the player's reached the table: judge it against the step on offer."""
+        if not self.active:
+            return
+        moves = [a for a in self._actions() if a.seat == self.board.seat]
+        if len(moves) <= self._moves:
+            if not self.board._offered:  # the decision went away unanswered (another player's claim won)
+                self.lesson = self.advised = None
+            return
+        self._moves = len(moves)
+        action, lesson, advised = moves[-1], self.lesson, self.advised
+        self.lesson = self.advised = None
+        if lesson is None or advised is None or lesson.expects is None:
+            return
+        if lesson.expects(action, advised):
+            self.done.add(lesson.key)
+            self.feedback = _tr("Well done.")
+        else:
+            self.deviations += 1
+            self.feedback = _tr("You chose {move}; the hint was {hint}. The guide goes on from your move.").format(
+                move=self.describe(action), hint=self.describe(advised)
+            )
+        if step.view.phase == "over":
+            self.feedback += " " + _tr("The hand is over: the result follows. Play on with Next Hand, or go home.")
+        self._refresh()
+
+    def _on_idle(self) -> None:
+        """The picture caught up: when the player has a decision, say what to do and point at it."""
+        board = self.board
+        step = board.latest
+        if not self.active or step is None:
+            return
+        if step.view.phase == "over":
+            self.lesson = None
+            self._refresh()
+            return
+        if not board._offered or self.lesson is not None:
+            return
+        view = step.view
+        legal = board._legal()
+        if not legal:
+            return
+        self.advised = self._advisor().choose(view, legal)
+        self.notes = [
+            lesson
+            for lesson in self.lessons
+            if lesson.expects is None and lesson.key not in self.explained and lesson.when(view, self.advised)
+        ]
+        self.explained.update(lesson.key for lesson in self.notes)
+        self.lesson = next(
+            (lesson for lesson in self.lessons if lesson.expects is not None and lesson.when(view, self.advised)),
+            None,
+        )
+        self._point_at(self.advised)
+        self._refresh()
+
+    def _advisor(self) -> Any:
+        """The hint engine: the game's hard bot (as the mahjong board's Hint button)."""
+        levels = game_kind(self.game).levels
+        level = "hard" if "hard" in levels else next(reversed(list(levels)))
+        return levels[level](seed=0)
+
+    def _point_at(self, action: Action) -> None:
+        """Mark the advised move the way the board's own hint does: the tiles or cards raised, the button outlined."""
+        board = self.board
+        if isinstance(board, CardTable):
+            if action.kind in ("play", "bury", "give"):
+                board.select_cards(action.pieces)
+                key = "confirm"
+            elif action.kind in ("liang", "chong", "xu", "zhan"):
+                key = f"{action.kind}_{'_'.join(map(str, action.pieces))}"
+            elif action.kind == "swap_done":
+                key = "done"
+            else:
+                key = action.kind
+        else:
+            board.suggest()
+            key = self._button_key(action)
+        button = board.action_bar.buttons.get(key)
+        if button is not None:
+            button.setStyleSheet(MARK_STYLE)
+
+    @staticmethod
+    def _button_key(action: Action) -> str:
+        if action.kind == "ding_que":
+            return f"ding_que_{action.option}"
+        if action.kind == "bu_hua":
+            return f"bu_hua_{action.pieces[0]}"
+        if action.kind.endswith("kong") or action.kind.endswith("gang"):
+            return f"kong_{action.pieces[0]}"
+        return action.kind
+
+    def describe(self, action: Action) -> str:
+        """A move in the player's words: its name and its tiles or cards."""
+        if self.game == "guafeng":
+            label = card_texts.action_label(action.kind)
+            return f"{label} {card_texts.cards_text(action.pieces)}" if action.pieces else label
+        if action.kind == "ding_que":
+            return _tr("giving up {suit}").format(suit=name("suit", action.option))
+        label = name("action", action.kind)
+        return f"{label} {tile_name(action.pieces[0])}" if action.pieces else label
+
+    # -- the panel -------------------------------------------------------------------------------------
+
+    def lines(self) -> list[str]:
+        """What the panel says now (for tests and screenshots)."""
+        words = [note.words() for note in self.notes if self.lesson is not None]
+        if self.lesson is not None:
+            words.append(self.lesson.words())
+        elif self.board.latest is not None and self.board.latest.view.phase != "over":
+            words.append(_tr("Watch the others play; the guide speaks again at your next decision."))
+        if self.lesson is None and self.advised is not None:
+            words.append(_tr(FOLLOW_HINT))
+        return words
+
+    def _refresh(self) -> None:
+        self.panel.words.setText("\n".join(self.lines()))
+        self.panel.feedback.setText(self.feedback)
+        self.panel.feedback.setVisible(bool(self.feedback))
+        self._place()
+
+    def retranslate(self) -> None:
+        self.panel.title.setText(
+            _tr("Guided first hand: {game}").format(game=name("game", self.game))
+        )
+        self.panel.leave_button.setText(_tr("Leave the guide"))
+        self._refresh()
+
+    def _place(self) -> None:
+        viewport = self.board.viewport()
+        width = min(viewport.width() - 24, max(360, round(viewport.width() * 0.46)))
+        pixels = max(11, min(17, round(viewport.height() / 50)))
+        self.panel.fit(width, 6, pixels)
+        self.panel.raise_()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
+        if event.type() == QEvent.Type.Resize and self.active:
+            self._place()
+        elif event.type() == QEvent.Type.LanguageChange and self.active:
+            self.retranslate()
+        return False
+
+    def leave(self) -> None:
+        """Stop guiding: the panel and marks go; the hand plays on as a normal hand."""
+        if not self.active:
+            return
+        self.active = False
+        for button in self.board.action_bar.buttons.values():
+            button.setStyleSheet("")
+        self.board.director.idle.disconnect(self._on_idle)
+        self.board.session.stepped.disconnect(self._on_step)
+        self.panel.hide()
+        self.panel.deleteLater()
+        self.left.emit()
