@@ -64,7 +64,9 @@ def count_out(view: GuafengView) -> OutCounts:
     if view.trump is not None and view.trump in SUIT_LETTERS:
         order = card_order(level_rank(view.level), SUIT_LETTERS.index(view.trump), view.rules)
         trumps = sum(out[code] for code in order.class_codes[TRUMP])
-    by_rank = {rank: sum(n for code, n in out.items() if code < SMALL_JOKER and NAT[code] == rank) for rank in POINT_RANKS}
+    by_rank = {
+        rank: sum(n for code, n in out.items() if code < SMALL_JOKER and NAT[code] == rank) for rank in POINT_RANKS
+    }
     points = sum(POINT_VALUES[rank] * n for rank, n in by_rank.items())
     return OutCounts(trumps, out[BIG_JOKER], out[SMALL_JOKER], by_rank, points)
 
@@ -101,7 +103,9 @@ class CounterPanel(QLabel):
         """Whether the player wants the counter shown (it shows once a hand is on the table)."""
         self.counts: OutCounts | None = None
         self.lines: list[str] = []
-        self.shortcut = QShortcut(QKeySequence(COUNTER_KEY), table, context=Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        self.shortcut = QShortcut(
+            QKeySequence(COUNTER_KEY), table, context=Qt.ShortcutContext.WidgetWithChildrenShortcut
+        )
         self.shortcut.activated.connect(lambda: self.set_wanted(not self.wanted, announce=True))
         self.hide()
 

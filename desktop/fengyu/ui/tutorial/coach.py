@@ -238,9 +238,7 @@ class Coach(QObject):
         self._place()
 
     def retranslate(self) -> None:
-        self.panel.title.setText(
-            _tr("Guided first hand: {game}").format(game=name("game", self.game))
-        )
+        self.panel.title.setText(_tr("Guided first hand: {game}").format(game=name("game", self.game)))
         self.panel.leave_button.setText(_tr("Leave the guide"))
         self._refresh()
 
