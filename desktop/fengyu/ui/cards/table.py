@@ -472,5 +472,4 @@ class CardTable(SeatTableView):
         self._place_counter()
 
     def _place_counter(self) -> None:
-        layout = self.card_scene.layout
-        self.counter.place(layout.width - layout.margin, layout.margin, layout.mine * 3.6, layout.mine * 0.15)
+        self.counter.place_on(self.card_scene.layout)

@@ -5,9 +5,11 @@ kitty while it is face down. Every copy of the two decks is either played
 (the tricks on the view), in the seat's own hand, in the kitty when the view
 shows it, or out — so the counts are what a player who watched every trick
 would know, never more. ``count_out`` is a pure function of the view (tested
-against the played cards); ``CounterPanel`` draws it in the table's top right
-corner, sized from the table's layout so it fits every window in both
-languages, and the key C (or the Settings menu) shows or hides it.
+against the played cards); ``CounterPanel`` draws it in the top band, between
+the table's information panel and the partner's plate (over the partner's
+face-down cards, never over a played one), its letters shrinking in a small
+window so it fits every size in both languages; the key C (or the Settings
+menu) shows or hides it.
 """
 
 from __future__ import annotations
@@ -15,12 +17,14 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass
 
-from PySide6.QtCore import QCoreApplication, QRect, Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QFontMetrics, QKeySequence, QShortcut
 from PySide6.QtWidgets import QLabel, QWidget
 
 from fengyu.games.guafeng.order import BIG_JOKER, NAT, SMALL_JOKER, SUIT_LETTERS, TRUMP, card_order, level_rank
 from fengyu.games.guafeng.view import GuafengView
+from fengyu.ui.cards.layout import CARD_ASPECT, CardLayout
+from fengyu.ui.table_common.geometry import Rect
 
 COPIES = 2
 """Guafeng is played with two decks: every card identity exists twice."""
@@ -28,8 +32,12 @@ CARD_CODES = range(54)
 POINT_RANKS = (5, 10, 13)
 POINT_VALUES = {5: 5, 10: 10, 13: 10}
 COUNTER_KEY = "C"
-PAD = 8
+PAD = 6
 """The panel's padding in pixels."""
+SLACK = 4
+"""Pixels of width beyond the longest line, so a line that fits is never wrapped by rounding."""
+MIN_PIXELS = 9
+"""The smallest letters the counter shrinks to in a small window."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -72,15 +80,14 @@ def count_out(view: GuafengView) -> OutCounts:
 
 
 def counter_lines(counts: OutCounts) -> list[str]:
-    """The panel's words: a title, then trumps and jokers, then the point cards."""
-    tr = QCoreApplication.translate
+    """The panel's words: the trumps out, the jokers, then the point cards and their points."""
     trumps = "—" if counts.trumps is None else str(counts.trumps)
     return [
-        tr("CardCounter", "Still out (记牌器)"),
-        tr("CardCounter", "Trumps {trumps} · Big joker {big} · Small joker {small}").format(
-            trumps=trumps, big=counts.big_jokers, small=counts.small_jokers
+        QCoreApplication.translate("CardCounter", "Still out: trumps {trumps}").format(trumps=trumps),
+        QCoreApplication.translate("CardCounter", "Big joker {big} · small joker {small}").format(
+            big=counts.big_jokers, small=counts.small_jokers
         ),
-        tr("CardCounter", "5s {five} · 10s {ten} · Ks {king} · {points} points").format(
+        QCoreApplication.translate("CardCounter", "5s {five} · 10s {ten} · Ks {king} · {points} points").format(
             five=counts.by_rank[5], ten=counts.by_rank[10], king=counts.by_rank[13], points=counts.points
         ),
     ]
@@ -96,7 +103,7 @@ class CounterPanel(QLabel):
         self.setWordWrap(True)
         self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
         self.setStyleSheet(
-            "QLabel { color: #f6f1e0; background: rgba(8, 26, 19, 190); border: 1px solid rgba(255, 214, 90, 110);"
+            "QLabel { color: #f6f1e0; background: rgba(8, 26, 19, 238); border: 1px solid rgba(255, 214, 90, 110);"
             f" border-radius: 8px; padding: {PAD}px; }}"
         )
         self.wanted = False
@@ -125,15 +132,30 @@ class CounterPanel(QLabel):
             self.lines = counter_lines(self.counts)
             self.setText("\n".join(self.lines))
 
-    def place(self, right: float, top: float, width: float, pixels: float) -> None:
-        """At most ``width`` wide with its right edge at ``right``, as tall as its words need."""
-        font = self.font()
-        font.setPixelSize(max(10, round(pixels)))
-        self.setFont(font)
-        metrics = QFontMetrics(font)
-        inner = round(width) - 2 * (PAD + 1)
-        natural = max((metrics.horizontalAdvance(line) for line in self.lines), default=0)
-        inner = min(inner, natural + 2)
-        words = metrics.boundingRect(QRect(0, 0, inner, 100_000), Qt.TextFlag.TextWordWrap, self.text())
-        self.setFixedSize(inner + 2 * (PAD + 1), words.height() + 2 * (PAD + 1))
-        self.move(round(right - self.width()), round(top))
+    def place_on(self, layout: CardLayout) -> None:
+        """In the top band: from the information panel to the partner's plate, above the partner's played cards."""
+        info, partner = layout.info_rect(), layout.plate_rect(2)
+        left = info.x + info.width + layout.margin
+        bottom = layout.play_anchor(2)[1] - layout.played * CARD_ASPECT / 2 - layout.margin * 0.5
+        self.place(
+            Rect(left, layout.margin, partner.x - layout.margin - left, bottom - layout.margin), layout.mine * 0.17
+        )
+
+    def place(self, room: Rect, pixels: float) -> None:
+        """Inside ``room``, against its right edge: letters of ``pixels`` (smaller, down to the least legible size,
+        when the words would not fit otherwise), lines wrapped only when the room is too narrow."""
+        if not self.lines:
+            return
+        chrome = 2 * (PAD + 1)
+        most = max(1, round(room.width))
+        for size in range(max(MIN_PIXELS, round(pixels)), MIN_PIXELS - 1, -1):
+            font = self.font()
+            font.setPixelSize(size)
+            self.setFont(font)
+            natural = max((QFontMetrics(font).horizontalAdvance(line) for line in self.lines), default=0)
+            width = min(most, natural + chrome + SLACK)
+            height = self.heightForWidth(width)
+            if height <= room.height:
+                break
+        self.setFixedSize(width, height)
+        self.move(round(room.x + room.width - self.width()), round(room.y))

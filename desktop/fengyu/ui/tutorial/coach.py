@@ -17,7 +17,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
-from PySide6.QtWidgets import QFrame, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from fengyu.core.protocol import Action
 from fengyu.table.kinds import game_kind
@@ -28,16 +28,14 @@ from fengyu.ui.names import name, tile_name
 from fengyu.ui.session import Step
 from fengyu.ui.tutorial.lessons import CONTEXT, FOLLOW_HINT, LESSONS, Lesson
 
+WIDE_ENOUGH = 400
+"""The narrowest the panel is made (pixels): narrower, its words would stand too many lines tall."""
 MARK_STYLE = "QPushButton { border: 3px solid #4ee0ff; }"
 """The outline of the button the guide points at (over the action bar's own look)."""
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate(CONTEXT, text)
-
-
 class CoachPanel(QFrame):
-    """The guide's words at the top of the table, with the button that leaves the guide."""
+    """The guide's words at the top of the table, under a title row with the button that leaves the guide."""
 
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
@@ -46,7 +44,7 @@ class CoachPanel(QFrame):
             "#coachPanel { background: rgba(12, 34, 52, 225); border: 2px solid #4ee0ff; border-radius: 10px; }"
             "QLabel { color: #f4f8ff; }"
             "QPushButton { color: #f4f8ff; background: rgba(0, 0, 0, 90); border: 1px solid rgba(255,255,255,120);"
-            " border-radius: 6px; padding: 2px 10px; }"
+            " border-radius: 6px; padding: 1px 8px; }"
         )
         self.title = QLabel(self)
         self.words = QLabel(self, wordWrap=True)
@@ -54,24 +52,32 @@ class CoachPanel(QFrame):
         self.leave_button = QPushButton(self)
         self.leave_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         column = QVBoxLayout(self)
-        column.setContentsMargins(12, 8, 12, 8)
-        column.setSpacing(4)
-        for widget in (self.title, self.words, self.feedback):
-            column.addWidget(widget)
-        column.addWidget(self.leave_button, 0, Qt.AlignmentFlag.AlignRight)
+        column.setContentsMargins(10, 6, 10, 6)
+        column.setSpacing(3)
+        row = QHBoxLayout()
+        row.addWidget(self.title, 1)
+        row.addWidget(self.leave_button)
+        column.addLayout(row)
+        column.addWidget(self.words)
+        column.addWidget(self.feedback)
 
-    def fit(self, width: int, top: int, pixels: int) -> None:
-        """``width`` wide, centred on the table, ``pixels``-high letters; as tall as the words need."""
+    def fit(self, x: int, width: int, top: int, pixels: int) -> None:
+        """``width`` wide from ``x``, ``pixels``-high letters; as tall as the words need."""
         for widget in (self.title, self.words, self.feedback, self.leave_button):
             font = widget.font()
             font.setPixelSize(pixels)
             font.setBold(widget is self.title)
             widget.setFont(font)
-        self.setFixedWidth(width)
-        self.setFixedHeight(self.layout().heightForWidth(width) if self.layout().hasHeightForWidth() else 0)
-        self.adjustSize()
-        parent = self.parentWidget()
-        self.move((parent.width() - width) // 2, top)
+        column = self.layout()
+        margins = column.contentsMargins()
+        inner = width - margins.left() - margins.right()
+        height = margins.top() + margins.bottom()
+        height += max(self.title.sizeHint().height(), self.leave_button.sizeHint().height())
+        for label in (self.words, self.feedback):
+            if label.text() and not label.isHidden():
+                height += label.heightForWidth(inner) + column.spacing()
+        self.setFixedSize(width, height)
+        self.move(x, top)
 
 
 class Coach(QObject):
@@ -132,14 +138,14 @@ class Coach(QObject):
             return
         if lesson.expects(action, advised):
             self.done.add(lesson.key)
-            self.feedback = _tr("Well done.")
+            self.feedback = QCoreApplication.translate("Tutorial", "Well done.")
         else:
             self.deviations += 1
-            self.feedback = _tr("You chose {move}; the hint was {hint}. The guide goes on from your move.").format(
-                move=self.describe(action), hint=self.describe(advised)
-            )
+            self.feedback = QCoreApplication.translate(
+                "Tutorial", "You chose {move}; the hint was {hint}. The guide goes on from your move."
+            ).format(move=self.describe(action), hint=self.describe(advised))
         if step.view.phase == "over":
-            self.feedback += " " + _tr("The hand is over: the result follows. Play on with Next Hand, or go home.")
+            self.feedback += " " + QCoreApplication.translate("Tutorial", "The hand is over: its result follows.")
         self._refresh()
 
     def _on_idle(self) -> None:
@@ -214,7 +220,7 @@ class Coach(QObject):
             label = card_texts.action_label(action.kind)
             return f"{label} {card_texts.cards_text(action.pieces)}" if action.pieces else label
         if action.kind == "ding_que":
-            return _tr("giving up {suit}").format(suit=name("suit", action.option))
+            return QCoreApplication.translate("Tutorial", "giving up {suit}").format(suit=name("suit", action.option))
         label = name("action", action.kind)
         return f"{label} {tile_name(action.pieces[0])}" if action.pieces else label
 
@@ -226,9 +232,13 @@ class Coach(QObject):
         if self.lesson is not None:
             words.append(self.lesson.words())
         elif self.board.latest is not None and self.board.latest.view.phase != "over":
-            words.append(_tr("Watch the others play; the guide speaks again at your next decision."))
+            words.append(
+                QCoreApplication.translate(
+                    "Tutorial", "Watch the others play; the guide speaks again at your next decision."
+                )
+            )
         if self.lesson is None and self.advised is not None:
-            words.append(_tr(FOLLOW_HINT))
+            words.append(QCoreApplication.translate(CONTEXT, FOLLOW_HINT))
         return words
 
     def _refresh(self) -> None:
@@ -238,15 +248,27 @@ class Coach(QObject):
         self._place()
 
     def retranslate(self) -> None:
-        self.panel.title.setText(_tr("Guided first hand: {game}").format(game=name("game", self.game)))
-        self.panel.leave_button.setText(_tr("Leave the guide"))
+        self.panel.title.setText(
+            QCoreApplication.translate("Tutorial", "Guided first hand: {game}").format(game=name("game", self.game))
+        )
+        self.panel.leave_button.setText(QCoreApplication.translate("Tutorial", "Leave the guide"))
         self._refresh()
 
     def _place(self) -> None:
+        """Mahjong: centred over the top player's concealed tiles. Cards: right of the information panel, before
+        the partner's plate when there is room, else over it (never over the information or played cards)."""
         viewport = self.board.viewport()
-        width = min(viewport.width() - 24, max(360, round(viewport.width() * 0.46)))
         pixels = max(11, min(17, round(viewport.height() / 50)))
-        self.panel.fit(width, 6, pixels)
+        if isinstance(self.board, CardTable):
+            layout = self.board.card_scene.layout
+            info, partner = layout.info_rect(), layout.plate_rect(2)
+            x = round(info.x + info.width + layout.margin)
+            room = round(partner.x - layout.margin) - x
+            width = room if room >= WIDE_ENOUGH else viewport.width() - x - round(layout.margin)
+        else:
+            width = min(viewport.width() - 24, max(WIDE_ENOUGH, round(viewport.width() * 0.46)))
+            x = (viewport.width() - width) // 2
+        self.panel.fit(x, width, 6, pixels)
         self.panel.raise_()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
