@@ -4013,6 +4013,10 @@ Press {key} to go on.</source>
         <translation>打出抬起的那张：把钻牌当作任意牌算，这样离听牌最近。</translation>
     </message>
     <message>
+        <source>风: a pair, or pairs of one suit in a row. 雨: five or more cards of one suit in a row. 雷: four cards of rank 2, 3, 5 or the level, one of each suit. Help → Guafeng's Combinations shows them.</source>
+        <translation>风：一对，或同一花色点数相连的几对。雨：同一花色点数相连的五张或更多。雷：点数为 2、3、5 或级牌的四张，每种花色各一张。帮助 → 刮风的牌型有图例。</translation>
+    </message>
+    <message>
         <source>亮主: show a joker with a pair of level cards to make their suit trumps; a stronger declaration can overturn it. The highlighted button declares the suit you hold most trumps in.</source>
         <translation>亮主：亮出一张王和一对级牌，把这门花色定为主；更强的亮主可以反掉它。亮框的按钮亮的是你主牌最多的花色。</translation>
     </message>
@@ -4025,8 +4029,8 @@ Press {key} to go on.</source>
         <translation>你拿到了底牌：扣下 4 张（王必须扣）。已选好提示的牌：短门副牌，不冒丢分的险。按“扣底”。</translation>
     </message>
     <message>
-        <source>Your lead: the cards picked are the hint's. A lead is a single, a pair, or one of the combinations 风, 雨 and 雷 (the panel below explains them). Whoever plays highest takes the trick and its points (5, 10 and K). Press Play.</source>
-        <translation>轮到你首出：已选好提示的牌。首出可以是单张、对子，或风、雨、雷这几种组合（下方面板有解释）。出得最大的一家赢这一轮和其中的分（5、10、K）。按“出牌”。</translation>
+        <source>Your lead: the cards picked are the hint's. You may lead a single, a pair, 风, 雨 or 雷; whoever plays highest takes the trick and its points (5, 10 and K). Press Play.</source>
+        <translation>轮到你首出：已选好提示的牌。首出可以是单张、对子、风、雨或雷；出得最大的一家赢这一轮和其中的分（5、10、K）。按“出牌”。</translation>
     </message>
     <message>
         <source>Follow the suit led with as many cards; when your partner is winning the trick, add points, else play low. The hint's cards are picked: press Play.</source>

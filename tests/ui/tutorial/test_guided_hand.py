@@ -127,7 +127,7 @@ def test_guafeng_guided_hand_is_played_to_its_end(qtbot: QtBot, make_window: Win
     window = make_window("en")
     coach = window.guided_hand("guafeng")
     seen = follow_to_the_end(qtbot, window, coach)
-    assert {"declare", "bury", "lead", "follow"} <= set(seen)
+    assert {"declare", "bury", "lead", "follow"} <= set(seen) and "combinations" in coach.explained
     assert coach.deviations == 0
 
 

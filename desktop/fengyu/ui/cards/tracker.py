@@ -108,6 +108,8 @@ class CounterPanel(QLabel):
         )
         self.wanted = False
         """Whether the player wants the counter shown (it shows once a hand is on the table)."""
+        self.covered = False
+        """Something else has the top band for now (the guided hand's words): the counter waits hidden."""
         self.counts: OutCounts | None = None
         self.lines: list[str] = []
         self.shortcut = QShortcut(
@@ -118,14 +120,21 @@ class CounterPanel(QLabel):
 
     def set_wanted(self, wanted: bool, *, announce: bool = False) -> None:
         self.wanted = wanted
-        self.setVisible(wanted and self.counts is not None)
+        self._show()
         if announce:
             self.toggled.emit(wanted)
+
+    def set_covered(self, covered: bool) -> None:
+        self.covered = covered
+        self._show()
+
+    def _show(self) -> None:
+        self.setVisible(self.wanted and not self.covered and self.counts is not None)
 
     def show_view(self, view: GuafengView) -> None:
         self.counts = count_out(view)
         self.retranslate()
-        self.setVisible(self.wanted)
+        self._show()
 
     def retranslate(self) -> None:
         if self.counts is not None:

@@ -16,7 +16,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRect, Qt, QTimer, Signal
+from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from fengyu.core.protocol import Action
@@ -28,6 +29,18 @@ from fengyu.ui.names import name, tile_name
 from fengyu.ui.session import Step
 from fengyu.ui.tutorial.lessons import CONTEXT, FOLLOW_HINT, LESSONS, Lesson
 
+PANEL_STYLE = (
+    "#coachPanel { background: rgba(12, 34, 52, 235); border: 2px solid #4ee0ff; border-radius: 10px; }"  # BORDER
+    "QLabel { color: #f4f8ff; } #coachTitle { font-weight: bold; }"
+    "QPushButton { color: #f4f8ff; background: rgba(0, 0, 0, 90); border: 1px solid rgba(255,255,255,120);"
+    " border-radius: 6px; padding: 1px 8px; }"
+)
+GUIDE_EXPLAINS = ("feng", "yu", "lei")
+"""The card table's first-lead notes the guide's own step replaces (the table would say them again, at length)."""
+BORDER = 2
+"""The panel's outline (pixels): the words have that much less room on each side."""
+SLACK = 4
+"""Pixels kept free around the words, so rounding never wraps or cuts a line."""
 WIDE_ENOUGH = 400
 """The narrowest the panel is made (pixels): narrower, its words would stand too many lines tall."""
 MARK_STYLE = "QPushButton { border: 3px solid #4ee0ff; }"
@@ -40,13 +53,9 @@ class CoachPanel(QFrame):
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
         self.setObjectName("coachPanel")
-        self.setStyleSheet(
-            "#coachPanel { background: rgba(12, 34, 52, 225); border: 2px solid #4ee0ff; border-radius: 10px; }"
-            "QLabel { color: #f4f8ff; }"
-            "QPushButton { color: #f4f8ff; background: rgba(0, 0, 0, 90); border: 1px solid rgba(255,255,255,120);"
-            " border-radius: 6px; padding: 1px 8px; }"
-        )
-        self.title = QLabel(self)
+        self.pixels = 0
+        """The letters' size in pixels (set by ``fit``)."""
+        self.title = QLabel(self, objectName="coachTitle")
         self.words = QLabel(self, wordWrap=True)
         self.feedback = QLabel(self, wordWrap=True)
         self.leave_button = QPushButton(self)
@@ -63,19 +72,21 @@ class CoachPanel(QFrame):
 
     def fit(self, x: int, width: int, top: int, pixels: int) -> None:
         """``width`` wide from ``x``, ``pixels``-high letters; as tall as the words need."""
+        if pixels != self.pixels:  # the letters' size goes in the style sheet: it overrides a widget's own font
+            self.pixels = pixels
+            self.setStyleSheet(PANEL_STYLE + f"QLabel, QPushButton {{ font-size: {pixels}px; }}")
         for widget in (self.title, self.words, self.feedback, self.leave_button):
-            font = widget.font()
-            font.setPixelSize(pixels)
-            font.setBold(widget is self.title)
-            widget.setFont(font)
+            widget.ensurePolished()
         column = self.layout()
         margins = column.contentsMargins()
-        inner = width - margins.left() - margins.right()
-        height = margins.top() + margins.bottom()
+        inner = width - margins.left() - margins.right() - 2 * BORDER - SLACK
+        height = margins.top() + margins.bottom() + 2 * BORDER + SLACK
         height += max(self.title.sizeHint().height(), self.leave_button.sizeHint().height())
         for label in (self.words, self.feedback):
             if label.text() and not label.isHidden():
-                height += label.heightForWidth(inner) + column.spacing()
+                room = QRect(0, 0, inner, 100_000)
+                words = QFontMetrics(label.font()).boundingRect(room, Qt.TextFlag.TextWordWrap, label.text())
+                height += words.height() + column.spacing()
         self.setFixedSize(width, height)
         self.move(x, top)
 
@@ -109,6 +120,9 @@ class Coach(QObject):
         board.director.idle.connect(self._on_idle)
         board.session.stepped.connect(self._on_step)
         board.viewport().installEventFilter(self)
+        if isinstance(board, CardTable):
+            board.counter.set_covered(True)  # the guide's words take the top band while it speaks
+            board._explained.update(GUIDE_EXPLAINS)  # the guide says what 风, 雨 and 雷 are, in fewer words
         self.retranslate()
         self.panel.show()
 
@@ -255,8 +269,11 @@ class Coach(QObject):
         self._refresh()
 
     def _place(self) -> None:
-        """Mahjong: centred over the top player's concealed tiles. Cards: right of the information panel, before
-        the partner's plate when there is room, else over it (never over the information or played cards)."""
+        """Mahjong: over the top player's concealed tiles, between their plate and the hint panel. Cards: right of
+        the information panel, before the partner's plate when there is room, else over it (never over the
+        information or played cards)."""
+        if not self.active:
+            return
         viewport = self.board.viewport()
         pixels = max(11, min(17, round(viewport.height() / 50)))
         if isinstance(self.board, CardTable):
@@ -266,14 +283,18 @@ class Coach(QObject):
             room = round(partner.x - layout.margin) - x
             width = room if room >= WIDE_ENOUGH else viewport.width() - x - round(layout.margin)
         else:
-            width = min(viewport.width() - 24, max(WIDE_ENOUGH, round(viewport.width() * 0.46)))
-            x = (viewport.width() - width) // 2
+            layout = self.board.table_scene.layout
+            across, hint = layout.plate_rect(2), layout.hint_rect()
+            left = round(across.x + across.width + layout.margin * 0.5)
+            room = round(hint.x - layout.margin * 0.5) - left
+            width = min(room, max(WIDE_ENOUGH, round(viewport.width() * 0.46)))
+            x = left + (room - width) // 2
         self.panel.fit(x, width, 6, pixels)
         self.panel.raise_()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
         if event.type() == QEvent.Type.Resize and self.active:
-            self._place()
+            QTimer.singleShot(0, self, self._place)  # once the board has laid its table out at the new size
         elif event.type() == QEvent.Type.LanguageChange and self.active:
             self.retranslate()
         return False
@@ -287,6 +308,8 @@ class Coach(QObject):
             button.setStyleSheet("")
         self.board.director.idle.disconnect(self._on_idle)
         self.board.session.stepped.disconnect(self._on_step)
+        if isinstance(self.board, CardTable):
+            self.board.counter.set_covered(False)
         self.panel.hide()
         self.panel.deleteLater()
         self.left.emit()

@@ -3,7 +3,7 @@
 A ``Lesson`` applies to a decision when its ``when`` holds for the player's
 view and the hint engine's advice there (``advised``, an ``Action``); its
 ``expects`` is the Action predicate the player's move is judged by. Lessons
-without ``expects`` only explain a term (Paofeng's wild), once, at the first
+without ``expects`` only explain a term (Paofeng's wild, Guafeng's 风/雨/雷), once, at the first
 decision where it matters. The coach takes the first matching lesson with an
 expectation at every decision, so the guidance follows the hand wherever the
 player takes it: a move other than the advised one is legal play, and the
@@ -240,6 +240,15 @@ def _lead(view: Any, advised: Action) -> bool:
 
 GUAFENG: tuple[Lesson, ...] = (
     Lesson(
+        "combinations",
+        _lead,
+        QT_TRANSLATE_NOOP(
+            "Tutorial",
+            "风: a pair, or pairs of one suit in a row. 雨: five or more cards of one suit in a row. 雷: four cards "
+            "of rank 2, 3, 5 or the level, one of each suit. Help → Guafeng's Combinations shows them.",
+        ),
+    ),
+    Lesson(
         "declare",
         _kind(*DECLARATIONS),
         QT_TRANSLATE_NOOP(
@@ -274,9 +283,8 @@ GUAFENG: tuple[Lesson, ...] = (
         _lead,
         QT_TRANSLATE_NOOP(
             "Tutorial",
-            "Your lead: the cards picked are the hint's. A lead is a single, a pair, or one of the combinations "
-            "风, 雨 and 雷 (the panel below explains them). Whoever plays highest takes the trick and its points "
-            "(5, 10 and K). Press Play.",
+            "Your lead: the cards picked are the hint's. You may lead a single, a pair, 风, 雨 or 雷; whoever plays "
+            "highest takes the trick and its points (5, 10 and K). Press Play.",
         ),
         _same_kind,
     ),
