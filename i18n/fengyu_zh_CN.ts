@@ -3945,10 +3945,6 @@ Press {key} to go on.</source>
 <context>
     <name>Tutorial</name>
     <message>
-        <source>First choose 定缺, the suit you give up: you cannot win while you hold a tile of it, so give up the suit you hold fewest of. The highlighted button is the hint's choice.</source>
-        <translation>先定缺：选一门不要的花色。手里还有这门牌就不能胡，所以缺你张数最少的那门。亮框的按钮是提示的选择。</translation>
-    </message>
-    <message>
         <source>Discard your void suit first: those tiles can never be part of your win. The highlighted tile is one of them; click it (or drag it up).</source>
         <translation>先打缺门的牌：它们永远不能用来胡牌。抬起的那张就是其中之一，点击它（或向上拖）。</translation>
     </message>
@@ -3977,16 +3973,20 @@ Press {key} to go on.</source>
         <translation>翻牌后面的那张是本局的钻牌（带星标）：它可以当作你需要的任何牌，永远不打出去。</translation>
     </message>
     <message>
-        <source>You drew the wild with a ready hand: win now by 跑风, or set it aside and draw again, hoping for a natural win (直叫), which pays more. The highlighted button is the hint's choice.</source>
-        <translation>听牌时摸到了钻牌：可以现在跑风胡牌，也可以把它放到一边再摸一张，争取直叫（赔得更多）。亮框的按钮是提示的选择。</translation>
-    </message>
-    <message>
         <source>A flower (花牌) is never played: set it aside (补花) and draw a replacement. Press the highlighted button or click the flower.</source>
         <translation>花牌不能打：把它放到一边（补花）再补摸一张。按亮框的按钮或点击花牌。</translation>
     </message>
     <message>
-        <source>Your hand is one tile from complete: 报听 declares it ready. You then discard every draw that does not win, but a declared win pays more. Press 报听, then click the raised tile to discard it.</source>
-        <translation>你的牌只差一张：报听就是宣布听牌。之后摸到不能胡的牌都要打掉，但报听后胡牌赔得更多。按“报听”，再点击抬起的牌打出。</translation>
+        <source>First choose 定缺, the suit you give up: you cannot win while you hold a tile of it, so it is usually the suit you hold fewest of. The highlighted button is the hint's choice.</source>
+        <translation>先定缺：选一门不要的花色。手里还有这门牌就不能胡，所以通常缺你张数最少的那门。亮框的按钮是提示的选择。</translation>
+    </message>
+    <message>
+        <source>You drew the wild with a ready hand: win now by 跑风, or set it aside (补花) and draw again: a win on that draw is 直叫, worth more. The highlighted button is the hint's choice.</source>
+        <translation>听牌时摸到了钻牌：可以现在跑风胡牌，也可以把它补花再摸一张：这一摸胡了就是直叫，分更高。亮框的按钮是提示的选择。</translation>
+    </message>
+    <message>
+        <source>Your hand is one tile from complete: 报听 declares it ready. After it you may not chow or pong, and a 跑风 win after 报听 adds 明跑 (3 points). Press 报听, then click the raised tile to discard it.</source>
+        <translation>你的牌只差一张：报听就是宣布听牌。报听后不能吃、碰，报听后跑风胡牌另加明跑 3 分。按“报听”，再点击抬起的牌打出。</translation>
     </message>
     <message>
         <source>Your hand is complete: press 胡 to win. A hand that waits on any tile (听任意张) wins on every draw: that is 跑风.</source>
@@ -4017,8 +4017,8 @@ Press {key} to go on.</source>
         <translation>风：一对，或同一花色点数相连的几对。雨：同一花色点数相连的五张或更多。雷：点数为 2、3、5 或级牌的四张，每种花色各一张。帮助 → 刮风的牌型有图例。</translation>
     </message>
     <message>
-        <source>亮主: show a joker with a pair of level cards to make their suit trumps; a stronger declaration can overturn it. The highlighted button declares the suit you hold most trumps in.</source>
-        <translation>亮主：亮出一张王和一对级牌，把这门花色定为主；更强的亮主可以反掉它。亮框的按钮亮的是你主牌最多的花色。</translation>
+        <source>亮主: show a joker with a pair to make the pair's suit trumps; two jokers (冲主) can overturn a one-joker declaration. The highlighted button is the hint's choice: declare a suit you hold many of.</source>
+        <translation>亮主：亮出一张王和一对牌，这对牌的花色就成为主；两张王可以冲掉只用一张王的亮主（冲主）。亮框的按钮是提示的选择：亮你张数多的花色。</translation>
     </message>
     <message>
         <source>Nothing here is worth declaring for your side: pass. You are asked again when a new declaration becomes possible.</source>

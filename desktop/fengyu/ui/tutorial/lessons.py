@@ -73,8 +73,8 @@ SICHUAN: tuple[Lesson, ...] = (
         _kind("ding_que"),
         QT_TRANSLATE_NOOP(
             "Tutorial",
-            "First choose 定缺, the suit you give up: you cannot win while you hold a tile of it, so give up the "
-            "suit you hold fewest of. The highlighted button is the hint's choice.",
+            "First choose 定缺, the suit you give up: you cannot win while you hold a tile of it, so it is usually "
+            "the suit you hold fewest of. The highlighted button is the hint's choice.",
         ),
         _same_kind,
     ),
@@ -154,8 +154,8 @@ PAOFENG: tuple[Lesson, ...] = (
         lambda view, advised: advised.kind == "bu_hua" and advised.pieces[0] == getattr(view, "wild", None),
         QT_TRANSLATE_NOOP(
             "Tutorial",
-            "You drew the wild with a ready hand: win now by 跑风, or set it aside and draw again, hoping for a "
-            "natural win (直叫), which pays more. The highlighted button is the hint's choice.",
+            "You drew the wild with a ready hand: win now by 跑风, or set it aside (补花) and draw again: a win on "
+            "that draw is 直叫, worth more. The highlighted button is the hint's choice.",
         ),
         _same_kind,
     ),
@@ -174,8 +174,8 @@ PAOFENG: tuple[Lesson, ...] = (
         _kind("bao_ting"),
         QT_TRANSLATE_NOOP(
             "Tutorial",
-            "Your hand is one tile from complete: 报听 declares it ready. You then discard every draw that does "
-            "not win, but a declared win pays more. Press 报听, then click the raised tile to discard it.",
+            "Your hand is one tile from complete: 报听 declares it ready. After it you may not chow or pong, and "
+            "a 跑风 win after 报听 adds 明跑 (3 points). Press 报听, then click the raised tile to discard it.",
         ),
         _same,
     ),
@@ -253,8 +253,8 @@ GUAFENG: tuple[Lesson, ...] = (
         _kind(*DECLARATIONS),
         QT_TRANSLATE_NOOP(
             "Tutorial",
-            "亮主: show a joker with a pair of level cards to make their suit trumps; a stronger declaration can "
-            "overturn it. The highlighted button declares the suit you hold most trumps in.",
+            "亮主: show a joker with a pair to make the pair's suit trumps; two jokers (冲主) can overturn a "
+            "one-joker declaration. The highlighted button is the hint's choice: declare a suit you hold many of.",
         ),
         _same_kind,
     ),
