@@ -320,9 +320,13 @@ class MainWindow(QMainWindow):
         return table
 
     def guided_hand(self, game: str) -> Coach:
-        """The guided first hand of ``game`` (a fixed deal, not saved over the player's game), with its coach."""
+        """The guided first hand of ``game`` with its coach: a fixed deal, neither saved over the player's game nor
+        counted in their statistics."""
         processes = WorkerProcess()
         self.open_table(Table(guided_match(game, self.tr("You")), processes=processes), processes)
+        if self.keeper is not None:
+            self.keeper.detach()
+            self.keeper = None
         assert isinstance(self.board, Board | CardTable)
         return Coach(self.board, game)
 

@@ -154,3 +154,25 @@ def test_a_deviation_is_explained_and_the_guide_goes_on(qtbot: QtBot, make_windo
     seen = follow_to_the_end(qtbot, window, coach, deviate_at=2)  # a discard other than the hint's
     assert coach.deviations == 1
     assert len(seen) > 3  # the guide went on explaining the decisions after it
+
+
+def test_the_guided_hands_are_offered_on_the_home_screen_and_in_the_help_menu(
+    qtbot: QtBot, make_window: WindowFactory
+) -> None:
+    window = make_window("zh_CN")
+    qtbot.mouseClick(window.welcome.cards["guafeng"].guided_button, Qt.MouseButton.LeftButton)
+    board = window.board
+    assert isinstance(board, CardTable)
+    coach = board.findChild(Coach)
+    assert coach is not None and coach.game == "guafeng" and coach.panel.title.text() == "新手引导局：刮风"
+    window.set_language("en")  # the guide follows the language
+    qtbot.waitUntil(lambda: coach.panel.title.text().startswith("Guided first hand"))
+    window.set_language("zh_CN")
+    qtbot.waitUntil(lambda: coach.panel.title.text() == "新手引导局：刮风")
+    assert window.keeper is None  # a guided hand is not counted in the statistics
+    assert not window.autosave.exists()  # nor saved over the player's game
+    titles = [action.text() for action in window.guided_menu.actions()]
+    assert titles == ["四川麻将", "跑风麻将", "刮风"]
+    window.guided_menu.actions()[1].trigger()
+    assert isinstance(window.board, Board) and window.board.session.config.game == "paofeng"
+    assert window.board.findChild(Coach) is not None
