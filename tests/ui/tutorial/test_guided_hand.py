@@ -176,3 +176,27 @@ def test_the_guided_hands_are_offered_on_the_home_screen_and_in_the_help_menu(
     window.guided_menu.actions()[1].trigger()
     assert isinstance(window.board, Board) and window.board.session.config.game == "paofeng"
     assert window.board.findChild(Coach) is not None
+
+
+def test_leaving_the_guafeng_guide_gives_the_top_band_back_to_the_counter(
+    qtbot: QtBot, make_window: WindowFactory
+) -> None:
+    window = make_window("en")
+    window.counter_action.setChecked(True)
+    coach = window.guided_hand("guafeng")
+    board = coach.board
+    assert isinstance(board, CardTable)
+    assert wait_for_turn(qtbot, board)
+    wait_for_advice(qtbot, coach)
+    assert coach.panel.isVisible() and not board.counter.isVisible()
+    coach.leave()
+    assert board.counter.isVisible() and not coach.active
+    for _ in range(80):  # the hand goes on as a normal hand, to its end
+        if not wait_for_turn(qtbot, board):
+            break
+        view = board.session.view()
+        if view.phase in ("deal", "zhan"):
+            cards.click_button(qtbot, board, "pass")
+        else:
+            do(qtbot, board, coach._advisor().choose(view, board._legal()))
+    qtbot.waitUntil(lambda: isinstance(window.dialog, ResultScreen), timeout=WAIT_MS)

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRect, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRect, Qt, QTimer
 from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
@@ -94,9 +94,6 @@ class CoachPanel(QFrame):
 class Coach(QObject):
     """Guides the player of ``board`` through its hand (see the module docstring)."""
 
-    left = Signal()
-    """The player left the guide (the hand goes on)."""
-
     def __init__(self, board: Board | CardTable, game: str) -> None:
         super().__init__(board)
         self.board = board
@@ -148,10 +145,15 @@ class Coach(QObject):
         self._moves = len(moves)
         action, lesson, advised = moves[-1], self.lesson, self.advised
         self.lesson = self.advised = None
-        if lesson is None or advised is None or lesson.expects is None:
+        if advised is None:
             return
-        if lesson.expects(action, advised):
-            self.done.add(lesson.key)
+        if lesson is not None and lesson.expects is not None:
+            as_advised = lesson.expects(action, advised)
+        else:  # a decision no step names (换三张, 还牌 …): judged against the hint itself
+            as_advised = action == advised
+        if as_advised:
+            if lesson is not None:
+                self.done.add(lesson.key)
             self.feedback = QCoreApplication.translate("Tutorial", "Well done.")
         else:
             self.deviations += 1
@@ -242,17 +244,17 @@ class Coach(QObject):
 
     def lines(self) -> list[str]:
         """What the panel says now (for tests and screenshots)."""
-        words = [note.words() for note in self.notes if self.lesson is not None]
+        words = [note.words() for note in self.notes] if self.advised is not None else []
         if self.lesson is not None:
             words.append(self.lesson.words())
+        elif self.advised is not None:  # a decision no step names (换三张, 还牌 …): the hint still points
+            words.append(QCoreApplication.translate(CONTEXT, FOLLOW_HINT))
         elif self.board.latest is not None and self.board.latest.view.phase != "over":
             words.append(
                 QCoreApplication.translate(
                     "Tutorial", "Watch the others play; the guide speaks again at your next decision."
                 )
             )
-        if self.lesson is None and self.advised is not None:
-            words.append(QCoreApplication.translate(CONTEXT, FOLLOW_HINT))
         return words
 
     def _refresh(self) -> None:
@@ -312,4 +314,3 @@ class Coach(QObject):
             self.board.counter.set_covered(False)
         self.panel.hide()
         self.panel.deleteLater()
-        self.left.emit()
