@@ -4025,8 +4025,8 @@ Press {key} to go on.</source>
         <translation>现在亮主对你方不划算：过。有新的亮主机会时会再问你。</translation>
     </message>
     <message>
-        <source>You took the kitty: bury 4 cards (every joker must go). The hint's cards are picked: short side suits, no points at risk. Press Bury.</source>
-        <translation>你拿到了底牌：扣下 4 张（王必须扣）。已选好提示的牌：短门副牌，不冒丢分的险。按“扣底”。</translation>
+        <source>You took the kitty: bury 4 cards (your jokers must go, unless declared and stuck). The buried cards count for the defenders if they take the last trick, so keep points out when you can. The hint's cards are picked: press Bury.</source>
+        <translation>你拿到了底牌：扣下 4 张（手里的王必须扣，被粘的亮主牌除外）。闲家若赢得最后一轮，底牌的分归闲家，所以能不扣分就不扣。已选好提示的牌：按“扣底”。</translation>
     </message>
     <message>
         <source>Your lead: the cards picked are the hint's. You may lead a single, a pair, 风, 雨 or 雷; whoever plays highest takes the trick and its points (5, 10 and K). Press Play.</source>

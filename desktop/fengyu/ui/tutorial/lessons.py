@@ -273,8 +273,9 @@ GUAFENG: tuple[Lesson, ...] = (
         _kind("bury"),
         QT_TRANSLATE_NOOP(
             "Tutorial",
-            "You took the kitty: bury 4 cards (every joker must go). The hint's cards are picked: short side "
-            "suits, no points at risk. Press Bury.",
+            "You took the kitty: bury 4 cards (your jokers must go, unless declared and stuck). The buried cards "
+            "count for the defenders if they take the last trick, so keep points out when you can. The hint's "
+            "cards are picked: press Bury.",
         ),
         _same_kind,
     ),
