@@ -143,6 +143,9 @@ def test_damaged_hand_files_are_refused_clearly(tmp_path: Path) -> None:
     path.write_text("{not json")
     with pytest.raises(HandFileError, match="not valid JSON"):
         read_hand_file(path)
+    path.write_text("[" * 100_000)  # a hostile file: nesting deeper than any decoder's stack
+    with pytest.raises(HandFileError, match="nests more than"):
+        read_hand_file(path)
     path.write_bytes(b"\xff\xfe\x00")
     with pytest.raises(HandFileError, match="not a Fengyu hand file"):
         read_hand_file(path)
