@@ -22,7 +22,7 @@ from fengyu.table.table import Table
 from fengyu.ui import names
 from fengyu.ui.cards import texts
 from fengyu.ui.cards.table import CardTable
-from fengyu.ui.dialogs.guafeng_settlement import GuafengSettlementWriter
+from fengyu.ui.dialogs.settlement_guafeng import GuafengSettlementWriter
 from fengyu.ui.dialogs.new_game import NewGameDialog
 from fengyu.ui.dialogs.rules import RulesDialog
 from fengyu.ui.dialogs.settlement import HistoryDialog, writer

@@ -12,7 +12,7 @@ from fengyu.games.sichuan.scoring import FAN
 from fengyu.table.games import HandResult
 from fengyu.ui import names
 from fengyu.ui.dialogs.settlement import HistoryDialog, SettlementDialog, relative_names
-from fengyu.ui.dialogs.settlement_text import SettlementWriter, group_payments
+from fengyu.ui.dialogs.settlement_sichuan import SettlementWriter, group_payments
 from tests.ui.dialogs.hands import GANG_SHANG_PAO, HUA_ZHU, REFUND_COINS, ROB_KONG, escape, play, result
 
 SEATS = ["Mei", "Bo", "Lan", "Jun"]
