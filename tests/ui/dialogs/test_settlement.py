@@ -186,6 +186,16 @@ def test_history_lists_the_hands_and_opens_one(qtbot: QtBot) -> None:
     assert opened.isVisible()
 
 
+def test_history_says_a_win_once(qtbot: QtBot) -> None:
+    """A hand that ended in a win reads "Won by Jun", not "Won · won: Jun"; other ends keep who won before them."""
+    table = play(*GANG_SHANG_PAO, hands=3)
+    dialog = HistoryDialog(table.history, 0, seat_names=SEATS)
+    qtbot.addWidget(dialog)
+    texts = {hand.end_reason: dialog.table.item(row, 1).text() for row, hand in enumerate(table.history)}
+    assert texts["win"].startswith("Won by ") and "won:" not in texts["win"]
+    assert texts["liu_ju"].startswith(names.name("end", "liu_ju"))
+
+
 def test_the_settlement_opens_the_history(qtbot: QtBot) -> None:
     table = play(*HUA_ZHU, hands=2)
     dialog = SettlementDialog(table.history[-1], 0, table.history)
