@@ -1044,6 +1044,10 @@ Final levels:
         <translation>合计</translation>
     </message>
     <message>
+        <source>Won by {winners}</source>
+        <translation>{winners}胡牌</translation>
+    </message>
+    <message>
         <source>{end} · won: {winners}</source>
         <translation>{end} · 胡家：{winners}</translation>
     </message>

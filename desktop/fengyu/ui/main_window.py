@@ -573,6 +573,14 @@ class MainWindow(QMainWindow):
             QMessageBox.Icon.Warning,
         )
 
+    def set_card_counter(self, on: bool) -> None:
+        """Show or hide Guafeng's card counter (the menu item, or the key C at the card table), remembered."""
+        from fengyu.ui.cards.table import CardTable  # noqa: PLC0415 - loaded after the first frame
+
+        self.preferences.card_counter = on
+        if isinstance(self.board, CardTable):
+            self.board.counter.set_wanted(on)
+
     def show_preferences(self) -> PreferencesDialog:
         dialog = PreferencesDialog(self.preferences, parent=self)
         self.dialog = dialog
