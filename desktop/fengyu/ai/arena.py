@@ -55,7 +55,7 @@ def make_bot(game: ArenaGame, spec: str, seed: int, budget_ms: int | None) -> Bo
     """A bot of ``game`` by level or ``module:Class``; a bot with a ``budget`` (seconds) gets ``budget_ms``."""
     bot = load_bot(spec, seed, dict(game.levels))
     if budget_ms is not None and hasattr(bot, "budget"):
-        bot.budget = budget_ms / 1000  # type: ignore[attr-defined]
+        bot.budget = budget_ms / 1000
     return bot
 
 

@@ -34,7 +34,8 @@ def load_bot(spec: str, seed: int, levels: dict[str, type]) -> Bot:
     a save, a network message — may only name levels. A spec that names no bot class is a ``ValueError``.
     """
     if spec in levels:
-        return levels[spec](seed=seed)
+        bot: Bot = levels[spec](seed=seed)
+        return bot
     module_name, _, class_name = spec.partition(":")
     if not class_name or not module_name:
         raise ValueError(f"unknown bot {spec!r}: use one of {sorted(levels)} or module:Class")

@@ -79,13 +79,13 @@ def _deal(
     members: dict[tuple[int, bool], list[int]] = {}
     for code in cards:
         members.setdefault((k.order.cls[code], code in JOKERS), []).append(code)
-    for group in members.values():
-        rng.shuffle(group)
+    for codes in members.values():
+        rng.shuffle(codes)
     sizes = {group: len(codes) for group, codes in members.items()}
     left = dict(room)
     may = {(h, g): not strict or _allowed(k, h, g) for h in left for g in members}
     constrained = checked and not all(may.values())
-    dealt = []
+    dealt: list[tuple[int, int]] = []
     while True:
         live = [g for g, n in sizes.items() if n]
         if not live:

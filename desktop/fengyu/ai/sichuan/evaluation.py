@@ -86,7 +86,11 @@ TRUSTED = 60
 @cache
 def _measured() -> dict[tuple[int, int, int], tuple[int, int]]:
     raw = json.loads(resources.files("fengyu.ai.sichuan").joinpath("tables.json").read_text())
-    return {tuple(int(x) for x in key.split(",")): (w, n) for key, (w, n) in raw["wins"].items()}
+    measured: dict[tuple[int, int, int], tuple[int, int]] = {}
+    for key, (w, n) in raw["wins"].items():
+        shanten, draws, rounds = (int(x) for x in key.split(","))
+        measured[shanten, draws, rounds] = (w, n)
+    return measured
 
 
 def win_chance(shanten: int, draws: int, unseen_total: int, turns: float, opponents: int = 3) -> float:

@@ -15,7 +15,7 @@ from fengyu.games.sichuan.view import SichuanView
 from fengyu.mahjong import HandAnalyser
 
 SUITS = "mps"
-ANALYSERS = {
+ANALYSERS: dict[str | None, HandAnalyser] = {
     None: HandAnalyser(range(SUITED_KIND_COUNT)),
     **{void: HandAnalyser(k for k in range(SUITED_KIND_COUNT) if SUITS[k // 9] != void) for void in SUITS},
 }

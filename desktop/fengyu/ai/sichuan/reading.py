@@ -123,7 +123,8 @@ class Opponent:
 
 def opponent(k: Knowledge, seat: int) -> Opponent:
     view = k.view
-    void = SUITS.index(view.voids[seat]) if view.voids[seat] is not None else -1
+    declared = view.voids[seat]
+    void = SUITS.index(declared) if declared is not None else -1
     river = tuple(view.rivers[seat])
     kept = tuple(t for t in river if t // 9 != void)
     post = 0

@@ -235,7 +235,10 @@ class PlayOut:
             if not kong or not self.left:
                 break
             self.pay_each(seat, kong)
-            tile = self.draw(seat)
+            drawn = self.draw(seat)
+            if drawn is None:  # never: the wall still had tiles (``self.left``)
+                break
+            tile = drawn
             player.counts[tile] += 1
             player.missing = 1  # check the replacement for a win
         return self.after_discard(seat, self.discard(player, tile))
