@@ -23,7 +23,10 @@ not say hello in time, or crowd in from one address, make way for newcomers
 (``fengyu.net.auth``). What each seat receives is shaped so that its frames
 say nothing of the others' hands (``fengyu.net.shape``).
 
-Everything runs on one asyncio loop; the table is only touched from it.
+Everything runs on one asyncio loop; the table is only touched from it. The
+bots think elsewhere — on worker threads, the heavy levels in a worker
+process — through the table's driver (``fengyu.table.driver``), so a bot's
+search never keeps the host from answering its connections.
 """
 
 from __future__ import annotations
@@ -73,10 +76,12 @@ from fengyu.net.protocol import (
     encode,
     hello_version,
 )
+from fengyu.net.scheduler import AsyncioScheduler
 from fengyu.table.config import MatchConfig, SeatSpec
+from fengyu.table.driver import TableDriver, WorkerProcess
 from fengyu.table.games import HandResult
 from fengyu.table.kinds import game_kind
-from fengyu.table.table import BotTurn, Table, TableUpdate
+from fengyu.table.table import Table, TableUpdate
 
 _log = logging.getLogger(__name__)
 
@@ -156,6 +161,10 @@ class Host:
             raise ValueError(f"bad rules: {error}") from None
         self.hands = options.hands
         self.table: Table | None = None
+        self.driver: TableDriver | None = None
+        """Runs the table's bots off the network loop (``fengyu.table.driver``), once the match started."""
+        self._processes = WorkerProcess()
+        """Where the heavy bots think (started the first time one does)."""
         self.players: list[Player] = []
         self.on_send: Callable[[int, bytes], None] | None = None
         """Test hook: called with (seat, frame) for every frame queued for a seated client."""
@@ -199,7 +208,8 @@ class Host:
         """The hosted match saved at ``options.autosave``, its players' seats kept for their tokens."""
         if options.autosave is None:
             raise ValueError("resuming needs the autosave path")
-        table = Table.resume(options.autosave)
+        processes = WorkerProcess()
+        table = Table.resume(options.autosave, processes=processes)
         players = load_players(options.autosave, table.config.seats)
         seats = tuple("remote" if s.kind == "remote" else f"bot:{s.level or 'normal'}" for s in table.config.seats)
         host = cls(
@@ -208,6 +218,7 @@ class Host:
             )
         )
         host.players = players
+        host._processes = processes
         host._adopt(table)
         host._results_sent = len(table.history)
         for player in players:
@@ -243,6 +254,9 @@ class Host:
     async def close(self) -> None:
         """Stop serving: connections close, and nothing touches the table (or its save) any more."""
         self._closed = True
+        if self.driver is not None:
+            self.driver.close()
+        self._processes.shutdown(wait=False, cancel_futures=True)
         for timer in self._timers.values():
             timer[1].cancel()
         if self._ready_timer is not None:
@@ -486,7 +500,7 @@ class Host:
             if player.connection is not None:
                 self._refuse(player.connection, "started", "the match started without you", close=True)
                 player.connection.player = None
-        self._adopt(Table(config, autosave=self.options.autosave))
+        self._adopt(Table(config, autosave=self.options.autosave, processes=self._processes))
         self._save_players()
         for player in self.players:
             if player.connection is not None:
@@ -496,6 +510,7 @@ class Host:
 
     def _adopt(self, table: Table) -> None:
         self.table = table
+        self.driver = TableDriver(table, AsyncioScheduler(), bot_delay=self.options.bot_delay)
         self.seat_specs = tuple("remote" if s.kind == "remote" else f"bot:{s.level}" for s in table.config.seats)
         table.listeners.append(self._on_update)
         self._track_decisions()
@@ -691,9 +706,8 @@ class Host:
             else:
                 self._wait_for_ready()
         else:
-            loop = asyncio.get_running_loop()
-            for turn in table.bot_turns():
-                loop.call_later(self.options.bot_delay, self._bot_move, turn)
+            assert self.driver is not None
+            self.driver.pump()
             self._clock()
 
     def _deal(self) -> None:
@@ -739,11 +753,6 @@ class Host:
             self.table.release_bot(seat)
             self._broadcast_lobby()
             self._schedule_advance()
-
-    def _bot_move(self, turn: BotTurn) -> None:
-        table = self.table
-        if table is not None and not self._paused and not self._closed:
-            table.answer(turn, table.think(turn))
 
     def _act(self, player: Player, connection: Peer, message: Act) -> None:
         table = self.table

@@ -9,10 +9,10 @@ interface from a remote host, so boards never know which they face.
 
 ``LocalSession``: everything that touches the table runs on the window's
 thread; only ``Table.think`` (a bot's decision, a pure function of a snapshot
-of its view) runs on a worker thread, and its answer comes back through a
-queued signal. The board decides *when* bots may move (after the animations
-caught up), so the game never runs ahead of what the player has seen; a short
-minimum thinking time keeps the table's rhythm human.
+of its view) runs on a worker thread, through the table's driver
+(``fengyu.table.driver``) on the window's scheduler (``fengyu.ui.scheduler``).
+The board decides *when* bots may move (after the animations caught up), so
+the game never runs ahead of what the player has seen; a short minimum thinking time keeps the table's rhythm human.
 
 Offline, the rules' clocks (Sichuan's 20 s turn, 15 s claim) play for the
 player only when the player turned them on (``clocks``; a LAN host keeps
@@ -22,9 +22,8 @@ them for everyone), and the player may pause the table: bots and clock stop.
 from __future__ import annotations
 
 import math
-import multiprocessing
 import time
-from concurrent.futures import Executor, Future, ProcessPoolExecutor, ThreadPoolExecutor
+from concurrent.futures import Executor
 from dataclasses import dataclass
 from typing import Any
 
@@ -32,8 +31,10 @@ from PySide6.QtCore import QObject, QTimer, Signal
 
 from fengyu.core.protocol import Action, Event
 from fengyu.table.config import MatchConfig
+from fengyu.table.driver import TableDriver
 from fengyu.table.games import HandResult, match_totals
-from fengyu.table.table import BotTurn, Table, TableUpdate
+from fengyu.table.table import Table, TableUpdate
+from fengyu.ui.scheduler import QtScheduler
 
 
 @dataclass(frozen=True, slots=True)
@@ -159,46 +160,21 @@ class SeatSession(QObject):
         """Stop whatever works in the background."""
 
 
-class WorkerProcess(Executor):
-    """One worker process for the heavy bots, started the first time one thinks.
-
-    It is spawned, not forked: the window's threads must not be copied into it.
-    """
-
-    def __init__(self) -> None:
-        self._pool: ProcessPoolExecutor | None = None
-
-    def submit(self, fn, /, *args, **kwargs) -> Future:  # type: ignore[no-untyped-def, override]
-        if self._pool is None:
-            self._pool = ProcessPoolExecutor(1, mp_context=multiprocessing.get_context("spawn"))
-        return self._pool.submit(fn, *args, **kwargs)
-
-    def shutdown(self, wait: bool = True, *, cancel_futures: bool = False) -> None:
-        if self._pool is not None:
-            self._pool.shutdown(wait=wait, cancel_futures=cancel_futures)
-
-
 class LocalSession(SeatSession):
     """A seat of a ``Table`` in this process; its bots think on worker threads (heavy ones in ``processes``)."""
-
-    _answered = Signal(object, object, float)
 
     def __init__(self, table: Table, seat: int, processes: Executor, *, clocks: bool = False) -> None:
         super().__init__(seat, table.config)
         self.clocks = clocks
         """Whether the rules' clocks play for the player (offline they do only when the player asks)."""
         self.table = table
-        self._threads = ThreadPoolExecutor(2, thread_name_prefix="fengyu-bot")
+        self.driver = TableDriver(table, QtScheduler(self), bot_delay=self.bot_delay)
         self._processes = processes
-        self._answered.connect(self._apply_answer)
-        self._pending: set[int] = set()
         self._clock = QTimer(self, singleShot=True)
         self._clock.timeout.connect(self._time_is_up)
         self.deadline: float | None = None
         self.closed = False
         self.paused = False
-        self._held: list[tuple[BotTurn, Action | None]] = []
-        """Bots' answers that came in while paused, applied on resuming."""
         self._clock_left: float | None = None
         """The seconds the player's clock had left when the game was paused."""
         self._save_problem: str | None = None
@@ -255,33 +231,11 @@ class LocalSession(SeatSession):
         self.table.pre_order(self.seat, item)
 
     def pump(self) -> None:
-        """Let the bots that owe a decision think (each on a worker thread)."""
+        """Let the bots that owe a decision think (``fengyu.table.driver``), as slowly as ``bot_delay`` says."""
         if self.closed or self.paused:
             return
-        for turn in self.table.bot_turns():
-            self._pending.add(turn.request)
-            started = time.monotonic()
-            future = self._threads.submit(self.table.think, turn)
-            future.add_done_callback(lambda f, t=turn, s=started: self._deliver(f, t, s))
-
-    def _deliver(self, future: Future, turn: BotTurn, started: float) -> None:
-        """On the worker thread: hand the answer to the window's thread (none when the session closed first)."""
-        if future.cancelled():
-            return
-        action = None if future.exception() is not None else future.result()
-        self._answered.emit(turn, action, started + self.bot_delay)
-
-    def _apply_answer(self, turn: BotTurn, action: Action | None, ready_at: float) -> None:
-        wait = ready_at - time.monotonic()
-        if wait > 0:
-            QTimer.singleShot(math.ceil(wait * 1000), self, lambda: self._apply_answer(turn, action, ready_at))
-            return
-        if self.paused:
-            self._held.append((turn, action))
-            return
-        self._pending.discard(turn.request)
-        if not self.closed:
-            self.table.answer(turn, action)
+        self.driver.bot_delay = self.bot_delay
+        self.driver.pump()
 
     can_pause = True
 
@@ -292,6 +246,7 @@ class LocalSession(SeatSession):
             return
         self.paused = paused
         if paused:
+            self.driver.set_paused(True)
             if self.deadline is not None:
                 self._clock_left = max(0.0, self.deadline - time.monotonic())
                 self._clock.stop()
@@ -300,16 +255,13 @@ class LocalSession(SeatSession):
         left, self._clock_left = self._clock_left, None
         if left is not None:
             self._run_clock(left)
-        held, self._held = self._held, []
-        for turn, action in held:
-            self._pending.discard(turn.request)
-            self.table.answer(turn, action)
-        self.pump()
+        self.driver.bot_delay = self.bot_delay
+        self.driver.set_paused(False)
 
     @property
     def thinking(self) -> bool:
         """Whether a bot's answer is still on its way."""
-        return bool(self._pending)
+        return self.driver.thinking
 
     def submit(self, action: Action) -> None:
         self.stop_clock()
@@ -364,5 +316,5 @@ class LocalSession(SeatSession):
         self.closed = True
         self.stop_clock()
         self.table.listeners.remove(self._on_update)
-        self._threads.shutdown(wait=False, cancel_futures=True)
+        self.driver.close()
         self._processes.shutdown(wait=False, cancel_futures=True)
