@@ -56,6 +56,7 @@ from fengyu.net.protocol import (
     MAX_CLIENT_FRAME,
     PROTOCOL_VERSION,
     Act,
+    AutoPlay,
     Challenge,
     Configure,
     Error,
@@ -339,6 +340,8 @@ class Host:
             self._act(connection.player, connection, message)
         elif isinstance(message, Ready | PreOrder):
             self._between_hands(connection.player, connection, message)
+        elif isinstance(message, AutoPlay):
+            self._auto_play(connection.player, connection, message)
         else:
             self._lobby_command(connection.player, connection, message)
 
@@ -447,7 +450,9 @@ class Host:
         for seat, spec in enumerate(self.seat_specs):
             player = seated.get(seat)
             if player is not None:
-                seats.append(SeatInfo("player", player.name, player.connection is not None, seat in self._idle))
+                auto = self.table.stand_ins.get(seat, "") if self.table is not None else ""
+                connected = player.connection is not None
+                seats.append(SeatInfo("player", player.name, connected, seat in self._idle, auto))
             elif spec == "remote" and self.table is None:
                 seats.append(SeatInfo("open"))
             else:
@@ -701,6 +706,7 @@ class Host:
             self._finish()
         elif table.hand_over:
             present = {s for s, p in self._seated().items() if p.connection is not None} - self._idle
+            present -= set(table.stand_ins)  # (a seat handed to a bot is always ready, like a dropped player's)
             if present <= self._ready:
                 self._deal()
             else:
@@ -792,6 +798,30 @@ class Host:
             self._check_save()
         else:
             self._ready.add(player.seat)
+            self._schedule_advance()
+
+    def _auto_play(self, player: Player, connection: Peer, message: AutoPlay) -> None:
+        """托管 over the network: the player hands their seat to a bot of the level they name, or takes it back."""
+        table = self.table
+        seat = player.seat
+        self._wake(seat)
+        if seat < 0:
+            self._refuse(connection, "not_seated", "take a seat first")
+        elif table is None or table.match_over:
+            self._refuse(connection, "not_now", "no match is in play")
+        elif message.level and message.level not in self.kind.levels:
+            levels = ", ".join(self.kind.levels)
+            self._refuse(
+                connection, "illegal", f"no {self.options.game} bot of level {message.level!r}; levels: {levels}"
+            )
+        else:
+            if message.level:
+                self._cancel_timer(seat)
+                table.hand_to_bot(seat, message.level)
+            else:
+                table.take_back(seat)
+            self._check_save()
+            self._broadcast_lobby()
             self._schedule_advance()
 
     def _unpause(self) -> None:
