@@ -36,7 +36,6 @@ import dataclasses
 import logging
 import random
 import secrets
-import time
 from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
@@ -45,7 +44,7 @@ import msgspec
 from websockets.asyncio.server import Server, ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
 
-from fengyu.core.protocol import Action, IllegalActionError, Json
+from fengyu.core.protocol import IllegalActionError, Json
 from fengyu.core.rng import SEED_LIMIT
 from fengyu.core.rules import RulesError
 from fengyu.net import auth, shape
@@ -180,12 +179,6 @@ class Host:
         self._connections: set[Peer] = set()
         self._nonces: dict[Peer, str] = {}
         self._server: Server | None = None
-        self._decision_base = int(time.time() * 1000)
-        """Decision numbers start from the clock, which keeps them unique across restarts; each seat counts
-        only its own decisions from there, so a number says nothing of the steps others took."""
-        self._decision_count: dict[int, int] = {}
-        self._legal: dict[int, list[Action]] = {}
-        self._decisions: dict[int, int] = {}
         self._ready: set[int] = set()
         self._idle: set[int] = set()
         self._misjudged: set[int] = set()
@@ -518,30 +511,8 @@ class Host:
         self.driver = TableDriver(table, AsyncioScheduler(), bot_delay=self.options.bot_delay)
         self.seat_specs = tuple("remote" if s.kind == "remote" else f"bot:{s.level}" for s in table.config.seats)
         table.listeners.append(self._on_update)
-        self._track_decisions()
 
     # -- the match --------------------------------------------------------------------------------
-
-    def _track_decisions(self, acted: int | None = None) -> set[int]:
-        """Number each seat's decision anew whenever its legal moves change or it has just acted.
-
-        A seat that acted and is asked again with the same moves faces a new
-        decision (Guafeng asks a seat holding a joker and a pair to bid after
-        each card it is dealt): its client must answer it, not take it for the
-        one it has answered. Returns the seats that now face a new question.
-        """
-        assert self.table is not None
-        waiting = self.table.waiting()
-        asked = set()
-        for seat in range(self.kind.seat_count):
-            legal = self.table.legal_actions(seat) if seat in waiting else []
-            if legal != self._legal.get(seat) or seat == acted:
-                self._legal[seat] = legal
-                self._decision_count[seat] = self._decision_count.get(seat, 0) + 1
-                self._decisions[seat] = self._decision_base + self._decision_count[seat]
-                if legal:
-                    asked.add(seat)
-        return asked
 
     def _snapshot(self, seat: int) -> Snapshot:
         table = self.table
@@ -563,8 +534,8 @@ class Host:
         return {
             "hand_index": table.hand_index,
             "view": table.view(seat).to_json() if table.hand is not None else None,
-            "legal": [a.to_json() for a in self._legal.get(seat, [])],
-            "decision": self._decisions.get(seat, 0),
+            "legal": [a.to_json() for a in table.asked_legal(seat)],
+            "decision": table.decision(seat),
             "time_limit": round(self._time_limit(seat)[0]),
             "hand_over": table.hand_over,
             "match_over": table.match_over,
@@ -580,7 +551,7 @@ class Host:
         """
         table = self.table
         assert table is not None
-        asked = self._track_decisions(update.action.seat if update.action is not None else None)
+        asked = update.asked
         result = None
         if len(table.history) > self._results_sent:
             self._results_sent = len(table.history)
@@ -770,8 +741,8 @@ class Host:
             self._refuse(connection, "not_now", "no hand is in play")
         elif seat not in table.waiting():
             self._refuse(connection, "not_your_turn", "nothing is awaited from your seat")
-        elif message.decision != self._decisions.get(seat):
-            self._refuse(connection, "stale", f"your decision now is {self._decisions.get(seat)}")
+        elif message.decision != table.decision(seat):
+            self._refuse(connection, "stale", f"your decision now is {table.decision(seat)}")
         else:
             try:
                 table.submit(message.action(seat))
@@ -850,7 +821,7 @@ class Host:
         table = self.table
         assert table is not None
         for seat, player in self._seated().items():
-            decision = self._decisions.get(seat, 0)
+            decision = table.decision(seat)
             away = player.connection is None or seat in table.bots
             limit = 0.0 if away else self._time_limit(seat)[0]
             current = self._timers.get(seat)
@@ -869,7 +840,7 @@ class Host:
     def _time_out(self, seat: int, decision: int) -> None:
         self._timers.pop(seat, None)
         table = self.table
-        if table is None or self._closed or self._decisions.get(seat) != decision or seat not in table.waiting():
+        if table is None or self._closed or table.decision(seat) != decision or seat not in table.waiting():
             return
         if self._time_limit(seat)[1]:
             table.time_out(seat)

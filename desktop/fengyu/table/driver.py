@@ -82,6 +82,7 @@ class TableDriver:
         self.paused = False
         self.closed = False
         self._pending: set[int] = set()
+        """The ``id`` of each bot's turn handed out whose answer has not been applied yet."""
         self._held: list[tuple[BotTurn, Action | None]] = []
         """Bots' answers that came in while paused, applied on resuming."""
 
@@ -95,7 +96,7 @@ class TableDriver:
         if self.closed or self.paused:
             return
         for turn in self.table.bot_turns():
-            self._pending.add(turn.request)
+            self._pending.add(id(turn))
             ready_at = self.scheduler.now() + self.bot_delay
             self.scheduler.run_in_worker(
                 lambda t=turn: self.table.think(t),  # type: ignore[misc]
@@ -113,7 +114,7 @@ class TableDriver:
         if self.paused:
             self._held.append((turn, action))
             return
-        self._pending.discard(turn.request)
+        self._pending.discard(id(turn))
         self.table.answer(turn, action)
 
     def set_paused(self, paused: bool) -> None:
@@ -125,7 +126,7 @@ class TableDriver:
             return
         held, self._held = self._held, []
         for turn, action in held:
-            self._pending.discard(turn.request)
+            self._pending.discard(id(turn))
             self.table.answer(turn, action)
         self.pump()
 
