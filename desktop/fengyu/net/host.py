@@ -182,7 +182,6 @@ class Host:
         self._ready: set[int] = set()
         self._idle: set[int] = set()
         self._misjudged: set[int] = set()
-        self._timers: dict[int, tuple[int, asyncio.TimerHandle]] = {}
         self._ready_timer: tuple[int, asyncio.TimerHandle] | None = None
         self._hold_until: float | None = None
         self._held: dict[int, list[Update]] = {}
@@ -251,8 +250,6 @@ class Host:
         if self.driver is not None:
             self.driver.close()
         self._processes.shutdown(wait=False, cancel_futures=True)
-        for timer in self._timers.values():
-            timer[1].cancel()
         if self._ready_timer is not None:
             self._ready_timer[1].cancel()
         if self._server is not None:
@@ -817,28 +814,25 @@ class Host:
         return self.options.clock, False
 
     def _clock(self) -> None:
-        """Start a timer for each connected player's decision; a late player's move is played for them."""
-        table = self.table
+        """Start the driver's clock for each connected player's decision; a late player's move is played for them
+        (with a second of grace for the network)."""
+        table, driver = self.table, self.driver
         assert table is not None
+        assert driver is not None
         for seat, player in self._seated().items():
             decision = table.decision(seat)
             away = player.connection is None or seat in table.bots
             limit = 0.0 if away else self._time_limit(seat)[0]
-            current = self._timers.get(seat)
             if limit <= 0:
-                self._cancel_timer(seat)
-            elif current is None or current[0] != decision:
-                self._cancel_timer(seat)
-                handle = asyncio.get_running_loop().call_later(limit + 1, self._time_out, seat, decision)
-                self._timers[seat] = (decision, handle)
+                driver.stop_clock(seat)
+            elif driver.clock_decision(seat) != decision:
+                driver.start_clock(seat, limit + 1, lambda s=seat, d=decision: self._time_out(s, d), decision=decision)
 
     def _cancel_timer(self, seat: int) -> None:
-        timer = self._timers.pop(seat, None)
-        if timer is not None:
-            timer[1].cancel()
+        if self.driver is not None:
+            self.driver.stop_clock(seat)
 
     def _time_out(self, seat: int, decision: int) -> None:
-        self._timers.pop(seat, None)
         table = self.table
         if table is None or self._closed or table.decision(seat) != decision or seat not in table.waiting():
             return
@@ -867,7 +861,7 @@ class Host:
             if player.connection is not None:
                 self._send(player.connection, end)
                 player.connection.put(None)
-        for seat in list(self._timers):
+        for seat in range(self.kind.seat_count):
             self._cancel_timer(seat)
         self.finished.set_result(result)
 

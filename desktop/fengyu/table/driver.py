@@ -15,6 +15,12 @@ out ``bot_delay`` counted from when the bot started (so a table keeps a human
 rhythm), and is applied with ``Table.answer``, which ignores it if the table
 moved on meanwhile. Paused, answers that come in are held and applied on
 resuming, and no new decision is handed out.
+
+The driver also keeps the seats' clocks (``start_clock``): one per seat, for
+one decision, calling back when it runs out. What a clock runs for is the
+caller's to say — the rules' limits offline only when the player turned
+clocks on, the LAN host's own clock where the rules set none — but a paused
+driver stops every clock and resuming restarts each with the time it had left.
 """
 
 from __future__ import annotations
@@ -22,6 +28,7 @@ from __future__ import annotations
 import multiprocessing
 from collections.abc import Callable
 from concurrent.futures import Executor, Future, ProcessPoolExecutor
+from dataclasses import dataclass
 from typing import Any, Protocol
 
 from fengyu.core.protocol import Action
@@ -71,6 +78,17 @@ class WorkerProcess(Executor):
             self._pool.shutdown(wait=wait, cancel_futures=cancel_futures)
 
 
+@dataclass(slots=True)
+class _Clock:
+    """A seat's clock for one decision: running until ``deadline``, or (paused) with ``left`` seconds."""
+
+    decision: int
+    on_out: Callable[[], None]
+    deadline: float | None = None
+    left: float | None = None
+    handle: Cancellable | None = None
+
+
 class TableDriver:
     """Runs the bots of ``table`` through ``scheduler`` (see the module docstring)."""
 
@@ -85,6 +103,7 @@ class TableDriver:
         """The ``id`` of each bot's turn handed out whose answer has not been applied yet."""
         self._held: list[tuple[BotTurn, Action | None]] = []
         """Bots' answers that came in while paused, applied on resuming."""
+        self._clocks: dict[int, _Clock] = {}
 
     @property
     def thinking(self) -> bool:
@@ -123,14 +142,65 @@ class TableDriver:
             return
         self.paused = paused
         if paused:
+            for clock in self._clocks.values():
+                if clock.deadline is not None and clock.handle is not None:
+                    clock.left = max(0.0, clock.deadline - self.scheduler.now())
+                    clock.handle.cancel()
+                    clock.deadline = clock.handle = None
             return
+        for seat, clock in list(self._clocks.items()):
+            if clock.left is not None:
+                self._run(seat, clock, clock.left)
         held, self._held = self._held, []
         for turn, action in held:
             self._pending.discard(id(turn))
             self.table.answer(turn, action)
         self.pump()
 
+    # -- the seats' clocks -------------------------------------------------------------------------
+
+    def start_clock(self, seat: int, seconds: float, on_out: Callable[[], None], *, decision: int = 0) -> None:
+        """Run ``seat``'s clock for ``decision``: ``on_out`` after ``seconds`` (replacing the clock it had).
+
+        Paused, the clock waits with all its time until resuming."""
+        self.stop_clock(seat)
+        clock = _Clock(decision, on_out)
+        self._clocks[seat] = clock
+        if self.paused:
+            clock.left = seconds
+        else:
+            self._run(seat, clock, seconds)
+
+    def _run(self, seat: int, clock: _Clock, seconds: float) -> None:
+        clock.left = None
+        clock.deadline = self.scheduler.now() + seconds
+        clock.handle = self.scheduler.call_later(seconds, lambda: self._out(seat, clock))
+
+    def _out(self, seat: int, clock: _Clock) -> None:
+        if self._clocks.get(seat) is clock and not self.closed:
+            del self._clocks[seat]
+            clock.on_out()
+
+    def clock_decision(self, seat: int) -> int | None:
+        """The decision ``seat``'s clock runs (or, paused, waits) for; None without a clock."""
+        clock = self._clocks.get(seat)
+        return None if clock is None else clock.decision
+
+    def seconds_left(self, seat: int) -> float | None:
+        """Seconds left on ``seat``'s running clock (None without one, or while paused)."""
+        clock = self._clocks.get(seat)
+        if clock is None or clock.deadline is None:
+            return None
+        return max(0.0, clock.deadline - self.scheduler.now())
+
+    def stop_clock(self, seat: int) -> None:
+        clock = self._clocks.pop(seat, None)
+        if clock is not None and clock.handle is not None:
+            clock.handle.cancel()
+
     def close(self) -> None:
-        """Stop: no answer is applied any more."""
+        """Stop: no answer is applied and no clock runs out any more."""
         self.closed = True
+        for seat in list(self._clocks):
+            self.stop_clock(seat)
         self.scheduler.close()

@@ -21,13 +21,11 @@ them for everyone), and the player may pause the table: bots and clock stop.
 
 from __future__ import annotations
 
-import math
-import time
 from concurrent.futures import Executor
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QObject, Signal
 
 from fengyu.core.protocol import Action, Event
 from fengyu.table.config import MatchConfig
@@ -170,13 +168,8 @@ class LocalSession(SeatSession):
         self.table = table
         self.driver = TableDriver(table, QtScheduler(self), bot_delay=self.bot_delay)
         self._processes = processes
-        self._clock = QTimer(self, singleShot=True)
-        self._clock.timeout.connect(self._time_is_up)
-        self.deadline: float | None = None
         self.closed = False
         self.paused = False
-        self._clock_left: float | None = None
-        """The seconds the player's clock had left when the game was paused."""
         self._save_problem: str | None = None
         table.listeners.append(self._on_update)
 
@@ -245,18 +238,8 @@ class LocalSession(SeatSession):
         if paused == self.paused or self.closed:
             return
         self.paused = paused
-        if paused:
-            self.driver.set_paused(True)
-            if self.deadline is not None:
-                self._clock_left = max(0.0, self.deadline - time.monotonic())
-                self._clock.stop()
-                self.deadline = None
-            return
-        left, self._clock_left = self._clock_left, None
-        if left is not None:
-            self._run_clock(left)
         self.driver.bot_delay = self.bot_delay
-        self.driver.set_paused(False)
+        self.driver.set_paused(paused)
 
     @property
     def thinking(self) -> bool:
@@ -284,37 +267,26 @@ class LocalSession(SeatSession):
     # -- the player's clock ----------------------------------------------------------------------------
 
     def start_clock(self) -> None:
-        """Start the player's decision timer, if clocks are on, the rules set one and none is running."""
+        """Start the player's decision timer (``fengyu.table.driver``), if clocks are on, the rules set one and
+        none is running; offered during a pause, it starts on resuming."""
         limit = self.table.time_limit(self.seat) if self.clocks else 0
-        if limit <= 0 or self.deadline is not None or self._clock_left is not None:
+        if limit <= 0 or self.driver.clock_decision(self.seat) is not None:
             return
-        if self.paused:  # the decision was offered during the pause: its clock starts on resuming
-            self._clock_left = float(limit)
-            return
-        self._run_clock(limit)
-
-    def _run_clock(self, seconds: float) -> None:
-        self.deadline = time.monotonic() + seconds
-        self._clock.start(math.ceil(seconds * 1000))
+        self.driver.start_clock(self.seat, limit, self._time_is_up)
 
     def stop_clock(self) -> None:
-        self._clock.stop()
-        self.deadline = None
-        self._clock_left = None
+        self.driver.stop_clock(self.seat)
 
     def seconds_left(self) -> int | None:
-        if self.deadline is None:
-            return None
-        return max(0, round(self.deadline - time.monotonic()))
+        left = self.driver.seconds_left(self.seat)
+        return None if left is None else round(left)
 
     def _time_is_up(self) -> None:
-        self.deadline = None
         self.table.time_out(self.seat)
 
     def close(self) -> None:
         """Stop the bots and the clock (the table itself is saved already)."""
         self.closed = True
-        self.stop_clock()
         self.table.listeners.remove(self._on_update)
         self.driver.close()
         self._processes.shutdown(wait=False, cancel_futures=True)
