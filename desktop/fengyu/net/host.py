@@ -179,10 +179,8 @@ class Host:
         self._connections: set[Peer] = set()
         self._nonces: dict[Peer, str] = {}
         self._server: Server | None = None
-        self._ready: set[int] = set()
         self._idle: set[int] = set()
         self._misjudged: set[int] = set()
-        self._ready_timer: tuple[int, asyncio.TimerHandle] | None = None
         self._hold_until: float | None = None
         self._held: dict[int, list[Update]] = {}
         self._snapshot_due: set[int] = set()
@@ -250,8 +248,6 @@ class Host:
         if self.driver is not None:
             self.driver.close()
         self._processes.shutdown(wait=False, cancel_futures=True)
-        if self._ready_timer is not None:
-            self._ready_timer[1].cancel()
         if self._server is not None:
             self._server.close()
             await self._server.wait_closed()
@@ -675,7 +671,8 @@ class Host:
         elif table.hand_over:
             present = {s for s, p in self._seated().items() if p.connection is not None} - self._idle
             present -= set(table.stand_ins)  # (a seat handed to a bot is always ready, like a dropped player's)
-            if present <= self._ready:
+            assert self.driver is not None
+            if all(self.driver.ready(seat) for seat in present):
                 self._deal()
             else:
                 self._wait_for_ready()
@@ -685,29 +682,20 @@ class Host:
             self._clock()
 
     def _deal(self) -> None:
-        assert self.table is not None
-        self._ready.clear()
-        if self._ready_timer is not None:
-            self._ready_timer[1].cancel()
-            self._ready_timer = None
-        self.table.start_hand()
+        assert self.driver is not None
+        self.driver.deal()
 
     def _wait_for_ready(self) -> None:
-        """Start the between-hands timer once per hand: when it runs out, the players not ready go idle."""
-        table = self.table
-        assert table is not None
-        seconds = self.options.ready_seconds
-        if seconds <= 0 or (self._ready_timer is not None and self._ready_timer[0] == table.hand_index):
-            return
-        handle = asyncio.get_running_loop().call_later(seconds, self._ready_out, table.hand_index)
-        self._ready_timer = (table.hand_index, handle)
+        """Start the between-hands clock once per hand: when it runs out, the players not ready go idle."""
+        assert self.driver is not None
+        self.driver.start_ready_clock(self.options.ready_seconds, self._ready_out)
 
     def _ready_out(self, hand_index: int) -> None:
-        table = self.table
-        if table is None or self._closed or table.hand_index != hand_index or not table.hand_over:
+        table, driver = self.table, self.driver
+        if table is None or driver is None or self._closed or table.hand_index != hand_index or not table.hand_over:
             return
         for seat, player in self._seated().items():
-            if player.connection is not None and seat not in self._ready:
+            if player.connection is not None and not driver.ready(seat):
                 self._go_idle(seat)
         self._schedule_advance()
 
@@ -765,7 +753,8 @@ class Host:
                 self._refuse(connection, "illegal", error.message, error.rule)
             self._check_save()
         else:
-            self._ready.add(player.seat)
+            assert self.driver is not None
+            self.driver.say_ready(player.seat)
             self._schedule_advance()
 
     def _auto_play(self, player: Player, connection: Peer, message: AutoPlay) -> None:

@@ -21,6 +21,10 @@ one decision, calling back when it runs out. What a clock runs for is the
 caller's to say — the rules' limits offline only when the player turned
 clocks on, the LAN host's own clock where the rules set none — but a paused
 driver stops every clock and resuming restarts each with the time it had left.
+
+Between hands it gates the next deal (``deal``): the seats that said they are
+ready (``say_ready``), and a ready clock (``start_ready_clock``) that runs once
+per hand for those who do not.
 """
 
 from __future__ import annotations
@@ -104,6 +108,9 @@ class TableDriver:
         self._held: list[tuple[BotTurn, Action | None]] = []
         """Bots' answers that came in while paused, applied on resuming."""
         self._clocks: dict[int, _Clock] = {}
+        self._ready: set[int] = set()
+        self._ready_clock: tuple[int, Cancellable] | None = None
+        """The hand whose ready clock runs, and its timer."""
 
     @property
     def thinking(self) -> bool:
@@ -198,9 +205,37 @@ class TableDriver:
         if clock is not None and clock.handle is not None:
             clock.handle.cancel()
 
+    # -- the next deal ------------------------------------------------------------------------------
+
+    def say_ready(self, seat: int) -> None:
+        """``seat`` is ready for the next deal."""
+        self._ready.add(seat)
+
+    def ready(self, seat: int) -> bool:
+        return seat in self._ready
+
+    def start_ready_clock(self, seconds: float, on_out: Callable[[int], None]) -> None:
+        """Once per finished hand: ``on_out(hand_index)`` after ``seconds`` unless the next deal comes first."""
+        index = self.table.hand_index
+        if seconds <= 0 or (self._ready_clock is not None and self._ready_clock[0] == index):
+            return
+        self._ready_clock = (index, self.scheduler.call_later(seconds, lambda: on_out(index)))
+
+    def _stop_ready_clock(self) -> None:
+        if self._ready_clock is not None:
+            self._ready_clock[1].cancel()
+            self._ready_clock = None
+
+    def deal(self) -> None:
+        """Deal the next hand: readiness starts anew and the ready clock stops."""
+        self._ready.clear()
+        self._stop_ready_clock()
+        self.table.start_hand()
+
     def close(self) -> None:
         """Stop: no answer is applied and no clock runs out any more."""
         self.closed = True
         for seat in list(self._clocks):
             self.stop_clock(seat)
+        self._stop_ready_clock()
         self.scheduler.close()

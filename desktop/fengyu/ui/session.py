@@ -215,7 +215,7 @@ class LocalSession(SeatSession):
 
     def start_hand(self) -> None:
         self.stop_clock()
-        self.table.start_hand()
+        self.driver.deal()
 
     def pre_order_items(self) -> tuple[str, ...]:
         return self.table.kind.pre_order_items(self.table.rules)
