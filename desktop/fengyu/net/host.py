@@ -7,7 +7,7 @@ the game untouched; a connection that floods or sends an oversized frame is
 closed. Each seat receives only its own view and the events censored for it
 (``Event.for_seat``) — nothing else about the table ever goes on the wire.
 
-Seats of players who drop are played by a bot at once (``Table.seat_bot``);
+Seats of players who drop are played by a bot at once (``TableDriver.stand_in``);
 the player's resume token gives the seat back with a full ``Snapshot``. The
 table autosaves after every action as in single player, and the players'
 token digests are saved beside it, so ``Host.resume`` continues a hosted match
@@ -210,10 +210,10 @@ class Host:
         )
         host.players = players
         host._processes = processes
-        host._adopt(table)
+        driver = host._adopt(table)
         host._results_sent = len(table.history)
         for player in players:
-            table.seat_bot(player.seat, options.bot_level)
+            driver.stand_in(player.seat, options.bot_level)
         host._paused = True
         if shape.hidden_question(table.config.game, table.hand):
             host._hold_until = 0.0  # saved inside a claim window: the seats not asked see it once it closes
@@ -389,7 +389,8 @@ class Host:
         self._send(connection, Welcome(PROTOCOL_VERSION, token, player.seat, self.options.game, player.owner))
         table = self.table
         if table is not None and player.seat >= 0:
-            table.release_bot(player.seat)
+            assert self.driver is not None
+            self.driver.release(player.seat)
             self._idle.discard(player.seat)
             self._held.pop(player.seat, None)
             if self._hold_until is not None and not self._asked_in_secret(player.seat):
@@ -416,8 +417,8 @@ class Host:
         if self.table is None:
             self.players.remove(player)
         elif player.seat >= 0 and not self.table.match_over:
-            self.table.seat_bot(player.seat, self.options.bot_level)  # (a readiness said before stays said)
-            self._cancel_timer(player.seat)
+            assert self.driver is not None
+            self.driver.stand_in(player.seat, self.options.bot_level)  # (a readiness said before stays said)
         self._broadcast_lobby()
         self._schedule_advance()
 
@@ -499,11 +500,12 @@ class Host:
         self._broadcast_lobby()
         self._deal()
 
-    def _adopt(self, table: Table) -> None:
+    def _adopt(self, table: Table) -> TableDriver:
         self.table = table
-        self.driver = TableDriver(table, AsyncioScheduler(), bot_delay=self.options.bot_delay)
+        driver = self.driver = TableDriver(table, AsyncioScheduler(), bot_delay=self.options.bot_delay)
         self.seat_specs = tuple("remote" if s.kind == "remote" else f"bot:{s.level}" for s in table.config.seats)
         table.listeners.append(self._on_update)
+        return driver
 
     # -- the match --------------------------------------------------------------------------------
 
@@ -701,18 +703,17 @@ class Host:
 
     def _go_idle(self, seat: int) -> None:
         """The player of ``seat`` let a clock run out: its stand-in bot plays the seat until they act again."""
-        assert self.table is not None
+        assert self.driver is not None
         self._idle.add(seat)
-        self._cancel_timer(seat)
-        self.table.seat_bot(seat, self.options.bot_level)
+        self.driver.stand_in(seat, self.options.bot_level)
         self._broadcast_lobby()
         self._schedule_advance()
 
     def _wake(self, seat: int) -> None:
         """An idle player acts again: the seat is theirs once more."""
-        if seat in self._idle and self.table is not None:
+        if seat in self._idle and self.driver is not None:
             self._idle.discard(seat)
-            self.table.release_bot(seat)
+            self.driver.release(seat)
             self._broadcast_lobby()
             self._schedule_advance()
 
@@ -759,12 +760,12 @@ class Host:
 
     def _auto_play(self, player: Player, connection: Peer, message: AutoPlay) -> None:
         """托管 over the network: the player hands their seat to a bot of the level they name, or takes it back."""
-        table = self.table
+        table, driver = self.table, self.driver
         seat = player.seat
         self._wake(seat)
         if seat < 0:
             self._refuse(connection, "not_seated", "take a seat first")
-        elif table is None or table.match_over:
+        elif table is None or driver is None or table.match_over:
             self._refuse(connection, "not_now", "no match is in play")
         elif message.level and message.level not in self.kind.levels:
             levels = ", ".join(self.kind.levels)
@@ -773,10 +774,9 @@ class Host:
             )
         else:
             if message.level:
-                self._cancel_timer(seat)
-                table.hand_to_bot(seat, message.level)
+                driver.hand_to_bot(seat, message.level)
             else:
-                table.take_back(seat)
+                driver.take_back(seat)
             self._check_save()
             self._broadcast_lobby()
             self._schedule_advance()

@@ -22,6 +22,10 @@ caller's to say — the rules' limits offline only when the player turned
 clocks on, the LAN host's own clock where the rules set none — but a paused
 driver stops every clock and resuming restarts each with the time it had left.
 
+Stand-ins go through it as well: a bot playing a person's seat, for 托管
+(``hand_to_bot``, the player's choice, saved) or while its player is away
+or idle (``stand_in``, not saved); either stops the seat's clock.
+
 Between hands it gates the next deal (``deal``): the seats that said they are
 ready (``say_ready``), and a ready clock (``start_ready_clock``) that runs once
 per hand for those who do not.
@@ -204,6 +208,26 @@ class TableDriver:
         clock = self._clocks.pop(seat, None)
         if clock is not None and clock.handle is not None:
             clock.handle.cancel()
+
+    # -- stand-ins ----------------------------------------------------------------------------------
+
+    def hand_to_bot(self, seat: int, level: str) -> None:
+        """托管: a bot of ``level`` plays ``seat`` until ``take_back`` (``Table.hand_to_bot``)."""
+        self.stop_clock(seat)
+        self.table.hand_to_bot(seat, level)
+
+    def take_back(self, seat: int) -> None:
+        """The person plays ``seat`` again (a decision its bot still thought about is theirs)."""
+        self.table.take_back(seat)
+
+    def stand_in(self, seat: int, level: str) -> None:
+        """A bot of ``level`` plays ``seat`` while its player is away or idle (``Table.seat_bot``)."""
+        self.stop_clock(seat)
+        self.table.seat_bot(seat, level)
+
+    def release(self, seat: int) -> None:
+        """The away or idle player of ``seat`` is back: its stand-in leaves (``Table.release_bot``)."""
+        self.table.release_bot(seat)
 
     # -- the next deal ------------------------------------------------------------------------------
 

@@ -259,10 +259,9 @@ class LocalSession(SeatSession):
     def set_auto_play(self, level: str | None) -> None:
         """The table's stand-in plays the seat (its clock stops) or stops playing it."""
         if level is None:
-            self.table.take_back(self.seat)
+            self.driver.take_back(self.seat)
         else:
-            self.stop_clock()
-            self.table.hand_to_bot(self.seat, level)
+            self.driver.hand_to_bot(self.seat, level)
 
     # -- the player's clock ----------------------------------------------------------------------------
 
