@@ -741,21 +741,20 @@ class Host:
                 self._refuse(connection, "illegal", "the move is not allowed now")
 
     def _between_hands(self, player: Player, connection: Peer, message: Ready | PreOrder) -> None:
-        table = self.table
+        table, driver = self.table, self.driver
         self._wake(player.seat)
         if player.seat < 0:
             self._refuse(connection, "not_seated", "take a seat first")
-        elif table is None or not table.hand_over or table.match_over:
+        elif table is None or driver is None or not table.hand_over or table.match_over:
             self._refuse(connection, "not_now", "this is for between hands")
         elif isinstance(message, PreOrder):
             try:
-                table.pre_order(player.seat, message.item)
+                driver.pre_order(player.seat, message.item)
             except IllegalActionError as error:
                 self._refuse(connection, "illegal", error.message, error.rule)
             self._check_save()
         else:
-            assert self.driver is not None
-            self.driver.say_ready(player.seat)
+            driver.say_ready(player.seat)
             self._schedule_advance()
 
     def _auto_play(self, player: Player, connection: Peer, message: AutoPlay) -> None:

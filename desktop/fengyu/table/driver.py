@@ -26,9 +26,9 @@ Stand-ins go through it as well: a bot playing a person's seat, for 托管
 (``hand_to_bot``, the player's choice, saved) or while its player is away
 or idle (``stand_in``, not saved); either stops the seat's clock.
 
-Between hands it gates the next deal (``deal``): the seats that said they are
-ready (``say_ready``), and a ready clock (``start_ready_clock``) that runs once
-per hand for those who do not.
+Between hands it takes the players' pre-orders (``pre_order``) and gates the
+next deal (``deal``): the seats that said they are ready (``say_ready``), and a
+ready clock (``start_ready_clock``) that runs once per hand for those who do not.
 """
 
 from __future__ import annotations
@@ -249,6 +249,10 @@ class TableDriver:
         if self._ready_clock is not None:
             self._ready_clock[1].cancel()
             self._ready_clock = None
+
+    def pre_order(self, seat: int, item: str) -> None:
+        """``seat`` orders ``item`` for the next hand (``Table.pre_order``; ``IllegalActionError`` if refused)."""
+        self.table.pre_order(seat, item)
 
     def deal(self) -> None:
         """Deal the next hand: readiness starts anew and the ready clock stops."""

@@ -221,7 +221,7 @@ class LocalSession(SeatSession):
         return self.table.kind.pre_order_items(self.table.rules)
 
     def pre_order(self, item: str) -> None:
-        self.table.pre_order(self.seat, item)
+        self.driver.pre_order(self.seat, item)
 
     def pump(self) -> None:
         """Let the bots that owe a decision think (``fengyu.table.driver``), as slowly as ``bot_delay`` says."""
