@@ -276,6 +276,21 @@
     </message>
 </context>
 <context>
+    <name>CardCounter</name>
+    <message>
+        <source>Still out: trumps {trumps}</source>
+        <translation>未出：主牌 {trumps} 张</translation>
+    </message>
+    <message>
+        <source>Big joker {big} · small joker {small}</source>
+        <translation>大王 {big} · 小王 {small}</translation>
+    </message>
+    <message>
+        <source>5s {five} · 10s {ten} · Ks {king} · {points} points</source>
+        <translation>5 {five} · 10 {ten} · K {king} · 共 {points} 分</translation>
+    </message>
+</context>
+<context>
     <name>CardTable</name>
     <message>
         <source>Kitty</source>
@@ -356,6 +371,10 @@
     <message>
         <source>Drag a card up</source>
         <translation>把牌向上拖出</translation>
+    </message>
+    <message>
+        <source>Card counter (记牌器)</source>
+        <translation>记牌器</translation>
     </message>
     <message>
         <source>Next hand</source>
@@ -1025,6 +1044,10 @@ Final levels:
         <translation>合计</translation>
     </message>
     <message>
+        <source>Won by {winners}</source>
+        <translation>{winners}胡牌</translation>
+    </message>
+    <message>
         <source>{end} · won: {winners}</source>
         <translation>{end} · 胡家：{winners}</translation>
     </message>
@@ -1078,6 +1101,10 @@ Final levels:
     <message>
         <source>How to Play</source>
         <translation>玩法介绍</translation>
+    </message>
+    <message>
+        <source>Guided First Hand</source>
+        <translation>新手引导局</translation>
     </message>
     <message>
         <source>Statistics and Hands</source>
@@ -1395,6 +1422,10 @@ Final levels:
         <translation>偏好设置(&amp;P)…</translation>
     </message>
     <message>
+        <source>Guafeng's &amp;Card Counter (C)</source>
+        <translation>刮风记牌器(&amp;C)（C 键）</translation>
+    </message>
+    <message>
         <source>&amp;Language</source>
         <translation>语言(&amp;L)</translation>
     </message>
@@ -1409,6 +1440,10 @@ Final levels:
     <message>
         <source>&amp;Pattern Table</source>
         <translation>番型表(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Guided First Hand</source>
+        <translation>新手引导局(&amp;G)</translation>
     </message>
     <message>
         <source>&amp;Keys and Badges at the Table</source>
@@ -1427,12 +1462,20 @@ Final levels:
         <translation>无法读取战绩：{reason}。</translation>
     </message>
     <message>
+        <source>You</source>
+        <translation>你</translation>
+    </message>
+    <message>
         <source>Open Hand</source>
         <translation>打开牌谱</translation>
     </message>
     <message>
         <source>Hand files (*.json)</source>
         <translation>牌谱文件 (*.json)</translation>
+    </message>
+    <message>
+        <source>The hand</source>
+        <translation>这副牌</translation>
     </message>
     <message>
         <source>Cannot replay</source>
@@ -1886,8 +1929,8 @@ The file was kept as {path}.</source>
         <translation>胜过照书打牌的人：会跑风，报听只在划算时。</translation>
     </message>
     <message>
-        <source>Beats a textbook player: the fine points of 跑风 and 包.</source>
-        <translation>胜过照书打牌的人：精通跑风与包牌。</translation>
+        <source>The normal player plus the fine points of 跑风 and 包.</source>
+        <translation>普通级的打法，再加上跑风与包牌的细节。</translation>
     </message>
     <message>
         <source>The hard player, trying close discards on simulated draws.</source>
@@ -2895,6 +2938,10 @@ The file was kept as {path}.</source>
     <message>
         <source>that is not a tile</source>
         <translation>没有这张牌</translation>
+    </message>
+    <message>
+        <source>that is not a tile of this game: Sichuan plays the three suits only</source>
+        <translation>这不是本游戏的牌：四川麻将只用三门花色</translation>
     </message>
     <message>
         <source>claims answer another player's discard</source>
@@ -3948,6 +3995,14 @@ Press {key} to go on.</source>
         <translation>已存牌谱：{n}</translation>
     </message>
     <message>
+        <source>Cannot replay</source>
+        <translation>无法回放</translation>
+    </message>
+    <message>
+        <source>The kept hand cannot be replayed: {reason}.</source>
+        <translation>这副存下的牌谱无法回放：{reason}。</translation>
+    </message>
+    <message>
         <source>Export Hand</source>
         <translation>导出牌谱</translation>
     </message>
@@ -3994,6 +4049,133 @@ Press {key} to go on.</source>
     <message>
         <source>Export…</source>
         <translation>导出…</translation>
+    </message>
+</context>
+<context>
+    <name>Tutorial</name>
+    <message>
+        <source>Discard your void suit first: those tiles can never be part of your win. The highlighted tile is one of them; click it (or drag it up).</source>
+        <translation>先打缺门的牌：它们永远不能用来胡牌。抬起的那张就是其中之一，点击它（或向上拖）。</translation>
+    </message>
+    <message>
+        <source>A tile you hold a pair of was discarded: 碰 (pong) takes it and shows three of a kind. Press the highlighted 碰 button, then discard.</source>
+        <translation>有人打出了你有一对的牌：碰，拿下它亮出刻子。按亮框的“碰”，然后出一张牌。</translation>
+    </message>
+    <message>
+        <source>Four of a kind: a 杠 (kong) is paid at once (刮风下雨) and you draw a replacement tile. Press the highlighted button.</source>
+        <translation>四张一样：杠牌当场收钱（刮风下雨），再补摸一张。按亮框的按钮。</translation>
+    </message>
+    <message>
+        <source>Your hand is complete: press the highlighted button to win (胡). In 血战到底 the others play on until three players have won or the wall is empty.</source>
+        <translation>你的牌成了：按亮框的按钮胡牌。血战到底：其他人继续打，直到三家胡牌或牌墙摸完。</translation>
+    </message>
+    <message>
+        <source>You could claim this tile, but the hint passes: the claim would break a better shape. Press 过 (pass).</source>
+        <translation>这张牌可以要，但提示选择过：要了会拆掉更好的牌型。按“过”。</translation>
+    </message>
+    <message>
+        <source>Discard the tile that keeps your hand closest to ready. The hint's tile is raised; the panel on the right says how far your hand is from ready and, once it is, what it waits on.</source>
+        <translation>打出让手牌离听牌最近的那张。提示的牌已抬起；右边的面板显示你离听牌还差几张，听牌后显示听哪些牌。</translation>
+    </message>
+    <message>
+        <source>The tile after the indicator is this hand's wild, 钻牌 (marked with a star): it stands for any tile you need and is never discarded.</source>
+        <translation>翻牌后面的那张是本局的钻牌（带星标）：它可以当作你需要的任何牌，永远不打出去。</translation>
+    </message>
+    <message>
+        <source>A flower (花牌) is never played: set it aside (补花) and draw a replacement. Press the highlighted button or click the flower.</source>
+        <translation>花牌不能打：把它放到一边（补花）再补摸一张。按亮框的按钮或点击花牌。</translation>
+    </message>
+    <message>
+        <source>First choose 定缺, the suit you give up: you cannot win while you hold a tile of it, so it is usually the suit you hold fewest of. The highlighted button is the hint's choice.</source>
+        <translation>先定缺：选一门不要的花色。手里还有这门牌就不能胡，所以通常缺你张数最少的那门。亮框的按钮是提示的选择。</translation>
+    </message>
+    <message>
+        <source>You drew the wild with a ready hand: win now by 跑风, or set it aside (补花) and draw again: a win on that draw is 直叫, worth more. The highlighted button is the hint's choice.</source>
+        <translation>听牌时摸到了钻牌：可以现在跑风胡牌，也可以把它补花再摸一张：这一摸胡了就是直叫，分更高。亮框的按钮是提示的选择。</translation>
+    </message>
+    <message>
+        <source>Your hand is one tile from complete: 报听 declares it ready. After it you may not chow or pong, and a 跑风 win after 报听 adds 明跑 (3 points). Press 报听, then click the raised tile to discard it.</source>
+        <translation>你的牌只差一张：报听就是宣布听牌。报听后不能吃、碰，报听后跑风胡牌另加明跑 3 分。按“报听”，再点击抬起的牌打出。</translation>
+    </message>
+    <message>
+        <source>Your hand is complete: press 胡 to win. A hand that waits on any tile (听任意张) wins on every draw: that is 跑风.</source>
+        <translation>你的牌成了：按“胡”。听任意张的牌摸什么都能胡，这就是跑风。</translation>
+    </message>
+    <message>
+        <source>吃 (chow): take the discard of the player before you to complete a run. Press the highlighted button.</source>
+        <translation>吃：拿上家打出的牌凑成顺子。按亮框的按钮。</translation>
+    </message>
+    <message>
+        <source>碰 (pong): take the discard to make three of a kind. Press the highlighted button.</source>
+        <translation>碰：拿下这张牌凑成刻子。按亮框的按钮。</translation>
+    </message>
+    <message>
+        <source>Four of a kind: declare the 杠 (kong) and draw a replacement. Press the highlighted button.</source>
+        <translation>四张一样：开杠并补摸一张。按亮框的按钮。</translation>
+    </message>
+    <message>
+        <source>You could claim this tile, but the hint passes: it would not bring your hand closer. Press 过.</source>
+        <translation>这张牌可以要，但提示选择过：要了不会让你离胡牌更近。按“过”。</translation>
+    </message>
+    <message>
+        <source>Discard the raised tile: it keeps your hand closest to ready, counting the wild as any tile.</source>
+        <translation>打出抬起的那张：把钻牌当作任意牌算，这样离听牌最近。</translation>
+    </message>
+    <message>
+        <source>风: a pair, or pairs of one suit in a row. 雨: five or more cards of one suit in a row. 雷: four cards of rank 2, 3, 5 or the level, one of each suit. Help → Guafeng's Combinations shows them.</source>
+        <translation>风：一对，或同一花色点数相连的几对。雨：同一花色点数相连的五张或更多。雷：点数为 2、3、5 或级牌的四张，每种花色各一张。帮助 → 刮风的牌型有图例。</translation>
+    </message>
+    <message>
+        <source>亮主: show a joker with a pair to make the pair's suit trumps; two jokers (冲主) can overturn a one-joker declaration. The highlighted button is the hint's choice: declare a suit you hold many of.</source>
+        <translation>亮主：亮出一张王和一对牌，这对牌的花色就成为主；两张王可以冲掉只用一张王的亮主（冲主）。亮框的按钮是提示的选择：亮你张数多的花色。</translation>
+    </message>
+    <message>
+        <source>Nothing here is worth declaring for your side: pass. You are asked again when a new declaration becomes possible.</source>
+        <translation>现在亮主对你方不划算：过。有新的亮主机会时会再问你。</translation>
+    </message>
+    <message>
+        <source>You took the kitty: bury 4 cards (your jokers must go, unless declared and stuck). The buried cards count for the defenders if they take the last trick, so keep points out when you can. The hint's cards are picked: press Bury.</source>
+        <translation>你拿到了底牌：扣下 4 张（手里的王必须扣，被粘的亮主牌除外）。闲家若赢得最后一轮，底牌的分归闲家，所以能不扣分就不扣。已选好提示的牌：按“扣底”。</translation>
+    </message>
+    <message>
+        <source>Your lead: the cards picked are the hint's. You may lead a single, a pair, 风, 雨 or 雷; whoever plays highest takes the trick and its points (5, 10 and K). Press Play.</source>
+        <translation>轮到你首出：已选好提示的牌。首出可以是单张、对子、风、雨或雷；出得最大的一家赢这一轮和其中的分（5、10、K）。按“出牌”。</translation>
+    </message>
+    <message>
+        <source>Follow the suit led with as many cards; when your partner is winning the trick, add points, else play low. The hint's cards are picked: press Play.</source>
+        <translation>跟出首家的花色、同样张数；对家大时送分，否则出小牌。已选好提示的牌：按“出牌”。</translation>
+    </message>
+    <message>
+        <source>Follow the highlighted hint, or make your own move.</source>
+        <translation>照亮框的提示出，或者自己决定。</translation>
+    </message>
+    <message>
+        <source>Well done.</source>
+        <translation>做得好。</translation>
+    </message>
+    <message>
+        <source>You chose {move}; the hint was {hint}. The guide goes on from your move.</source>
+        <translation>你选了{move}；提示是{hint}。引导从你这一步继续。</translation>
+    </message>
+    <message>
+        <source>The hand is over: its result follows.</source>
+        <translation>这一局结束了：下面是结算。</translation>
+    </message>
+    <message>
+        <source>giving up {suit}</source>
+        <translation>缺{suit}</translation>
+    </message>
+    <message>
+        <source>Watch the others play; the guide speaks again at your next decision.</source>
+        <translation>看其他人出牌；轮到你决定时引导会再提示。</translation>
+    </message>
+    <message>
+        <source>Guided first hand: {game}</source>
+        <translation>新手引导局：{game}</translation>
+    </message>
+    <message>
+        <source>Leave the guide</source>
+        <translation>退出引导</translation>
     </message>
 </context>
 </TS>

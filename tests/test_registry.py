@@ -7,6 +7,8 @@ one of its parts fails here, not at a player's table.
 
 from __future__ import annotations
 
+import importlib
+
 import pytest
 
 from fengyu.ai.registry import arena_game
@@ -14,6 +16,7 @@ from fengyu.core.rules import GameRules
 from fengyu.games.registry import game, games
 from fengyu.net.seat_state import view_class
 from fengyu.table.kinds import game_kind
+from fengyu.ui.dialogs.settlement_sichuan import SettlementWriter
 from fengyu.ui.tables import board_class
 
 CODES = sorted(games())
@@ -37,6 +40,7 @@ def test_every_layer_knows_the_game(code: str) -> None:
     assert callable(spec.simulation.simulate)
     assert callable(spec.simulation.random_rules)
     assert board_class(code) is not None
+    assert issubclass(importlib.import_module(f"fengyu.ui.dialogs.settlement_{code}").WRITER, SettlementWriter)
 
 
 @pytest.mark.parametrize("code", CODES)

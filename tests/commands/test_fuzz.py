@@ -132,3 +132,32 @@ def test_play_fuzz(game: str, autoplay: bool, data: st.DataObject) -> None:
         assert_refused_in_one_line(fengyu(*argv))  # refused before any window opens
         return
     assert config.seats[1].level == args.level
+
+
+@settings(max_examples=40, deadline=None)
+@given(data=st.data())
+def test_replay_fuzz(data: st.DataObject) -> None:
+    """A hand file someone sends is outside input: a mutated file or a hostile seat is replayed or refused in one
+    line, never with a traceback (the replay's own checks: tests/table/test_replay.py)."""
+    import tempfile
+    from pathlib import Path
+
+    from fengyu.table.replay_file import write_hand_file
+    from tests.table.test_replay import live_hands
+
+    (hand, _), *_ = live_hands(data.draw(st.sampled_from(["sichuan", "guafeng"])), seed=4, hands=1)
+    with tempfile.TemporaryDirectory() as folder:
+        path = Path(folder) / "hand.json"
+        write_hand_file(path, hand)
+        kind = data.draw(st.sampled_from(["mutated", "bytes", "cut"]))
+        if kind == "mutated":
+            document = json.loads(path.read_text(encoding="utf-8"))
+            for key in data.draw(st.lists(st.sampled_from([*document, "x"]), min_size=1, max_size=3)):
+                document[key] = data.draw(JSON_VALUES)
+            path.write_text(json.dumps(document), encoding="utf-8")
+        elif kind == "bytes":
+            path.write_bytes(data.draw(st.binary(max_size=200)))
+        else:
+            raw = path.read_bytes()
+            path.write_bytes(raw[: data.draw(st.integers(0, len(raw)))])
+        _ran_or_refused(["replay", str(path), "--json", *_options(data, ["--seat"])])

@@ -138,12 +138,16 @@ def free_port() -> int:
 
 
 def saved_actions(save: Path) -> int:
-    """Entries the append-only autosave holds (a header line, then one line per entry)."""
+    """Moves of the hand in play in the save log, plus 1000 per finished hand (0 before the first deal)."""
     try:
-        lines = save.read_bytes().splitlines()
-    except OSError:
+        entries = [json.loads(line) for line in save.read_text().splitlines()[1:]]
+    except (OSError, ValueError):  # not written yet, or a line being written
         return 0
-    return max(0, len(lines) - 1)
+    deals = [i for i, entry in enumerate(entries) if "deal" in entry]
+    if not deals:
+        return 0
+    moves = sum("act" in entry for entry in entries[deals[-1] :])
+    return moves + 1000 * sum("end" in entry for entry in entries)
 
 
 def test_a_killed_host_resumes_from_its_save_and_the_bot_clients_finish(tmp_path: Path):

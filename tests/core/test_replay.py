@@ -40,10 +40,15 @@ class TokenGame:
         self.turn = inputs["first"]
         self.taken: list[list[int]] = [[], []]
         self._actions: list[Action] = []
+        self._events: list[Event] = []
 
     @property
     def over(self) -> bool:
         return not self.tokens
+
+    @property
+    def events(self) -> list[Event]:
+        return self._events
 
     @property
     def phase(self) -> str:
@@ -68,7 +73,9 @@ class TokenGame:
         self.taken[action.seat] += taken
         self._actions.append(action)
         self.turn = 1 - self.turn
-        return [Event("take", action.seat, {"count": len(taken)}, {action.seat: {"tokens": taken}})]
+        events = [Event("take", action.seat, {"count": len(taken)}, {action.seat: {"tokens": taken}})]
+        self._events += events
+        return events
 
     def view(self, seat: int) -> TokenView:
         return TokenView(seat, len(self.tokens), list(self.taken[seat]))

@@ -17,8 +17,9 @@ import pytest
 from fengyu.games.registry import games
 
 ROOT = Path(__file__).resolve().parents[2]
-SIZE_LIMIT = 90_000_000
-"""Bytes on disk for the onedir bundle (a naive PySide6 bundle of the app is about 173 MB)."""
+SIZE_LIMIT = 92_000_000
+"""Bytes on disk for the onedir bundle (a naive PySide6 bundle of the app is about 173 MB). It was 90 MB until the
+statistics brought SQLite (1.5 MB) and the app began carrying its UI face (0.6 MB); it measured 91.0 MB then."""
 
 pytestmark = [
     pytest.mark.bundle,

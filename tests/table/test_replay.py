@@ -143,6 +143,9 @@ def test_damaged_hand_files_are_refused_clearly(tmp_path: Path) -> None:
     path.write_text("{not json")
     with pytest.raises(HandFileError, match="not valid JSON"):
         read_hand_file(path)
+    path.write_text("[" * 100_000)  # a hostile file: nesting deeper than any decoder's stack
+    with pytest.raises(HandFileError, match="nests more than"):
+        read_hand_file(path)
     path.write_bytes(b"\xff\xfe\x00")
     with pytest.raises(HandFileError, match="not a Fengyu hand file"):
         read_hand_file(path)
@@ -162,3 +165,11 @@ def test_damaged_hand_files_are_refused_clearly(tmp_path: Path) -> None:
         Replay(HandFile.from_json(bad))
     with pytest.raises(HandFileError, match="damaged"):
         HandFile.from_json({**hand.to_json(), "config": "x"})
+    chess = hand.to_json()
+    chess["config"]["game"] = chess["record"]["game"] = "chess"
+    with pytest.raises(HandFileError, match="does not know"):
+        Replay(HandFile.from_json(chess))
+    rules = hand.to_json()
+    rules["record"]["rules"] = {"nonsense": 5}
+    with pytest.raises(HandFileError, match="unknown rules fields"):
+        Replay(HandFile.from_json(rules))

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 import json
 import os
 import signal
@@ -12,6 +13,7 @@ from pathlib import Path
 
 import pytest
 
+from fengyu.table import save
 from fengyu.table.save import SAVE_FORMAT, SaveError, read_save, set_aside, write_save
 from fengyu.table.table import Table
 from tests.table.conftest import bots_config, run_bots
@@ -176,3 +178,22 @@ def test_each_action_appends_one_line_to_the_same_file(tmp_path: Path) -> None:
         lines = now
     assert path.stat().st_ino == inode
     assert json.loads(path.read_text().splitlines()[-1]) == {"act": table.hand.actions[-1].to_json()}  # type: ignore[union-attr]
+
+
+def test_a_long_log_is_written_short_again_and_resumes_the_same(tmp_path: Path, monkeypatch) -> None:
+    """Once the finished hands' moves outweigh the rest the log is rewritten with their results alone."""
+    monkeypatch.setattr(save, "COMPACT_AFTER", 20_000)
+    path = tmp_path / "autosave.json"
+    table = Table(bots_config(seed=9, hands=8, level="easy"), autosave=path)
+    sizes = []
+    while not table.match_over:
+        table.start_hand()
+        run_bots(table)
+        sizes.append(path.stat().st_size)
+    assert any(later < earlier for earlier, later in itertools.pairwise(sizes))  # rewritten shorter at least once
+    entries = [json.loads(line) for line in path.read_text().splitlines()[1:]]
+    assert sum("deal" in e for e in entries) < len(table.history)  # finished hands kept by their results
+    resumed = Table.resume(path)
+    assert [h.to_json() for h in resumed.history] == [h.to_json() for h in table.history]
+    assert resumed.hand is not None and table.hand is not None
+    assert resumed.hand.actions == table.hand.actions

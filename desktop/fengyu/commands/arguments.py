@@ -72,7 +72,7 @@ def window_size(text: str) -> tuple[int, int]:
     """``WxH`` within ``WINDOW_LIMITS``."""
     parts = text.lower().split("x")
     (low_w, high_w), (low_h, high_h) = WINDOW_LIMITS
-    if len(parts) != 2 or not all(p.isascii() and p.isdigit() and len(p) <= 5 for p in parts):
+    if len(parts) != 2 or not all(p.isascii() and p.isdigit() and len(p) <= 9 for p in parts):
         raise argparse.ArgumentTypeError(f"a window size is WxH, such as 1180x800, not {text[:30]}")
     width, height = int(parts[0]), int(parts[1])
     if not (low_w <= width <= high_w and low_h <= height <= high_h):

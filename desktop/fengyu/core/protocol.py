@@ -130,9 +130,10 @@ class Event:
 
 @runtime_checkable
 class View(Protocol):
-    """What one seat may know; each game defines its own dataclass."""
+    """What one seat may know; each game defines its own (frozen) dataclass."""
 
-    seat: int
+    @property
+    def seat(self) -> int: ...
 
     def to_json(self) -> Json: ...
 
@@ -157,6 +158,11 @@ class Engine(Protocol):
 
     @property
     def actions(self) -> list[Action]: ...
+
+    @property
+    def events(self) -> list[Event]:
+        """Every event the hand has made, in order (the table hands them to its listeners)."""
+        ...
 
     def to_act(self) -> tuple[int, ...]: ...
 

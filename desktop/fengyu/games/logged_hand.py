@@ -10,15 +10,18 @@ refusal, is its own (``_perform``, ``_why_illegal``).
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import ClassVar, Generic, TypeVar
 
 from fengyu.core.protocol import Action, Event, IllegalActionError, Json
 from fengyu.core.replay import HandRecord
+from fengyu.core.rules import GameRules
+
+RulesT = TypeVar("RulesT", bound=GameRules)
 
 
-class LoggedHand:
-    game: str
-    rules: Any
+class LoggedHand(Generic[RulesT]):
+    game: ClassVar[str]
+    rules: RulesT
     seed: int
     inputs: Json
     phase: str

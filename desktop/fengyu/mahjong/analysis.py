@@ -518,8 +518,8 @@ class HandAnalyser:
                 for groups in seven_pairs_groupings(counts, wilds):
                     yield "seven_pairs", groups
             for shape in self.specials:
-                for groups in shape.groupings(counts, wilds):
-                    yield shape.code, groups
+                for special in shape.groupings(counts, wilds):
+                    yield shape.code, special
 
 
 _ID = tables.ID_SHIFT

@@ -25,6 +25,7 @@ import ifaddr
 from zeroconf import IPVersion, ServiceStateChange, Zeroconf
 from zeroconf.asyncio import AsyncServiceBrowser, AsyncServiceInfo, AsyncZeroconf
 
+from fengyu.core.rules import GameRules
 from fengyu.net.protocol import PROTOCOL_VERSION, Lobby
 
 SERVICE_TYPE = "_fengyu._tcp.local."
@@ -160,11 +161,11 @@ def advert(name: str, lobby: Lobby, address: str, port: int, preset: str) -> Tab
     return TableAd(name, address, port, lobby.game, preset, free, len(lobby.seats), lobby.password, lobby.started)
 
 
-def preset_of(rules_class: type, rules: Mapping[str, object]) -> str:
+def preset_of(rules_class: type[GameRules], rules: Mapping[str, object]) -> str:
     """The name of the preset ``rules`` are exactly, else ``default`` (the defaults of a game without presets,
     as Guafeng's), else ``custom``."""
-    for name in getattr(rules_class, "PRESETS", {}):
-        if rules_class.preset(name).to_json() == dict(rules):  # type: ignore[attr-defined]
+    for name in rules_class.PRESETS:
+        if rules_class.preset(name).to_json() == dict(rules):
             return name
     return "default" if rules_class().to_json() == dict(rules) else "custom"
 

@@ -33,6 +33,7 @@ from __future__ import annotations
 
 import asyncio
 import dataclasses
+import functools
 import logging
 import random
 import secrets
@@ -814,7 +815,9 @@ class Host:
             if limit <= 0:
                 driver.stop_clock(seat)
             elif driver.clock_decision(seat) != decision:
-                driver.start_clock(seat, limit + 1, lambda s=seat, d=decision: self._time_out(s, d), decision=decision)
+                driver.start_clock(
+                    seat, limit + 1, functools.partial(self._time_out, seat, decision), decision=decision
+                )
 
     def _cancel_timer(self, seat: int) -> None:
         if self.driver is not None:

@@ -40,7 +40,7 @@ class _Message(msgspec.Struct, tag_field="type", forbid_unknown_fields=True, fro
 # -- client → host ---------------------------------------------------------------------
 
 
-class Hello(_Message, tag="hello"):
+class Hello(_Message, tag="hello", frozen=True):
     """The client's first message, answering the host's ``Challenge``.
 
     ``proof`` shows the room password without sending it (``fengyu.net.auth.proof``
@@ -55,24 +55,24 @@ class Hello(_Message, tag="hello"):
     owner: Secret = ""
 
 
-class Sit(_Message, tag="sit"):
+class Sit(_Message, tag="sit", frozen=True):
     """Lobby: take seat ``seat`` (-1: stand up)."""
 
     seat: SeatNumber
 
 
-class Configure(_Message, tag="configure"):
+class Configure(_Message, tag="configure", frozen=True):
     """Lobby, owner only: the rules (JSON of the game's rules, an optional ``preset``) and the hands."""
 
     rules: Annotated[dict[str, Any], msgspec.Meta(max_length=200)]
     hands: Annotated[int, msgspec.Meta(ge=0, le=10_000)]
 
 
-class Start(_Message, tag="start"):
+class Start(_Message, tag="start", frozen=True):
     """Lobby, owner only: start the match; bots take the empty seats."""
 
 
-class Act(_Message, tag="act"):
+class Act(_Message, tag="act", frozen=True):
     """A move for the sender's own seat, decided at ``decision`` (the number the host gave that decision)."""
 
     decision: Counter
@@ -84,17 +84,17 @@ class Act(_Message, tag="act"):
         return Action(seat, self.kind, tuple(self.pieces), self.option)
 
 
-class Ready(_Message, tag="ready"):
+class Ready(_Message, tag="ready", frozen=True):
     """Between hands: this seat is ready for the next deal."""
 
 
-class PreOrder(_Message, tag="pre_order"):
+class PreOrder(_Message, tag="pre_order", frozen=True):
     """Between hands: order an item that works before the deal (Sichuan's 乾坤大挪移)."""
 
     item: Code
 
 
-class AutoPlay(_Message, tag="auto_play"):
+class AutoPlay(_Message, tag="auto_play", frozen=True):
     """托管: a bot of ``level`` plays the sender's seat from now on (this hand and the next ones); an empty
     ``level`` takes the seat back (a decision the bot was still thinking about is the player's again)."""
 
@@ -121,7 +121,7 @@ class SeatInfo(msgspec.Struct, forbid_unknown_fields=True, frozen=True):
     auto: str = ""
 
 
-class Challenge(_Message, tag="challenge"):
+class Challenge(_Message, tag="challenge", frozen=True):
     """The host's first message: a fresh ``nonce`` to prove the password on, the room's key ``salt``.
 
     ``password`` says whether the room has one. Both are hexadecimal.
@@ -133,7 +133,7 @@ class Challenge(_Message, tag="challenge"):
     password: bool
 
 
-class Welcome(_Message, tag="welcome"):
+class Welcome(_Message, tag="welcome", frozen=True):
     """The host accepted ``Hello``: keep ``token`` to get this seat back after a drop (it changes on every welcome).
 
     In a room with a password the token is sealed with the room key (``fengyu.net.auth.unseal``).
@@ -146,7 +146,7 @@ class Welcome(_Message, tag="welcome"):
     owner: bool
 
 
-class Lobby(_Message, tag="lobby"):
+class Lobby(_Message, tag="lobby", frozen=True):
     """Who sits where and under which rules; sent on every change, before and during the match."""
 
     game: str
@@ -157,7 +157,7 @@ class Lobby(_Message, tag="lobby"):
     started: bool
 
 
-class SeatState(_Message):
+class SeatState(_Message, frozen=True):
     """The table as one seat stands in it now, carried by both ``Snapshot`` and ``Update``.
 
     ``decision`` numbers the decision the seat now faces; it changes only when
@@ -173,7 +173,7 @@ class SeatState(_Message):
     match_over: bool
 
 
-class Snapshot(SeatState, tag="snapshot"):
+class Snapshot(SeatState, tag="snapshot", frozen=True):
     """Everything a seat needs to (re)draw the table: sent at the start and after a reconnect."""
 
     config: dict[str, Any]
@@ -182,7 +182,7 @@ class Snapshot(SeatState, tag="snapshot"):
     coins: list[int] | None
 
 
-class Update(SeatState, tag="update"):
+class Update(SeatState, tag="update", frozen=True):
     """One step of the table as the seat may see it: censored events besides the seat's state.
 
     ``result`` is the finished hand (``HandResult`` JSON) when this step ended one.
@@ -192,7 +192,7 @@ class Update(SeatState, tag="update"):
     result: dict[str, Any] | None = None
 
 
-class Notice(_Message, tag="notice"):
+class Notice(_Message, tag="notice", frozen=True):
     """Something every player should know that is not a move: ``code`` is one of ``NOTICE_CODES``."""
 
     code: str
@@ -205,7 +205,7 @@ NOTICE_CODES = (
 )
 
 
-class MatchEnd(_Message, tag="match_end"):
+class MatchEnd(_Message, tag="match_end", frozen=True):
     """The match is over: the points and coins per seat. The host closes the connection after it."""
 
     totals: list[int]
@@ -233,7 +233,7 @@ ERROR_CODES = (
 )
 
 
-class Error(_Message, tag="error"):
+class Error(_Message, tag="error", frozen=True):
     """A refused message: ``code`` is one of ``ERROR_CODES`` (docs/protocol.md), ``rule`` names a refusing game rule."""
 
     code: str

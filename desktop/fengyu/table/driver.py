@@ -37,10 +37,13 @@ import multiprocessing
 from collections.abc import Callable
 from concurrent.futures import Executor, Future, ProcessPoolExecutor
 from dataclasses import dataclass
-from typing import Any, Protocol
+from typing import Any, ParamSpec, Protocol, TypeVar
 
 from fengyu.core.protocol import Action
 from fengyu.table.table import BotTurn, Table
+
+_P = ParamSpec("_P")
+_T = TypeVar("_T")
 
 
 class Cancellable(Protocol):
@@ -76,7 +79,7 @@ class WorkerProcess(Executor):
     def __init__(self) -> None:
         self._pool: ProcessPoolExecutor | None = None
 
-    def submit(self, fn, /, *args, **kwargs) -> Future:  # type: ignore[no-untyped-def, override]
+    def submit(self, fn: Callable[_P, _T], /, *args: _P.args, **kwargs: _P.kwargs) -> Future[_T]:
         if self._pool is None:
             self._pool = ProcessPoolExecutor(1, mp_context=multiprocessing.get_context("spawn"))
         return self._pool.submit(fn, *args, **kwargs)

@@ -92,10 +92,14 @@ class _Ledger(Protocol):
 class LedgerHand(Protocol):
     """A finished mahjong hand whose points are the sums of its ledger (Sichuan, Paofeng)."""
 
-    seed: int
-    inputs: Mapping[str, Any]
-    end_reason: str | None
-    ledger: _Ledger
+    @property
+    def seed(self) -> int: ...
+    @property
+    def inputs(self) -> Mapping[str, Any]: ...
+    @property
+    def end_reason(self) -> str | None: ...
+    @property
+    def ledger(self) -> _Ledger: ...
 
 
 def ledger_result(hand: LedgerHand, index: int, details: Json, coins: tuple[int, ...] | None = None) -> HandResult:

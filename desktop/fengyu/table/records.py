@@ -236,9 +236,6 @@ class RecordStore:
                 self._db.execute("INSERT INTO hand_files VALUES (?, ?)", (hand.hand_id, hand.dumps()))
         return bool(inserted)
 
-    def recorded(self, hand_id: str) -> bool:
-        return self._db.execute("SELECT 1 FROM hands WHERE hand_id = ?", (hand_id,)).fetchone() is not None
-
     # -- reading ---------------------------------------------------------------------------------
 
     def levels(self, game: str) -> list[str]:

@@ -88,7 +88,8 @@ def _sichuan(result: HandResult, seat: int) -> HandOutcome:
 def _paofeng(result: HandResult, seat: int) -> HandOutcome:
     win = result.details.get("win")
     mine = win is not None and win["seat"] == seat
-    items = [str(item["code"]) for item in win["items"]] if mine else []
+    won: dict[str, Any] = win if win is not None and mine else {}
+    items = [str(item["code"]) for item in won["items"]] if mine else []
     bao = win.get("bao") if win is not None else None
     return HandOutcome(
         points=result.totals[seat],
@@ -96,8 +97,8 @@ def _paofeng(result: HandResult, seat: int) -> HandOutcome:
         self_draw=mine,
         dealt_in=bao is not None and bao["payer"] == seat,
         patterns=tuple(items),
-        best=int(win["total"]) if mine else 0,
-        best_pattern=max(win["items"], key=lambda i: int(i["points"]))["code"] if mine and win["items"] else "",
+        best=int(won["total"]) if mine else 0,
+        best_pattern=max(won["items"], key=lambda i: int(i["points"]))["code"] if mine and won["items"] else "",
         biggest_payment=_paid_most(result.details.get("payments", []), seat),
     )
 

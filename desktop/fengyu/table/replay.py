@@ -43,7 +43,10 @@ class Replay:
 
     def __init__(self, hand: HandFile) -> None:
         self.hand = hand
-        self.kind = game_kind(hand.game)
+        try:
+            self.kind = game_kind(hand.game)
+        except ValueError as error:
+            raise HandFileError(f"the hand file is of a game this Fengyu does not know ({error})") from None
         self.frames = self._whole_frames(hand) if hand.record is not None else self._seat_frames(hand)
         self.position = 0
         self._advisor: Bot | None = None

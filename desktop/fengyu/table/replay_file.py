@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from fengyu.core import strict_json
 from fengyu.core.protocol import Json
 from fengyu.core.replay import HandRecord, RecordError
 from fengyu.table.config import MatchConfig
@@ -122,9 +123,9 @@ class HandFile:
     @classmethod
     def loads(cls, text: str) -> HandFile:
         try:
-            data = json.loads(text)
-        except json.JSONDecodeError:
-            raise HandFileError("the hand file is damaged (it is not valid JSON)") from None
+            data = strict_json.loads(text)
+        except strict_json.StrictJsonError as error:
+            raise HandFileError(f"the hand file is damaged: {error}") from None
         return cls.from_json(data)
 
 

@@ -10,9 +10,11 @@ after on a thread of its own (``LogAppender``: a power cut loses nothing but
 the last fsync's worth), so saving costs the same at the thousandth hand as at
 the first, and the table never waits for the disk.
 
-The whole file is written again only when appending cannot be trusted: for a
+The whole file is written again only when appending cannot be trusted — for a
 new match, after a resume (this also turns a save of the last release into a
-log and drops a line torn by a kill) and after a failed save. That rewrite goes
+log and drops a line torn by a kill) and after a failed save — and, to keep it
+short, once the moves of finished hands outweigh the rest (``LogAppender``;
+the finished hands are then kept by their results alone). That rewrite goes
 to a temporary file in the same folder, fsynced and renamed over the save; a
 temporary file left by a kill mid-rewrite is removed at the next rewrite or
 resume (``remove_leftovers``).
@@ -45,6 +47,8 @@ SAVE_FORMAT = 2
 """Version of the autosave log; a newer one is refused, never guessed at."""
 DOCUMENT_FORMAT = 1
 """Version of whole-document saves: the last release's autosaves, and the players file of a hosted match."""
+COMPACT_AFTER = 1 << 20
+"""Bytes a log may grow by (beyond its last whole write) before it is written whole and short again."""
 
 
 class SaveError(ValueError):
@@ -92,7 +96,8 @@ def read_save(path: Path) -> dict[str, Any]:
     data = parse_json(_read_bytes(path))
     if _format_of(data, "saved game") != DOCUMENT_FORMAT:
         raise SaveError(f"the file is not a Fengyu saved document (format {data['format']})")
-    return data
+    document: dict[str, Any] = data
+    return document
 
 
 # -- the log --------------------------------------------------------------------------------------------------
@@ -142,10 +147,20 @@ class LogAppender:
     loses nothing; the fsync that guards against a power cut runs on a short-lived thread, and lines
     appended while one runs share the next — the table never waits for the disk, and every line is on it
     within one fsync. A failed fsync is raised by the next ``append``.
+
+    A log keeps every move of every hand, while a resume needs only the finished hands' results and the
+    hand in play: once more has been appended than the last whole write held (and at least
+    ``COMPACT_AFTER``), ``worth_rewriting`` says so, and the owner writes it whole and short again — each
+    byte rewritten was preceded by a byte appended, so the cost per move stays constant on average and a
+    long match resumes as fast as a short one.
     """
 
     def __init__(self, path: Path) -> None:
         self.path = path
+        self._written_whole = 0
+        """Bytes the last whole write held."""
+        self._appended = 0
+        """Bytes appended since."""
         self._lock = threading.Lock()
         self._dirty = False
         self._syncer: threading.Thread | None = None
@@ -171,6 +186,7 @@ class LogAppender:
                 written += os.write(handle, data[written:])
         finally:
             os.close(handle)
+        self._appended += len(data)
         with self._lock:
             self._dirty = True
             if self._syncer is None:
@@ -203,13 +219,20 @@ class LogAppender:
             syncer.join()
         with self._lock:
             self._error = None
-        rewrite_log(self.path, header, entries)
+        self._written_whole = rewrite_log(self.path, header, entries)
+        self._appended = 0
+
+    @property
+    def worth_rewriting(self) -> bool:
+        """Whether the log has grown enough since its last whole write to be written whole and short again."""
+        return self._appended > max(COMPACT_AFTER, self._written_whole)
 
 
-def rewrite_log(path: Path, header: Json, entries: Iterable[Json]) -> None:
-    """Write the whole log at ``path`` again (atomically: a temporary file, fsynced, renamed over it)."""
+def rewrite_log(path: Path, header: Json, entries: Iterable[Json]) -> int:
+    """Write the whole log at ``path`` again (atomically: a temporary file, fsynced, renamed over it); its size."""
     body = _line({"format": SAVE_FORMAT, **header}) + b"".join(_line(entry) for entry in entries)
     _replace(path, body)
+    return len(body)
 
 
 def _temporary_prefix(path: Path) -> str:

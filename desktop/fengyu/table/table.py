@@ -333,7 +333,8 @@ class Table:
 
     def release_bot(self, seat: int) -> None:
         """The player of ``seat`` is back: its stand-in bot leaves, and an answer it still owes is ignored."""
-        if self.config.seats[seat].kind != "bot" and seat not in self.stand_ins and self.bots.pop(seat, None):
+        if self.config.seats[seat].kind != "bot" and seat not in self.stand_ins and seat in self.bots:
+            del self.bots[seat]
             self._outstanding.pop(seat, None)
 
     def submit(self, action: Action) -> TableUpdate:
@@ -417,7 +418,7 @@ class Table:
             self._appender = LogAppender(self.autosave)
             self._log_whole = False
         try:
-            if self._log_whole:
+            if self._log_whole and not self._appender.worth_rewriting:
                 self._appender.append(self._unsaved)
             else:
                 self._appender.rewrite(self._header(), self._whole_log())
@@ -479,4 +480,5 @@ class Table:
 
 def _as_json(data: Json) -> Json:
     """``data`` as it reads back from a save (tuples become lists)."""
-    return json.loads(json.dumps(data))
+    read: Json = json.loads(json.dumps(data))
+    return read

@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 
 from fengyu import __version__
 from fengyu.core.rng import SEED_LIMIT
+from fengyu.games.registry import games
 from fengyu.table.config import MatchConfig
 from fengyu.table.games import HandResult
 from fengyu.table.records import RECORDS_FILE, HandRecorder, RecordStore
@@ -57,6 +58,7 @@ if TYPE_CHECKING:
     from fengyu.ui.result.screen import ResultScreen
     from fengyu.ui.session import SeatSession
     from fengyu.ui.tables import TableBoard
+    from fengyu.ui.tutorial.coach import Coach
 
 AUTOSAVE = "autosave.json"
 OFL = "SIL Open Font License 1.1"
@@ -92,6 +94,7 @@ class MainWindow(QMainWindow):
         self.welcome.continue_game.connect(self.resume)
         self.welcome.new_game.connect(self.new_game)
         self.welcome.how_to_play.connect(self.show_guide)
+        self.welcome.guided_hand.connect(self.guided_hand)
         self.welcome.show_statistics.connect(self.show_statistics)
         self.welcome.open_hand.connect(self.open_hand)
         self.stack = QStackedWidget()
@@ -145,6 +148,9 @@ class MainWindow(QMainWindow):
         self.preferences_action = QAction(self, shortcut=QKeySequence.StandardKey.Preferences)
         self.preferences_action.triggered.connect(self.show_preferences)
         self.settings_menu.addAction(self.preferences_action)
+        self.counter_action = QAction(self, checkable=True, checked=preferences.card_counter)
+        self.counter_action.toggled.connect(self.set_card_counter)
+        self.settings_menu.addAction(self.counter_action)
 
         self.language_menu = self.menuBar().addMenu("")
         group = QActionGroup(self, exclusive=True)
@@ -163,6 +169,9 @@ class MainWindow(QMainWindow):
         self.guide_action = QAction(self, shortcut=QKeySequence.StandardKey.HelpContents, triggered=self.show_guide)
         self.patterns_action = QAction(self, triggered=self.show_patterns)
         self.help_menu.addAction(self.guide_action)
+        self.guided_menu = self.help_menu.addMenu("")
+        for code in games():
+            self.guided_menu.addAction(name("game", code), lambda c=code: self.guided_hand(c))
         self.help_menu.addAction(self.patterns_action)
         self.help_menu.addAction(self.keys_action)
         self.help_menu.addAction(self.combinations_action)
@@ -202,10 +211,14 @@ class MainWindow(QMainWindow):
         self.resume_hosting_action.setText(self.tr("&Resume Hosted Game"))
         self.settings_menu.setTitle(self.tr("&Settings"))
         self.preferences_action.setText(self.tr("&Preferences…"))
+        self.counter_action.setText(self.tr("Guafeng's &Card Counter (C)"))
         self.language_menu.setTitle(self.tr("&Language"))
         self.help_menu.setTitle(self.tr("&Help"))
         self.guide_action.setText(self.tr("How to &Play"))
         self.patterns_action.setText(self.tr("&Pattern Table"))
+        self.guided_menu.setTitle(self.tr("&Guided First Hand"))
+        for action, code in zip(self.guided_menu.actions(), games(), strict=True):
+            action.setText(name("game", code))
         self.keys_action.setText(self.tr("&Keys and Badges at the Table"))
         self.combinations_action.setText(self.tr("Guafeng's &Combinations…"))
         self.about_action.setText(self.tr("&About Fengyu"))
@@ -318,6 +331,24 @@ class MainWindow(QMainWindow):
         offer_guide(self, self.preferences, config.game, lambda: self.show_guide(config.game))
         return table
 
+    def guided_hand(self, game: str) -> Coach:
+        """The guided first hand of ``game`` with its coach: a fixed deal, neither saved over the player's game nor
+        counted in their statistics."""
+        from fengyu.table.table import Table  # noqa: PLC0415 - loaded after the first frame
+        from fengyu.ui.cards.table import CardTable  # noqa: PLC0415 - loaded after the first frame
+        from fengyu.ui.mahjong.board import Board  # noqa: PLC0415 - loaded after the first frame
+        from fengyu.ui.session import WorkerProcess  # noqa: PLC0415 - loaded after the first frame
+        from fengyu.ui.tutorial import guided_match  # noqa: PLC0415 - loaded after the first frame
+        from fengyu.ui.tutorial.coach import Coach  # noqa: PLC0415 - loaded after the first frame
+
+        processes = WorkerProcess()
+        self.open_table(Table(guided_match(game, self.tr("You")), processes=processes), processes)
+        if self.keeper is not None:
+            self.keeper.detach()
+            self.keeper = None
+        assert isinstance(self.board, Board | CardTable)
+        return Coach(self.board, game)
+
     def start_match(self, config: MatchConfig) -> Table:
         """Begin a new match (it replaces any match in play, whose save it overwrites)."""
         from fengyu.table.driver import WorkerProcess  # noqa: PLC0415 - loaded after the first frame
@@ -336,6 +367,7 @@ class MainWindow(QMainWindow):
 
     def open_session(self, session: SeatSession) -> None:
         """Show a table through ``session`` (local, or a seat at a LAN host)."""
+        from fengyu.ui.cards.table import CardTable  # noqa: PLC0415 - loaded after the first frame
         from fengyu.ui.records.keeper import SeatHandKeeper  # noqa: PLC0415 - loaded after the first frame
         from fengyu.ui.session import LocalSession  # noqa: PLC0415 - loaded after the first frame
         from fengyu.ui.tables import board_class  # noqa: PLC0415 - loaded after the first frame
@@ -352,6 +384,9 @@ class MainWindow(QMainWindow):
         board.set_speed(self.preferences.animation_factor)
         board.set_felt(self.preferences.table_colour)
         board.hand_finished.connect(self._hand_finished)
+        if isinstance(board, CardTable):
+            board.counter.set_wanted(self.preferences.card_counter)
+            board.counter.toggled.connect(self.counter_action.setChecked)
         session.stepped.connect(lambda _step: self._update_actions())
         self.stack.addWidget(board)
         self.stack.setCurrentWidget(board)
@@ -484,7 +519,6 @@ class MainWindow(QMainWindow):
         return dialog
 
     def show_patterns(self) -> PatternTableDialog:
-        from fengyu.games.registry import games  # noqa: PLC0415 - loaded after the first frame
         from fengyu.ui.guide import PatternTableDialog  # noqa: PLC0415 - loaded after the first frame
 
         config = self.session.config if self.session is not None else None
@@ -514,25 +548,39 @@ class MainWindow(QMainWindow):
                 return None
             path = Path(chosen)
         try:
-            return self.replay(read_hand_file(path))
+            hand = read_hand_file(path)
         except HandFileError as error:
-            self.dialog = tell(
-                self,
-                self.tr("Cannot replay"),
-                self.tr("{path} cannot be replayed: {reason}.").format(path=str(path), reason=str(error)),
-                QMessageBox.Icon.Warning,
-            )
-            return None
+            return self._cannot_replay(str(path), error)
+        return self.replay(hand, str(path))
 
-    def replay(self, hand: HandFile) -> ReplayWindow:
-        """Open ``hand`` in a replay window on the table's colour (``HandFileError`` if it does not replay)."""
+    def replay(self, hand: HandFile, source: str = "") -> ReplayWindow | None:
+        """Open ``hand`` in a replay window on the table's colour; a hand that does not replay is explained."""
         from fengyu.ui.records.replay_window import ReplayWindow  # noqa: PLC0415 - loaded after the first frame
 
-        window = ReplayWindow(hand, felt=self.preferences.table_colour, parent=self)
+        try:
+            window = ReplayWindow(hand, felt=self.preferences.table_colour, parent=self)
+        except HandFileError as error:
+            return self._cannot_replay(source or self.tr("The hand"), error)
         window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.record_window = window
         window.show()
         return window
+
+    def _cannot_replay(self, what: str, error: HandFileError) -> None:
+        self.dialog = tell(
+            self,
+            self.tr("Cannot replay"),
+            self.tr("{path} cannot be replayed: {reason}.").format(path=what, reason=str(error)),
+            QMessageBox.Icon.Warning,
+        )
+
+    def set_card_counter(self, on: bool) -> None:
+        """Show or hide Guafeng's card counter (the menu item, or the key C at the card table), remembered."""
+        from fengyu.ui.cards.table import CardTable  # noqa: PLC0415 - loaded after the first frame
+
+        self.preferences.card_counter = on
+        if isinstance(self.board, CardTable):
+            self.board.counter.set_wanted(on)
 
     def show_preferences(self) -> PreferencesDialog:
         dialog = PreferencesDialog(self.preferences, parent=self)

@@ -161,7 +161,7 @@ _NAMES: dict[str, dict[str, str]] = {
         "sichuan_expert": QT_TRANSLATE_NOOP("Names", "The hard player, checking close discards by play-outs."),
         "paofeng_easy": QT_TRANSLATE_NOOP("Names", "A beginner: now and then a careless discard or a missed claim."),
         "paofeng_normal": QT_TRANSLATE_NOOP("Names", "Beats a textbook player: runs for 跑风, 报听 only when it pays."),
-        "paofeng_hard": QT_TRANSLATE_NOOP("Names", "Beats a textbook player: the fine points of 跑风 and 包."),
+        "paofeng_hard": QT_TRANSLATE_NOOP("Names", "The normal player plus the fine points of 跑风 and 包."),
         "paofeng_expert": QT_TRANSLATE_NOOP("Names", "The hard player, trying close discards on simulated draws."),
         "guafeng_easy": QT_TRANSLATE_NOOP("Names", "A beginner: plays any legal card."),
         "guafeng_normal": QT_TRANSLATE_NOOP(

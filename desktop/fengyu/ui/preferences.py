@@ -130,6 +130,16 @@ class Preferences:
         self._settings.setValue("offline_clocks", bool(value))
 
     @property
+    def card_counter(self) -> bool:
+        """Whether Guafeng's card counter (记牌器) is shown at the card table."""
+        value = self._settings.value("card_counter", False)
+        return value if isinstance(value, bool) else str(value).lower() == "true"
+
+    @card_counter.setter
+    def card_counter(self, value: bool) -> None:
+        self._settings.setValue("card_counter", bool(value))
+
+    @property
     def table_colour_key(self) -> str:
         """One of ``FELT_COLOURS`` or ``custom``."""
         value = self._text("table_colour")

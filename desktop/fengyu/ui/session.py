@@ -241,11 +241,6 @@ class LocalSession(SeatSession):
         self.driver.bot_delay = self.bot_delay
         self.driver.set_paused(paused)
 
-    @property
-    def thinking(self) -> bool:
-        """Whether a bot's answer is still on its way."""
-        return self.driver.thinking
-
     def submit(self, action: Action) -> None:
         self.stop_clock()
         self.table.submit(action)

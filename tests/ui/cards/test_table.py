@@ -22,10 +22,10 @@ from fengyu.table.table import Table
 from fengyu.ui import names
 from fengyu.ui.cards import texts
 from fengyu.ui.cards.table import CardTable
-from fengyu.ui.dialogs.guafeng_settlement import GuafengSettlementWriter
 from fengyu.ui.dialogs.new_game import NewGameDialog
 from fengyu.ui.dialogs.rules import RulesDialog
 from fengyu.ui.dialogs.settlement import HistoryDialog, writer
+from fengyu.ui.dialogs.settlement_guafeng import GuafengSettlementWriter
 from fengyu.ui.result.screen import ResultScreen
 from tests.ui.cards.driver import assert_scene_shows, click_button, click_card, human_match, pick, wait_for_turn
 from tests.ui.conftest import WindowFactory

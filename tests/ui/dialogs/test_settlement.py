@@ -12,7 +12,7 @@ from fengyu.games.sichuan.scoring import FAN
 from fengyu.table.games import HandResult
 from fengyu.ui import names
 from fengyu.ui.dialogs.settlement import HistoryDialog, SettlementDialog, relative_names
-from fengyu.ui.dialogs.settlement_text import SettlementWriter, group_payments
+from fengyu.ui.dialogs.settlement_sichuan import SettlementWriter, group_payments
 from tests.ui.dialogs.hands import GANG_SHANG_PAO, HUA_ZHU, REFUND_COINS, ROB_KONG, escape, play, result
 
 SEATS = ["Mei", "Bo", "Lan", "Jun"]
@@ -184,6 +184,16 @@ def test_history_lists_the_hands_and_opens_one(qtbot: QtBot) -> None:
     assert opened is not None and opened.result is table.history[1]
     assert opened.history_button is None  # no history from within the history
     assert opened.isVisible()
+
+
+def test_history_says_a_win_once(qtbot: QtBot) -> None:
+    """A hand that ended in a win reads "Won by Jun", not "Won · won: Jun"; other ends keep who won before them."""
+    table = play(*GANG_SHANG_PAO, hands=3)
+    dialog = HistoryDialog(table.history, 0, seat_names=SEATS)
+    qtbot.addWidget(dialog)
+    texts = {hand.end_reason: dialog.table.item(row, 1).text() for row, hand in enumerate(table.history)}
+    assert texts["win"].startswith("Won by ") and "won:" not in texts["win"]
+    assert texts["liu_ju"].startswith(names.name("end", "liu_ju"))
 
 
 def test_the_settlement_opens_the_history(qtbot: QtBot) -> None:

@@ -86,3 +86,23 @@ def test_a_damaged_record_is_explained_at_start(qtbot: QtBot, make_window: Windo
     assert isinstance(window.dialog, QMessageBox)
     assert "could not be read" in window.dialog.text()
     assert (tmp_path / "records.sqlite3.unreadable").exists()
+
+
+def test_a_hand_that_does_not_replay_is_explained(qtbot: QtBot, make_window: WindowFactory, tmp_path: Path) -> None:
+    window = make_window("en")
+    hand = pool("sichuan")[0]
+    assert hand.record is not None
+    cut = HandFile.from_json({**hand.to_json(), "record": {**hand.record.to_json(), "actions": []}})
+    path = tmp_path / "cut.json"
+    write_hand_file(path, cut)
+    assert window.open_hand(path) is None
+    assert isinstance(window.dialog, QMessageBox)
+    assert "stop before the hand ends" in window.dialog.text()
+    window.records.record(cut)
+    statistics = window.show_statistics("sichuan")
+    statistics.table.selectRow(0)
+    statistics.replay_selected()
+    assert isinstance(window.dialog, QMessageBox)
+    assert str(path) not in window.dialog.text()
+    assert "The hand cannot be replayed" in window.dialog.text()
+    statistics.close()

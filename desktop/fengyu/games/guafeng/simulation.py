@@ -136,7 +136,7 @@ def _simulate_part(work: tuple[int, int, int, RulesSource]) -> dict[str, Any]:
 
 
 def _play(hand: GuafengHand, bot: random.Random) -> list[str]:
-    problems = []
+    problems: list[str] = []
     decisions = 0
     while not hand.over:
         if decisions == MAX_DECISIONS:

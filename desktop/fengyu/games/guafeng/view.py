@@ -96,7 +96,7 @@ class GuafengView:
     """The table's rules are public: a bot needs them to order the cards (§7 toggles change the order)."""
 
     def to_json(self) -> Json:
-        data = {name: getattr(self, name) for name in self.__slots__}  # type: ignore[attr-defined]
+        data = {name: getattr(self, name) for name in self.__slots__}
         data.update(
             levels=list(self.levels),
             stuck=list(self.stuck),

@@ -34,7 +34,7 @@ applies it at once for a seat in 托管.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, ClassVar
+from typing import Any, ClassVar, cast
 
 from fengyu.core.protocol import Action, Event, Json
 from fengyu.core.rng import Rng
@@ -138,7 +138,7 @@ class WinRecord:
         }
 
 
-class PaofengHand(LoggedHand):
+class PaofengHand(LoggedHand[PaofengRules]):
     """One hand of 跑风麻将."""
 
     game: ClassVar[str] = "paofeng"
@@ -375,7 +375,7 @@ class PaofengHand(LoggedHand):
         step = self._step
         if "win" not in step:
             step["win"] = self._compute_win_ok()
-        return step["win"]
+        return bool(step["win"])
 
     def _shanten(self) -> int | None:
         """The current seat's shanten (−1: a winning shape), or None while it holds a flower.
@@ -386,7 +386,7 @@ class PaofengHand(LoggedHand):
         if "shanten" not in step:
             st = self.seats[self.current]
             step["shanten"] = self.reader.shanten_unless_flower(st.concealed, len(st.melds))
-        return step["shanten"]
+        return cast("int | None", step["shanten"])
 
     def _compute_win_ok(self) -> bool:
         if self.drawn is None and not self.dealt:
@@ -408,7 +408,7 @@ class PaofengHand(LoggedHand):
         step = self._step
         if "flowers" not in step:
             step["flowers"] = self._compute_flower_options(seat)
-        return step["flowers"]
+        return cast("list[int]", step["flowers"])
 
     def _compute_flower_options(self, seat: int) -> list[int]:
         st = self.seats[seat]
@@ -430,7 +430,7 @@ class PaofengHand(LoggedHand):
         step = self._step
         if "kongs" not in step:
             step["kongs"] = self._compute_kongs(seat)
-        return step["kongs"]
+        return cast("list[Action]", step["kongs"])
 
     def _compute_kongs(self, seat: int) -> list[Action]:
         st = self.seats[seat]
@@ -463,7 +463,7 @@ class PaofengHand(LoggedHand):
         step = self._step
         if "discards" not in step:
             step["discards"] = self._compute_discards(seat)
-        return step["discards"]
+        return cast("list[int]", step["discards"])
 
     def _compute_discards(self, seat: int) -> list[int]:
         st = self.seats[seat]
@@ -484,7 +484,7 @@ class PaofengHand(LoggedHand):
         step = self._step
         if "ting" not in step:
             step["ting"] = self._compute_ting(seat)
-        return step["ting"]
+        return cast("list[int]", step["ting"])
 
     def _compute_ting(self, seat: int) -> list[int]:
         st = self.seats[seat]

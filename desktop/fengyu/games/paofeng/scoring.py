@@ -252,7 +252,8 @@ class _UniqueWait:
     __slots__ = ("_hand", "_inp", "_value")
 
     def __init__(self, hand: HandReader, inp: WinInput) -> None:
-        self._hand, self._inp, self._value = hand, inp, None
+        self._hand, self._inp = hand, inp
+        self._value: bool | None = None
 
     def __bool__(self) -> bool:
         if self._value is None:

@@ -36,6 +36,7 @@ from fengyu.games.sichuan.scoring import (
     ANALYSER,
     SUITS,
     Meld,
+    MeldKind,
     WinInput,
     WinScore,
     hand_counts,
@@ -113,7 +114,7 @@ class WinRecord:
         }
 
 
-class SichuanHand(LoggedHand):
+class SichuanHand(LoggedHand[SichuanRules]):
     """One hand of Sichuan mahjong (血战到底 / 普通场 / 血流成河)."""
 
     game: ClassVar[str] = "sichuan"
@@ -461,7 +462,7 @@ class SichuanHand(LoggedHand):
         )
         return score_win(inp, self.rules)
 
-    def _wait_kept(self, seat: int, tile: int, kind: str) -> bool:
+    def _wait_kept(self, seat: int, tile: int, kind: MeldKind) -> bool:
         """R30 (1): a frozen 血流 winner may kong only if its set of waits stays the same."""
         st = self.seats[seat]
         before = list(st.concealed)

@@ -21,7 +21,6 @@ from fengyu.ui.table_common.plates import PlateLine
 
 PANEL = QColor(10, 30, 22, 178)
 """A shade darker than the plates' fill: the panel holds more small words."""
-JOKER_RED = QColor(204, 22, 44)
 
 
 @dataclass

@@ -25,6 +25,7 @@ from fengyu.ui.cards import combinations, texts
 from fengyu.ui.cards.director import Director
 from fengyu.ui.cards.model import KITTY_HIDDEN, Slot, side_of, slots
 from fengyu.ui.cards.scene import CardScene, TableCard
+from fengyu.ui.cards.tracker import CounterPanel
 from fengyu.ui.names import name
 from fengyu.ui.session import SeatSession, Step
 from fengyu.ui.sounds import Sounds
@@ -87,6 +88,8 @@ class CardTable(SeatTableView):
         self.director = Director(self.card_scene, self.wanted, texts.captions)
         self.action_bar = ActionBar(self.viewport())
         self.hints = MessagePanel(self.viewport())
+        self.counter = CounterPanel(self, self.viewport())
+        """The card counter (记牌器), shown when the player wants it (key C, Settings menu)."""
         self.selected: list[TableCard] = []
         """The player's cards picked for the move on offer."""
         self.locked: list[TableCard] = []
@@ -182,6 +185,8 @@ class CardTable(SeatTableView):
             self.card_scene.plates[side_of(seat, self.seat)].set_info(texts.plate(view, seat, seats[seat]))
         self.card_scene.info.set_data(texts.info(view, self.session.hand_index, self.session.config.hands))
         self.card_scene.show_kitty_label(self.tr("Kitty") if view.phase not in KITTY_HIDDEN else None)
+        self.counter.show_view(view)
+        self._place_counter()
 
     def _refresh_clock(self) -> None:
         """Count the player's decision time down in the message panel (the rules' ``turn_seconds``), ticking at
@@ -443,6 +448,7 @@ class CardTable(SeatTableView):
             ("Esc", name("action", "pass")),
             ("S", QCoreApplication.translate("CardTable", "Hint")),
             ("L", QCoreApplication.translate("CardTable", "Last trick")),
+            ("C", QCoreApplication.translate("CardTable", "Card counter (记牌器)")),
             ("Ctrl+Return", QCoreApplication.translate("CardTable", "Next hand")),
         ]
 
@@ -463,3 +469,7 @@ class CardTable(SeatTableView):
         layout = self.card_scene.layout
         self.action_bar.place(layout.action_rect())
         self._place_hints()
+        self._place_counter()
+
+    def _place_counter(self) -> None:
+        self.counter.place_on(self.card_scene.layout)

@@ -185,6 +185,7 @@ class HistoryDialog(TranslatedDialog):
         winners = writer(hand, seat_names).winners()
         if not winners:
             return end
-        return self.tr("{end} · won: {winners}").format(
-            end=end, winners=self.tr(", ").join(seat_names[s] for s in winners)
-        )
+        who = self.tr(", ").join(seat_names[s] for s in winners)
+        if hand.end_reason == "win":  # the end is the win itself: say it once ("Won by Left", not "Won · won: Left")
+            return self.tr("Won by {winners}").format(winners=who)
+        return self.tr("{end} · won: {winners}").format(end=end, winners=who)

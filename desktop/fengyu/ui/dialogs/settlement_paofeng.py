@@ -15,7 +15,7 @@ from typing import Any
 
 from fengyu.games.paofeng.settlement import DEALER_BONUS, SEATS
 from fengyu.ui import names
-from fengyu.ui.dialogs.settlement_text import SettlementWriter
+from fengyu.ui.dialogs.settlement_sichuan import SettlementWriter
 
 
 class PaofengSettlementWriter(SettlementWriter):
@@ -148,3 +148,7 @@ class PaofengSettlementWriter(SettlementWriter):
         if n > 1:
             return self.tr("Next dealer: {dealer}, keeping the deal (连庄 {n}).").format(dealer=dealer, n=n)
         return self.tr("Next dealer: {dealer}.").format(dealer=dealer)
+
+
+WRITER = PaofengSettlementWriter
+"""Who tells a Paofeng hand in words (found by ``fengyu.ui.dialogs.settlement_writers.writer``)."""

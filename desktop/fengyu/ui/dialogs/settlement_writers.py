@@ -1,25 +1,25 @@
-"""Who tells a hand's settlement in words, per game, and the seat names a viewer uses by default."""
+"""Who tells a hand's settlement in words, per game, and the seat names a viewer uses by default.
+
+Each game's writer is ``WRITER`` of ``fengyu.ui.dialogs.settlement_<code>``, found by the game's code like every
+other layer's part of a game (``fengyu.games.registry``).
+"""
 
 from __future__ import annotations
 
+import importlib
 from collections.abc import Sequence
 
+from fengyu.games.registry import game
 from fengyu.table.games import HandResult
 from fengyu.ui import names
-from fengyu.ui.dialogs.guafeng_settlement import GuafengSettlementWriter
-from fengyu.ui.dialogs.settlement_paofeng import PaofengSettlementWriter
-from fengyu.ui.dialogs.settlement_text import SettlementWriter
-
-WRITERS: dict[str, type[SettlementWriter]] = {
-    "sichuan": SettlementWriter,
-    "paofeng": PaofengSettlementWriter,
-    "guafeng": GuafengSettlementWriter,
-}
-"""Game code (``details["game"]``; Sichuan's results predate it) → who tells its hands in words."""
+from fengyu.ui.dialogs.settlement_sichuan import SettlementWriter
 
 
 def writer(result: HandResult, seat_names: Sequence[str]) -> SettlementWriter:
-    return WRITERS[str(result.details.get("game", "sichuan"))](result, seat_names)
+    """The writer of the result's game (``details["game"]``; Sichuan's results predate it)."""
+    code = game(str(result.details.get("game", "sichuan"))).code
+    kind: type[SettlementWriter] = importlib.import_module(f"fengyu.ui.dialogs.settlement_{code}").WRITER
+    return kind(result, seat_names)
 
 
 def relative_names(viewer: int, seats: int = 4) -> list[str]:

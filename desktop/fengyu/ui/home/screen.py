@@ -68,8 +68,16 @@ class GameCard(QFrame):
         self.continue_button = QPushButton()
         self.new_button = QPushButton()
         self.learn_button = QPushButton()
+        self.guided_button = QPushButton()
         self.record_button = QPushButton()
-        self.buttons = (self.play_button, self.continue_button, self.new_button, self.learn_button, self.record_button)
+        self.buttons = (
+            self.play_button,
+            self.continue_button,
+            self.new_button,
+            self.learn_button,
+            self.guided_button,
+            self.record_button,
+        )
         for button in self.buttons:
             button.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
         column = QVBoxLayout(self)
@@ -86,6 +94,7 @@ class GameCard(QFrame):
         row.addWidget(self.new_button)
         row.addWidget(self.learn_button)
         column.addLayout(row)
+        column.addWidget(self.guided_button)
         column.addWidget(self.record_button)
         column.addStretch(0)
 
@@ -104,6 +113,7 @@ class GameCard(QFrame):
         self.continue_button.setText(QCoreApplication.translate("HomeScreen", "Continue the Saved Game"))
         self.new_button.setText(QCoreApplication.translate("HomeScreen", "New Game…"))
         self.learn_button.setText(QCoreApplication.translate("HomeScreen", "How to Play"))
+        self.guided_button.setText(QCoreApplication.translate("HomeScreen", "Guided First Hand"))
         self.record_button.setText(QCoreApplication.translate("HomeScreen", "Statistics and Hands"))
 
 
@@ -116,6 +126,8 @@ class HomeScreen(QWidget):
     """Choose the settings of a new match of this game."""
     how_to_play = Signal(str)
     """Show how this game is played (the guide connects here)."""
+    guided_hand = Signal(str)
+    """Play this game's guided first hand."""
     show_statistics = Signal(str)
     host_table = Signal()
     join_table = Signal()
@@ -135,6 +147,7 @@ class HomeScreen(QWidget):
             card.continue_button.clicked.connect(self.continue_game)
             card.new_button.clicked.connect(lambda _c=False, g=game: self.new_game.emit(g))
             card.learn_button.clicked.connect(lambda _c=False, g=game: self.how_to_play.emit(g))
+            card.guided_button.clicked.connect(lambda _c=False, g=game: self.guided_hand.emit(g))
             card.record_button.clicked.connect(lambda _c=False, g=game: self.show_statistics.emit(g))
         self.host_button, self.join_button, self.open_button = QPushButton(), QPushButton(), QPushButton()
         self.host_button.clicked.connect(self.host_table)
@@ -152,7 +165,6 @@ class HomeScreen(QWidget):
         column.addWidget(self.tagline)
         column.addLayout(row, 1)
         column.addLayout(bottom)
-        self.saved_game: str | None = None
         self.stats: dict[str, GameStats] = {}
         self.felt = FELT
         self.scale = 0.0
@@ -182,7 +194,6 @@ class HomeScreen(QWidget):
 
     def show_saved(self, game: str | None) -> None:
         """Offer to continue on the card of the saved game's kind (None: no game waits)."""
-        self.saved_game = game
         for code, card in self.cards.items():
             card.continue_button.setVisible(code == game)
 

@@ -30,7 +30,9 @@ from PySide6.QtWidgets import (
 from fengyu.core.protocol import Action
 from fengyu.table.replay import Replay
 from fengyu.table.replay_file import HandFile, write_hand_file
+from fengyu.ui.cards.table import CardTable
 from fengyu.ui.cards.texts import action_label
+from fengyu.ui.mahjong.board import Board
 from fengyu.ui.names import name, tile_name
 from fengyu.ui.records.replay_session import ReplaySession
 from fengyu.ui.table_common import texts
@@ -57,8 +59,9 @@ class ReplayWindow(QWidget):
         felt: QColor | None = None,
         parent: QWidget | None = None,
     ) -> None:
+        replay = Replay(hand)  # first: a hand that does not replay (HandFileError) leaves no half-built window
         super().__init__(parent, Qt.WindowType.Window)
-        self.replay = Replay(hand)
+        self.replay = replay
         self.hand = hand
         self.felt = felt
         self.session: ReplaySession | None = None
@@ -159,6 +162,7 @@ class ReplayWindow(QWidget):
         if self.felt is not None:
             board.set_felt(self.felt)  # type: ignore[attr-defined]
         board.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        board.director.idle.connect(self.mark_hint)  # type: ignore[attr-defined]
         self.board = board
         self.column.insertWidget(2, board, 1)
         self.column.setStretch(3, 0)
@@ -178,6 +182,26 @@ class ReplayWindow(QWidget):
         self.decision_button.setEnabled(any(p > position for p in self.replay.decisions(self.seat)))
         self.step_label.setText(self.tr("Step {step} of {steps}").format(step=position, steps=last))
         self.info.setText(self.describe())
+
+    def mark_hint(self) -> list[int]:
+        """Lift the tiles or cards of the hint engine's move in the viewed seat's hand (once the picture is still);
+        returns what was marked."""
+        hint = self.replay.hint(self.seat)
+        board = self.board
+        if hint is None or not hint.pieces:
+            return []
+        if isinstance(board, CardTable):
+            board.select_cards(hint.pieces)
+            return [item.slot.card for item in board.selected]
+        marked = []
+        if isinstance(board, Board):
+            wanted = list(hint.pieces)
+            for item in board.table_scene.items_in("hand", self.seat):
+                if item.slot.tile in wanted:
+                    wanted.remove(item.slot.tile)
+                    item.state = "selected"
+                    marked.append(item.slot.tile)
+        return marked
 
     def describe(self) -> str:
         """What the viewed seat faced at this step: its move, and the hint engine's."""

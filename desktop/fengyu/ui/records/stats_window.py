@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QHeaderView,
     QLabel,
+    QMessageBox,
     QPushButton,
     QTableWidget,
     QTableWidgetItem,
@@ -30,7 +31,8 @@ from PySide6.QtWidgets import (
 )
 
 from fengyu.table.records import GameStats, HandRow, RecordStore
-from fengyu.table.replay_file import HandFile, write_hand_file
+from fengyu.table.replay_file import HandFile, HandFileError, write_hand_file
+from fengyu.ui.messages import tell
 from fengyu.ui.names import name, paofeng_name
 from fengyu.ui.records.charts import GOLD, LOSS, OutcomeChart, PointsChart, Share
 from fengyu.ui.table_common.texts import signed
@@ -313,7 +315,18 @@ class StatisticsWindow(QWidget):
         row = self.selected_row()
         if row is None or not row.has_file:
             return
-        hand = self.store.hand_file(row.hand_id)
+        try:
+            hand = self.store.hand_file(row.hand_id)
+        except HandFileError as error:
+            tell(
+                self,
+                QCoreApplication.translate("Statistics", "Cannot replay"),
+                QCoreApplication.translate("Statistics", "The kept hand cannot be replayed: {reason}.").format(
+                    reason=str(error)
+                ),
+                QMessageBox.Icon.Warning,
+            )
+            return
         if hand is not None:
             self.open_hand(hand)
 
@@ -326,7 +339,10 @@ class StatisticsWindow(QWidget):
     def export_selected(self, path: Path | None = None) -> Path | None:
         """Save the selected hand as a hand file to send (asks where, unless ``path`` is given)."""
         row = self.selected_row()
-        hand = self.store.hand_file(row.hand_id) if row is not None and row.has_file else None
+        try:
+            hand = self.store.hand_file(row.hand_id) if row is not None and row.has_file else None
+        except HandFileError:  # a damaged kept hand is not sent on (replaying it says why)
+            return None
         if hand is None:
             return None
         if path is None:

@@ -184,3 +184,7 @@ class SettlementWriter(QObject):
                 n=result.index + 1, end=end, winners=self.seats(winners)
             )
         return self.tr("Hand {n} · {end}").format(n=result.index + 1, end=end)
+
+
+WRITER = SettlementWriter
+"""Who tells a Sichuan hand in words (found by ``fengyu.ui.dialogs.settlement_writers.writer``)."""

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from fengyu.ui.cards.texts import SUIT_SIGNS, cards_text
-from fengyu.ui.dialogs.settlement_text import SettlementWriter
+from fengyu.ui.dialogs.settlement_sichuan import SettlementWriter
 
 TAKE_OVER = 80
 
@@ -147,3 +147,7 @@ class GuafengSettlementWriter(SettlementWriter):
         return self.tr("Next hand: {seat} deals, at level {level}.").format(
             seat=self.names[dealer], level=d["levels_after"][dealer % 2]
         )
+
+
+WRITER = GuafengSettlementWriter
+"""Who tells a Guafeng hand in words (found by ``fengyu.ui.dialogs.settlement_writers.writer``)."""
