@@ -248,9 +248,10 @@ class ShowsEveryStep(Host):
 class CountsEveryStep(Host):
     """Planted leak: decision numbers move with every step of the table (hidden ones included)."""
 
-    def _track_decisions(self, acted: int | None = None) -> set[int]:
-        self._decision_base += 1
-        return super()._track_decisions(acted)
+    def _on_update(self, update: TableUpdate) -> None:
+        assert self.table is not None
+        self.table._decision_base += 1  # the table's next numbers count this step
+        super()._on_update(update)
 
 
 class SplitsForSeatZero(Host):

@@ -17,6 +17,7 @@ from fengyu.net.protocol import (
     MAX_HOST_FRAME,
     PROTOCOL_VERSION,
     Act,
+    AutoPlay,
     Configure,
     Error,
     Hello,
@@ -44,6 +45,8 @@ MESSAGES = [
     Act(7, "discard", [3]),
     Ready(),
     PreOrder("qian_kun_da_nuo_yi"),
+    AutoPlay("normal"),
+    AutoPlay(),
 ]
 
 

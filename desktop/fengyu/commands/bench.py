@@ -74,6 +74,12 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
         help="lan: also time a table while N idle connections are held against its host",
     )
     parser.add_argument(
+        "--expert-bots",
+        type=whole(0, 3),
+        default=0,
+        help="lan: also time a table where N seats are the host's own expert bots (default 0: none)",
+    )
+    parser.add_argument(
         "--game", choices=list(games()), default="sichuan", help="lan: the game the tables play (default sichuan)"
     )
     parser.set_defaults(run=run)

@@ -7,7 +7,7 @@ the game untouched; a connection that floods or sends an oversized frame is
 closed. Each seat receives only its own view and the events censored for it
 (``Event.for_seat``) — nothing else about the table ever goes on the wire.
 
-Seats of players who drop are played by a bot at once (``Table.seat_bot``);
+Seats of players who drop are played by a bot at once (``TableDriver.stand_in``);
 the player's resume token gives the seat back with a full ``Snapshot``. The
 table autosaves after every action as in single player, and the players'
 token digests are saved beside it, so ``Host.resume`` continues a hosted match
@@ -23,17 +23,20 @@ not say hello in time, or crowd in from one address, make way for newcomers
 (``fengyu.net.auth``). What each seat receives is shaped so that its frames
 say nothing of the others' hands (``fengyu.net.shape``).
 
-Everything runs on one asyncio loop; the table is only touched from it.
+Everything runs on one asyncio loop; the table is only touched from it. The
+bots think elsewhere — on worker threads, the heavy levels in a worker
+process — through the table's driver (``fengyu.table.driver``), so a bot's
+search never keeps the host from answering its connections.
 """
 
 from __future__ import annotations
 
 import asyncio
 import dataclasses
+import functools
 import logging
 import random
 import secrets
-import time
 from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
@@ -42,7 +45,7 @@ import msgspec
 from websockets.asyncio.server import Server, ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
 
-from fengyu.core.protocol import Action, IllegalActionError, Json
+from fengyu.core.protocol import IllegalActionError, Json
 from fengyu.core.rng import SEED_LIMIT
 from fengyu.core.rules import RulesError
 from fengyu.net import auth, shape
@@ -53,6 +56,7 @@ from fengyu.net.protocol import (
     MAX_CLIENT_FRAME,
     PROTOCOL_VERSION,
     Act,
+    AutoPlay,
     Challenge,
     Configure,
     Error,
@@ -73,10 +77,12 @@ from fengyu.net.protocol import (
     encode,
     hello_version,
 )
+from fengyu.net.scheduler import AsyncioScheduler
 from fengyu.table.config import MatchConfig, SeatSpec
+from fengyu.table.driver import TableDriver, WorkerProcess
 from fengyu.table.games import HandResult
 from fengyu.table.kinds import game_kind
-from fengyu.table.table import BotTurn, Table, TableUpdate
+from fengyu.table.table import Table, TableUpdate
 
 _log = logging.getLogger(__name__)
 
@@ -156,6 +162,10 @@ class Host:
             raise ValueError(f"bad rules: {error}") from None
         self.hands = options.hands
         self.table: Table | None = None
+        self.driver: TableDriver | None = None
+        """Runs the table's bots off the network loop (``fengyu.table.driver``), once the match started."""
+        self._processes = WorkerProcess()
+        """Where the heavy bots think (started the first time one does)."""
         self.players: list[Player] = []
         self.on_send: Callable[[int, bytes], None] | None = None
         """Test hook: called with (seat, frame) for every frame queued for a seated client."""
@@ -170,17 +180,8 @@ class Host:
         self._connections: set[Peer] = set()
         self._nonces: dict[Peer, str] = {}
         self._server: Server | None = None
-        self._decision_base = int(time.time() * 1000)
-        """Decision numbers start from the clock, which keeps them unique across restarts; each seat counts
-        only its own decisions from there, so a number says nothing of the steps others took."""
-        self._decision_count: dict[int, int] = {}
-        self._legal: dict[int, list[Action]] = {}
-        self._decisions: dict[int, int] = {}
-        self._ready: set[int] = set()
         self._idle: set[int] = set()
         self._misjudged: set[int] = set()
-        self._timers: dict[int, tuple[int, asyncio.TimerHandle]] = {}
-        self._ready_timer: tuple[int, asyncio.TimerHandle] | None = None
         self._hold_until: float | None = None
         self._held: dict[int, list[Update]] = {}
         self._snapshot_due: set[int] = set()
@@ -199,7 +200,8 @@ class Host:
         """The hosted match saved at ``options.autosave``, its players' seats kept for their tokens."""
         if options.autosave is None:
             raise ValueError("resuming needs the autosave path")
-        table = Table.resume(options.autosave)
+        processes = WorkerProcess()
+        table = Table.resume(options.autosave, processes=processes)
         players = load_players(options.autosave, table.config.seats)
         seats = tuple("remote" if s.kind == "remote" else f"bot:{s.level or 'normal'}" for s in table.config.seats)
         host = cls(
@@ -208,10 +210,11 @@ class Host:
             )
         )
         host.players = players
-        host._adopt(table)
+        host._processes = processes
+        driver = host._adopt(table)
         host._results_sent = len(table.history)
         for player in players:
-            table.seat_bot(player.seat, options.bot_level)
+            driver.stand_in(player.seat, options.bot_level)
         host._paused = True
         if shape.hidden_question(table.config.game, table.hand):
             host._hold_until = 0.0  # saved inside a claim window: the seats not asked see it once it closes
@@ -243,10 +246,9 @@ class Host:
     async def close(self) -> None:
         """Stop serving: connections close, and nothing touches the table (or its save) any more."""
         self._closed = True
-        for timer in self._timers.values():
-            timer[1].cancel()
-        if self._ready_timer is not None:
-            self._ready_timer[1].cancel()
+        if self.driver is not None:
+            self.driver.close()
+        self._processes.shutdown(wait=False, cancel_futures=True)
         if self._server is not None:
             self._server.close()
             await self._server.wait_closed()
@@ -325,6 +327,8 @@ class Host:
             self._act(connection.player, connection, message)
         elif isinstance(message, Ready | PreOrder):
             self._between_hands(connection.player, connection, message)
+        elif isinstance(message, AutoPlay):
+            self._auto_play(connection.player, connection, message)
         else:
             self._lobby_command(connection.player, connection, message)
 
@@ -386,7 +390,8 @@ class Host:
         self._send(connection, Welcome(PROTOCOL_VERSION, token, player.seat, self.options.game, player.owner))
         table = self.table
         if table is not None and player.seat >= 0:
-            table.release_bot(player.seat)
+            assert self.driver is not None
+            self.driver.release(player.seat)
             self._idle.discard(player.seat)
             self._held.pop(player.seat, None)
             if self._hold_until is not None and not self._asked_in_secret(player.seat):
@@ -413,8 +418,8 @@ class Host:
         if self.table is None:
             self.players.remove(player)
         elif player.seat >= 0 and not self.table.match_over:
-            self.table.seat_bot(player.seat, self.options.bot_level)  # (a readiness said before stays said)
-            self._cancel_timer(player.seat)
+            assert self.driver is not None
+            self.driver.stand_in(player.seat, self.options.bot_level)  # (a readiness said before stays said)
         self._broadcast_lobby()
         self._schedule_advance()
 
@@ -433,7 +438,9 @@ class Host:
         for seat, spec in enumerate(self.seat_specs):
             player = seated.get(seat)
             if player is not None:
-                seats.append(SeatInfo("player", player.name, player.connection is not None, seat in self._idle))
+                auto = self.table.stand_ins.get(seat, "") if self.table is not None else ""
+                connected = player.connection is not None
+                seats.append(SeatInfo("player", player.name, connected, seat in self._idle, auto))
             elif spec == "remote" and self.table is None:
                 seats.append(SeatInfo("open"))
             else:
@@ -486,7 +493,7 @@ class Host:
             if player.connection is not None:
                 self._refuse(player.connection, "started", "the match started without you", close=True)
                 player.connection.player = None
-        self._adopt(Table(config, autosave=self.options.autosave))
+        self._adopt(Table(config, autosave=self.options.autosave, processes=self._processes))
         self._save_players()
         for player in self.players:
             if player.connection is not None:
@@ -494,34 +501,14 @@ class Host:
         self._broadcast_lobby()
         self._deal()
 
-    def _adopt(self, table: Table) -> None:
+    def _adopt(self, table: Table) -> TableDriver:
         self.table = table
+        driver = self.driver = TableDriver(table, AsyncioScheduler(), bot_delay=self.options.bot_delay)
         self.seat_specs = tuple("remote" if s.kind == "remote" else f"bot:{s.level}" for s in table.config.seats)
         table.listeners.append(self._on_update)
-        self._track_decisions()
+        return driver
 
     # -- the match --------------------------------------------------------------------------------
-
-    def _track_decisions(self, acted: int | None = None) -> set[int]:
-        """Number each seat's decision anew whenever its legal moves change or it has just acted.
-
-        A seat that acted and is asked again with the same moves faces a new
-        decision (Guafeng asks a seat holding a joker and a pair to bid after
-        each card it is dealt): its client must answer it, not take it for the
-        one it has answered. Returns the seats that now face a new question.
-        """
-        assert self.table is not None
-        waiting = self.table.waiting()
-        asked = set()
-        for seat in range(self.kind.seat_count):
-            legal = self.table.legal_actions(seat) if seat in waiting else []
-            if legal != self._legal.get(seat) or seat == acted:
-                self._legal[seat] = legal
-                self._decision_count[seat] = self._decision_count.get(seat, 0) + 1
-                self._decisions[seat] = self._decision_base + self._decision_count[seat]
-                if legal:
-                    asked.add(seat)
-        return asked
 
     def _snapshot(self, seat: int) -> Snapshot:
         table = self.table
@@ -543,8 +530,8 @@ class Host:
         return {
             "hand_index": table.hand_index,
             "view": table.view(seat).to_json() if table.hand is not None else None,
-            "legal": [a.to_json() for a in self._legal.get(seat, [])],
-            "decision": self._decisions.get(seat, 0),
+            "legal": [a.to_json() for a in table.asked_legal(seat)],
+            "decision": table.decision(seat),
             "time_limit": round(self._time_limit(seat)[0]),
             "hand_over": table.hand_over,
             "match_over": table.match_over,
@@ -560,7 +547,7 @@ class Host:
         """
         table = self.table
         assert table is not None
-        asked = self._track_decisions(update.action.seat if update.action is not None else None)
+        asked = update.asked
         result = None
         if len(table.history) > self._results_sent:
             self._results_sent = len(table.history)
@@ -686,64 +673,50 @@ class Host:
             self._finish()
         elif table.hand_over:
             present = {s for s, p in self._seated().items() if p.connection is not None} - self._idle
-            if present <= self._ready:
+            present -= set(table.stand_ins)  # (a seat handed to a bot is always ready, like a dropped player's)
+            assert self.driver is not None
+            if all(self.driver.ready(seat) for seat in present):
                 self._deal()
             else:
                 self._wait_for_ready()
         else:
-            loop = asyncio.get_running_loop()
-            for turn in table.bot_turns():
-                loop.call_later(self.options.bot_delay, self._bot_move, turn)
+            assert self.driver is not None
+            self.driver.pump()
             self._clock()
 
     def _deal(self) -> None:
-        assert self.table is not None
-        self._ready.clear()
-        if self._ready_timer is not None:
-            self._ready_timer[1].cancel()
-            self._ready_timer = None
-        self.table.start_hand()
+        assert self.driver is not None
+        self.driver.deal()
 
     def _wait_for_ready(self) -> None:
-        """Start the between-hands timer once per hand: when it runs out, the players not ready go idle."""
-        table = self.table
-        assert table is not None
-        seconds = self.options.ready_seconds
-        if seconds <= 0 or (self._ready_timer is not None and self._ready_timer[0] == table.hand_index):
-            return
-        handle = asyncio.get_running_loop().call_later(seconds, self._ready_out, table.hand_index)
-        self._ready_timer = (table.hand_index, handle)
+        """Start the between-hands clock once per hand: when it runs out, the players not ready go idle."""
+        assert self.driver is not None
+        self.driver.start_ready_clock(self.options.ready_seconds, self._ready_out)
 
     def _ready_out(self, hand_index: int) -> None:
-        table = self.table
-        if table is None or self._closed or table.hand_index != hand_index or not table.hand_over:
+        table, driver = self.table, self.driver
+        if table is None or driver is None or self._closed or table.hand_index != hand_index or not table.hand_over:
             return
         for seat, player in self._seated().items():
-            if player.connection is not None and seat not in self._ready:
+            if player.connection is not None and not driver.ready(seat):
                 self._go_idle(seat)
         self._schedule_advance()
 
     def _go_idle(self, seat: int) -> None:
         """The player of ``seat`` let a clock run out: its stand-in bot plays the seat until they act again."""
-        assert self.table is not None
+        assert self.driver is not None
         self._idle.add(seat)
-        self._cancel_timer(seat)
-        self.table.seat_bot(seat, self.options.bot_level)
+        self.driver.stand_in(seat, self.options.bot_level)
         self._broadcast_lobby()
         self._schedule_advance()
 
     def _wake(self, seat: int) -> None:
         """An idle player acts again: the seat is theirs once more."""
-        if seat in self._idle and self.table is not None:
+        if seat in self._idle and self.driver is not None:
             self._idle.discard(seat)
-            self.table.release_bot(seat)
+            self.driver.release(seat)
             self._broadcast_lobby()
             self._schedule_advance()
-
-    def _bot_move(self, turn: BotTurn) -> None:
-        table = self.table
-        if table is not None and not self._paused and not self._closed:
-            table.answer(turn, table.think(turn))
 
     def _act(self, player: Player, connection: Peer, message: Act) -> None:
         table = self.table
@@ -755,8 +728,8 @@ class Host:
             self._refuse(connection, "not_now", "no hand is in play")
         elif seat not in table.waiting():
             self._refuse(connection, "not_your_turn", "nothing is awaited from your seat")
-        elif message.decision != self._decisions.get(seat):
-            self._refuse(connection, "stale", f"your decision now is {self._decisions.get(seat)}")
+        elif message.decision != table.decision(seat):
+            self._refuse(connection, "stale", f"your decision now is {table.decision(seat)}")
         else:
             try:
                 table.submit(message.action(seat))
@@ -769,20 +742,43 @@ class Host:
                 self._refuse(connection, "illegal", "the move is not allowed now")
 
     def _between_hands(self, player: Player, connection: Peer, message: Ready | PreOrder) -> None:
-        table = self.table
+        table, driver = self.table, self.driver
         self._wake(player.seat)
         if player.seat < 0:
             self._refuse(connection, "not_seated", "take a seat first")
-        elif table is None or not table.hand_over or table.match_over:
+        elif table is None or driver is None or not table.hand_over or table.match_over:
             self._refuse(connection, "not_now", "this is for between hands")
         elif isinstance(message, PreOrder):
             try:
-                table.pre_order(player.seat, message.item)
+                driver.pre_order(player.seat, message.item)
             except IllegalActionError as error:
                 self._refuse(connection, "illegal", error.message, error.rule)
             self._check_save()
         else:
-            self._ready.add(player.seat)
+            driver.say_ready(player.seat)
+            self._schedule_advance()
+
+    def _auto_play(self, player: Player, connection: Peer, message: AutoPlay) -> None:
+        """托管 over the network: the player hands their seat to a bot of the level they name, or takes it back."""
+        table, driver = self.table, self.driver
+        seat = player.seat
+        self._wake(seat)
+        if seat < 0:
+            self._refuse(connection, "not_seated", "take a seat first")
+        elif table is None or driver is None or table.match_over:
+            self._refuse(connection, "not_now", "no match is in play")
+        elif message.level and message.level not in self.kind.levels:
+            levels = ", ".join(self.kind.levels)
+            self._refuse(
+                connection, "illegal", f"no {self.options.game} bot of level {message.level!r}; levels: {levels}"
+            )
+        else:
+            if message.level:
+                driver.hand_to_bot(seat, message.level)
+            else:
+                driver.take_back(seat)
+            self._check_save()
+            self._broadcast_lobby()
             self._schedule_advance()
 
     def _unpause(self) -> None:
@@ -807,30 +803,29 @@ class Host:
         return self.options.clock, False
 
     def _clock(self) -> None:
-        """Start a timer for each connected player's decision; a late player's move is played for them."""
-        table = self.table
+        """Start the driver's clock for each connected player's decision; a late player's move is played for them
+        (with a second of grace for the network)."""
+        table, driver = self.table, self.driver
         assert table is not None
+        assert driver is not None
         for seat, player in self._seated().items():
-            decision = self._decisions.get(seat, 0)
+            decision = table.decision(seat)
             away = player.connection is None or seat in table.bots
             limit = 0.0 if away else self._time_limit(seat)[0]
-            current = self._timers.get(seat)
             if limit <= 0:
-                self._cancel_timer(seat)
-            elif current is None or current[0] != decision:
-                self._cancel_timer(seat)
-                handle = asyncio.get_running_loop().call_later(limit + 1, self._time_out, seat, decision)
-                self._timers[seat] = (decision, handle)
+                driver.stop_clock(seat)
+            elif driver.clock_decision(seat) != decision:
+                driver.start_clock(
+                    seat, limit + 1, functools.partial(self._time_out, seat, decision), decision=decision
+                )
 
     def _cancel_timer(self, seat: int) -> None:
-        timer = self._timers.pop(seat, None)
-        if timer is not None:
-            timer[1].cancel()
+        if self.driver is not None:
+            self.driver.stop_clock(seat)
 
     def _time_out(self, seat: int, decision: int) -> None:
-        self._timers.pop(seat, None)
         table = self.table
-        if table is None or self._closed or self._decisions.get(seat) != decision or seat not in table.waiting():
+        if table is None or self._closed or table.decision(seat) != decision or seat not in table.waiting():
             return
         if self._time_limit(seat)[1]:
             table.time_out(seat)
@@ -857,7 +852,7 @@ class Host:
             if player.connection is not None:
                 self._send(player.connection, end)
                 player.connection.put(None)
-        for seat in list(self._timers):
+        for seat in range(self.kind.seat_count):
             self._cancel_timer(seat)
         self.finished.set_result(result)
 

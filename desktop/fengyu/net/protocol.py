@@ -16,7 +16,7 @@ import msgspec
 
 from fengyu.core.protocol import Action
 
-PROTOCOL_VERSION = 2
+PROTOCOL_VERSION = 3
 """Bumped on any incompatible change; host and client must agree exactly."""
 
 MAX_CLIENT_FRAME = 16 * 1024
@@ -94,7 +94,14 @@ class PreOrder(_Message, tag="pre_order", frozen=True):
     item: Code
 
 
-ClientMessage = Hello | Sit | Configure | Start | Act | Ready | PreOrder
+class AutoPlay(_Message, tag="auto_play", frozen=True):
+    """托管: a bot of ``level`` plays the sender's seat from now on (this hand and the next ones); an empty
+    ``level`` takes the seat back (a decision the bot was still thinking about is the player's again)."""
+
+    level: Code = ""
+
+
+ClientMessage = Hello | Sit | Configure | Start | Act | Ready | PreOrder | AutoPlay
 
 
 # -- host → client ---------------------------------------------------------------------
@@ -104,12 +111,14 @@ class SeatInfo(msgspec.Struct, forbid_unknown_fields=True, frozen=True):
     """One seat in the lobby: ``open``, a ``player`` (``connected`` or dropped and played by a bot), or a ``bot``.
 
     ``idle``: the player let the clock run out and the seat's stand-in bot plays it until they act again.
+    ``auto``: the level of the bot the player handed the seat to (托管, ``AutoPlay``), empty while they play.
     """
 
     state: str
     name: str = ""
     connected: bool = False
     idle: bool = False
+    auto: str = ""
 
 
 class Challenge(_Message, tag="challenge", frozen=True):

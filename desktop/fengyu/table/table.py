@@ -22,9 +22,9 @@ engine's rule-defined default action is played (Sichuan R40).
 
 from __future__ import annotations
 
-import itertools
 import json
 import logging
+import time
 import uuid
 from collections.abc import Callable
 from concurrent.futures import Executor
@@ -57,6 +57,8 @@ class TableUpdate:
     hand_index: int
     events: tuple[Event, ...]
     action: Action | None
+    asked: frozenset[int] = frozenset()
+    """The seats that face a new decision after this step (``Table.decision``)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -64,6 +66,7 @@ class BotTurn:
     """A decision a bot owes: run ``Table.think`` on it anywhere, then hand the action to ``Table.answer``."""
 
     request: int
+    """The number of the seat's decision (``Table.decision``) the bot is asked."""
     hand_index: int
     seat: int
     view: Any
@@ -104,8 +107,14 @@ class Table:
         """Items seats ordered for the next hand (``pre_order``)."""
         self.listeners: list[Callable[[TableUpdate], None]] = []
         self._processes = processes
-        self._requests = itertools.count(1)
-        self._outstanding: dict[int, int] = {}
+        self._outstanding: dict[int, BotTurn] = {}
+        """The bots' turns handed out and not yet settled, by seat."""
+        self._decision_base = int(time.time() * 1000)
+        """Decision numbers start from the clock, which keeps them unique across restarts (a LAN client quotes
+        them); each seat counts only its own decisions from there, so a number says nothing of others' steps."""
+        self._decision_count: dict[int, int] = {}
+        self._decisions: dict[int, int] = {}
+        self._asked_legal: dict[int, list[Action]] = {}
         self.bots: dict[int, BotPlayer] = {
             seat: BotPlayer(spec.level, hand_seed(config.seed, -1 - seat), self.kind.levels, processes)
             for seat, spec in enumerate(config.seats)
@@ -121,6 +130,7 @@ class Table:
         self._log_whole = False
         """Whether the save on disk holds the log up to ``_unsaved`` (else the next save writes it all again)."""
         self._appender: LogAppender | None = None
+        self._number_decisions(None)  # (every seat's first number: nothing asked before the deal)
 
     # -- the match ---------------------------------------------------------------------
 
@@ -154,7 +164,7 @@ class Table:
         self.hand = self.kind.new_hand(self.rules.to_json(), seed, inputs)
         self._outstanding.clear()
         self._log(match_log.deal_entry(self.hand_index, self.hand.record()))
-        update = TableUpdate(self.hand_index, tuple(self.hand.events), None)
+        update = TableUpdate(self.hand_index, tuple(self.hand.events), None, self._number_decisions(None))
         self._after(update)
         for seat in self.stand_ins:
             self._rule_tuo_guan(seat, True)  # the rules' 托管 state is a hand's; the stand-in stays
@@ -219,6 +229,36 @@ class Table:
 
     # -- decisions -------------------------------------------------------------------------
 
+    def decision(self, seat: int) -> int:
+        """The number of the decision ``seat`` faces (or faced last): the one numbering of decisions, which
+        bots' turns carry and LAN clients quote (0 before the first deal)."""
+        return self._decisions.get(seat, 0)
+
+    def asked_legal(self, seat: int) -> list[Action]:
+        """The legal actions of the decision ``seat`` faces ([] when nothing is awaited from it)."""
+        return self._asked_legal.get(seat, [])
+
+    def _number_decisions(self, acted: int | None) -> frozenset[int]:
+        """Number each seat's decision anew whenever its legal moves change or it has just acted.
+
+        A seat that acted and is asked again with the same moves faces a new
+        decision (Guafeng asks a seat holding a joker and a pair to bid after
+        each card it is dealt): it must be answered anew, not taken for the one
+        answered. Returns the seats that now face a new question.
+        """
+        hand = self.hand
+        waiting = () if hand is None or hand.over else hand.to_act()
+        asked = set()
+        for seat in range(self.kind.seat_count):
+            legal = hand.legal_actions(seat) if hand is not None and seat in waiting else []
+            if legal != self._asked_legal.get(seat) or seat == acted:
+                self._asked_legal[seat] = legal
+                self._decision_count[seat] = self._decision_count.get(seat, 0) + 1
+                self._decisions[seat] = self._decision_base + self._decision_count[seat]
+                if legal:
+                    asked.add(seat)
+        return frozenset(asked)
+
     def waiting(self) -> tuple[int, ...]:
         """Seats whose decision the hand waits for."""
         return () if self.hand is None or self.hand.over else self.hand.to_act()
@@ -237,12 +277,12 @@ class Table:
         turns = []
         for seat in hand.to_act():
             if seat in self.bots and seat not in self._outstanding:
-                request = next(self._requests)
-                self._outstanding[seat] = request
                 legal = self._bot_legal(hand.legal_actions(seat))
                 made = sum(1 for action in hand.actions if action.seat == seat)
                 seed = decision_seed(self.bots[seat].seed, self.hand_index, made)
-                turns.append(BotTurn(request, self.hand_index, seat, hand.view(seat), legal, seed))
+                turn = BotTurn(self.decision(seat), self.hand_index, seat, hand.view(seat), legal, seed)
+                self._outstanding[seat] = turn
+                turns.append(turn)
         return turns
 
     @staticmethod
@@ -268,7 +308,7 @@ class Table:
 
         Nothing happens (None) when the table has moved on since the turn was handed out.
         """
-        if turn.hand_index != self.hand_index or self._outstanding.get(turn.seat) != turn.request:
+        if turn.hand_index != self.hand_index or self._outstanding.get(turn.seat) is not turn:
             return None
         if action is not None and not self._offered(turn, action):
             _log.warning("the bot of seat %d answered %s, which it was not offered", turn.seat, action)
@@ -295,7 +335,7 @@ class Table:
         """The player of ``seat`` is back: its stand-in bot leaves, and an answer it still owes is ignored."""
         if self.config.seats[seat].kind != "bot" and seat not in self.stand_ins and seat in self.bots:
             del self.bots[seat]
-            self._outstanding.pop(seat, 0)
+            self._outstanding.pop(seat, None)
 
     def submit(self, action: Action) -> TableUpdate:
         """A human's or remote player's action; ``IllegalActionError`` names the rule that refuses it."""
@@ -323,7 +363,7 @@ class Table:
         waiting = hand.to_act()
         for seat in [s for s in self._outstanding if s not in waiting or s == action.seat]:
             del self._outstanding[seat]
-        update = TableUpdate(self.hand_index, tuple(events), action)
+        update = TableUpdate(self.hand_index, tuple(events), action, self._number_decisions(action.seat))
         self._log(match_log.act_entry(action))
         if hand.over:
             result = self.kind.result(hand, self.hand_index)
@@ -434,6 +474,7 @@ class Table:
         table.pre_orders = saved.pre_orders
         for seat, level in saved.stand_ins.items():
             table._stand_in(seat, level)
+        table._number_decisions(None)
         return table
 
 

@@ -46,6 +46,7 @@ from fengyu.ui.ui_font import UI_FAMILY, UI_LICENCE
 # The engines, bots, boards, dialogs and windows load when first needed (fengyu.ui.app.DEFERRED loads the
 # usual ones right after the first frame): the home screen needs none of them.
 if TYPE_CHECKING:
+    from fengyu.table.driver import WorkerProcess
     from fengyu.table.table import Table
     from fengyu.ui.cards.combinations import CombinationsHelp
     from fengyu.ui.dialogs.rules import RulesDialog
@@ -55,7 +56,7 @@ if TYPE_CHECKING:
     from fengyu.ui.records.replay_window import ReplayWindow
     from fengyu.ui.records.stats_window import StatisticsWindow
     from fengyu.ui.result.screen import ResultScreen
-    from fengyu.ui.session import SeatSession, WorkerProcess
+    from fengyu.ui.session import SeatSession
     from fengyu.ui.tables import TableBoard
     from fengyu.ui.tutorial.coach import Coach
 
@@ -264,8 +265,8 @@ class MainWindow(QMainWindow):
 
     def resume(self) -> Table | None:
         """Open the autosaved match; an unreadable save is explained and set aside, never lost."""
+        from fengyu.table.driver import WorkerProcess  # noqa: PLC0415 - loaded after the first frame
         from fengyu.table.table import Table  # noqa: PLC0415 - loaded after the first frame
-        from fengyu.ui.session import WorkerProcess  # noqa: PLC0415 - loaded after the first frame
 
         if not self.autosave.exists():
             return None
@@ -350,8 +351,8 @@ class MainWindow(QMainWindow):
 
     def start_match(self, config: MatchConfig) -> Table:
         """Begin a new match (it replaces any match in play, whose save it overwrites)."""
+        from fengyu.table.driver import WorkerProcess  # noqa: PLC0415 - loaded after the first frame
         from fengyu.table.table import Table  # noqa: PLC0415 - loaded after the first frame
-        from fengyu.ui.session import WorkerProcess  # noqa: PLC0415 - loaded after the first frame
 
         processes = WorkerProcess()
         table = Table(config, autosave=self.autosave, processes=processes)

@@ -9,10 +9,10 @@ interface from a remote host, so boards never know which they face.
 
 ``LocalSession``: everything that touches the table runs on the window's
 thread; only ``Table.think`` (a bot's decision, a pure function of a snapshot
-of its view) runs on a worker thread, and its answer comes back through a
-queued signal. The board decides *when* bots may move (after the animations
-caught up), so the game never runs ahead of what the player has seen; a short
-minimum thinking time keeps the table's rhythm human.
+of its view) runs on a worker thread, through the table's driver
+(``fengyu.table.driver``) on the window's scheduler (``fengyu.ui.scheduler``).
+The board decides *when* bots may move (after the animations caught up), so
+the game never runs ahead of what the player has seen; a short minimum thinking time keeps the table's rhythm human.
 
 Offline, the rules' clocks (Sichuan's 20 s turn, 15 s claim) play for the
 player only when the player turned them on (``clocks``; a LAN host keeps
@@ -21,19 +21,18 @@ them for everyone), and the player may pause the table: bots and clock stop.
 
 from __future__ import annotations
 
-import math
-import multiprocessing
-import time
-from concurrent.futures import Executor, Future, ProcessPoolExecutor, ThreadPoolExecutor
+from concurrent.futures import Executor
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QObject, Signal
 
 from fengyu.core.protocol import Action, Event
 from fengyu.table.config import MatchConfig
+from fengyu.table.driver import TableDriver
 from fengyu.table.games import HandResult, match_totals
-from fengyu.table.table import BotTurn, Table, TableUpdate
+from fengyu.table.table import Table, TableUpdate
+from fengyu.ui.scheduler import QtScheduler
 
 
 @dataclass(frozen=True, slots=True)
@@ -159,48 +158,18 @@ class SeatSession(QObject):
         """Stop whatever works in the background."""
 
 
-class WorkerProcess(Executor):
-    """One worker process for the heavy bots, started the first time one thinks.
-
-    It is spawned, not forked: the window's threads must not be copied into it.
-    """
-
-    def __init__(self) -> None:
-        self._pool: ProcessPoolExecutor | None = None
-
-    def submit(self, fn, /, *args, **kwargs) -> Future:  # type: ignore[no-untyped-def, override]
-        if self._pool is None:
-            self._pool = ProcessPoolExecutor(1, mp_context=multiprocessing.get_context("spawn"))
-        return self._pool.submit(fn, *args, **kwargs)
-
-    def shutdown(self, wait: bool = True, *, cancel_futures: bool = False) -> None:
-        if self._pool is not None:
-            self._pool.shutdown(wait=wait, cancel_futures=cancel_futures)
-
-
 class LocalSession(SeatSession):
     """A seat of a ``Table`` in this process; its bots think on worker threads (heavy ones in ``processes``)."""
-
-    _answered = Signal(object, object, float)
 
     def __init__(self, table: Table, seat: int, processes: Executor, *, clocks: bool = False) -> None:
         super().__init__(seat, table.config)
         self.clocks = clocks
         """Whether the rules' clocks play for the player (offline they do only when the player asks)."""
         self.table = table
-        self._threads = ThreadPoolExecutor(2, thread_name_prefix="fengyu-bot")
+        self.driver = TableDriver(table, QtScheduler(self), bot_delay=self.bot_delay)
         self._processes = processes
-        self._answered.connect(self._apply_answer)
-        self._pending: set[int] = set()
-        self._clock = QTimer(self, singleShot=True)
-        self._clock.timeout.connect(self._time_is_up)
-        self.deadline: float | None = None
         self.closed = False
         self.paused = False
-        self._held: list[tuple[BotTurn, Action | None]] = []
-        """Bots' answers that came in while paused, applied on resuming."""
-        self._clock_left: float | None = None
-        """The seconds the player's clock had left when the game was paused."""
         self._save_problem: str | None = None
         table.listeners.append(self._on_update)
 
@@ -246,42 +215,20 @@ class LocalSession(SeatSession):
 
     def start_hand(self) -> None:
         self.stop_clock()
-        self.table.start_hand()
+        self.driver.deal()
 
     def pre_order_items(self) -> tuple[str, ...]:
         return self.table.kind.pre_order_items(self.table.rules)
 
     def pre_order(self, item: str) -> None:
-        self.table.pre_order(self.seat, item)
+        self.driver.pre_order(self.seat, item)
 
     def pump(self) -> None:
-        """Let the bots that owe a decision think (each on a worker thread)."""
+        """Let the bots that owe a decision think (``fengyu.table.driver``), as slowly as ``bot_delay`` says."""
         if self.closed or self.paused:
             return
-        for turn in self.table.bot_turns():
-            self._pending.add(turn.request)
-            started = time.monotonic()
-            future = self._threads.submit(self.table.think, turn)
-            future.add_done_callback(lambda f, t=turn, s=started: self._deliver(f, t, s))
-
-    def _deliver(self, future: Future, turn: BotTurn, started: float) -> None:
-        """On the worker thread: hand the answer to the window's thread (none when the session closed first)."""
-        if future.cancelled():
-            return
-        action = None if future.exception() is not None else future.result()
-        self._answered.emit(turn, action, started + self.bot_delay)
-
-    def _apply_answer(self, turn: BotTurn, action: Action | None, ready_at: float) -> None:
-        wait = ready_at - time.monotonic()
-        if wait > 0:
-            QTimer.singleShot(math.ceil(wait * 1000), self, lambda: self._apply_answer(turn, action, ready_at))
-            return
-        if self.paused:
-            self._held.append((turn, action))
-            return
-        self._pending.discard(turn.request)
-        if not self.closed:
-            self.table.answer(turn, action)
+        self.driver.bot_delay = self.bot_delay
+        self.driver.pump()
 
     can_pause = True
 
@@ -291,20 +238,8 @@ class LocalSession(SeatSession):
         if paused == self.paused or self.closed:
             return
         self.paused = paused
-        if paused:
-            if self.deadline is not None:
-                self._clock_left = max(0.0, self.deadline - time.monotonic())
-                self._clock.stop()
-                self.deadline = None
-            return
-        left, self._clock_left = self._clock_left, None
-        if left is not None:
-            self._run_clock(left)
-        held, self._held = self._held, []
-        for turn, action in held:
-            self._pending.discard(turn.request)
-            self.table.answer(turn, action)
-        self.pump()
+        self.driver.bot_delay = self.bot_delay
+        self.driver.set_paused(paused)
 
     def submit(self, action: Action) -> None:
         self.stop_clock()
@@ -319,45 +254,33 @@ class LocalSession(SeatSession):
     def set_auto_play(self, level: str | None) -> None:
         """The table's stand-in plays the seat (its clock stops) or stops playing it."""
         if level is None:
-            self.table.take_back(self.seat)
+            self.driver.take_back(self.seat)
         else:
-            self.stop_clock()
-            self.table.hand_to_bot(self.seat, level)
+            self.driver.hand_to_bot(self.seat, level)
 
     # -- the player's clock ----------------------------------------------------------------------------
 
     def start_clock(self) -> None:
-        """Start the player's decision timer, if clocks are on, the rules set one and none is running."""
+        """Start the player's decision timer (``fengyu.table.driver``), if clocks are on, the rules set one and
+        none is running; offered during a pause, it starts on resuming."""
         limit = self.table.time_limit(self.seat) if self.clocks else 0
-        if limit <= 0 or self.deadline is not None or self._clock_left is not None:
+        if limit <= 0 or self.driver.clock_decision(self.seat) is not None:
             return
-        if self.paused:  # the decision was offered during the pause: its clock starts on resuming
-            self._clock_left = float(limit)
-            return
-        self._run_clock(limit)
-
-    def _run_clock(self, seconds: float) -> None:
-        self.deadline = time.monotonic() + seconds
-        self._clock.start(math.ceil(seconds * 1000))
+        self.driver.start_clock(self.seat, limit, self._time_is_up)
 
     def stop_clock(self) -> None:
-        self._clock.stop()
-        self.deadline = None
-        self._clock_left = None
+        self.driver.stop_clock(self.seat)
 
     def seconds_left(self) -> int | None:
-        if self.deadline is None:
-            return None
-        return max(0, round(self.deadline - time.monotonic()))
+        left = self.driver.seconds_left(self.seat)
+        return None if left is None else round(left)
 
     def _time_is_up(self) -> None:
-        self.deadline = None
         self.table.time_out(self.seat)
 
     def close(self) -> None:
         """Stop the bots and the clock (the table itself is saved already)."""
         self.closed = True
-        self.stop_clock()
         self.table.listeners.remove(self._on_update)
-        self._threads.shutdown(wait=False, cancel_futures=True)
+        self.driver.close()
         self._processes.shutdown(wait=False, cancel_futures=True)

@@ -14,7 +14,7 @@ from typing import Any
 from PySide6.QtCore import Signal
 
 from fengyu.core.protocol import Action, IllegalActionError
-from fengyu.net.protocol import Error, Lobby, MatchEnd, Notice, PreOrder, Ready, Snapshot, Update, act
+from fengyu.net.protocol import AutoPlay, Error, Lobby, MatchEnd, Notice, PreOrder, Ready, Snapshot, Update, act
 from fengyu.net.seat_state import SeatState
 from fengyu.table.games import HandResult
 from fengyu.table.kinds import game_kind
@@ -37,6 +37,8 @@ class RemoteSession(SeatSession):
         self.link = link
         self.state = state
         self.lobby: Lobby | None = None
+        self._auto: str | None = None
+        """The level of the host's bot playing this seat for its player (托管), as last asked or announced."""
         self.deadline: float | None = None
         self._said: tuple[int, Action | None] | None = None
         """The move (or, None, the readiness) last sent and the decision/hand it was for, until the host shows
@@ -57,6 +59,8 @@ class RemoteSession(SeatSession):
                 self.stepped.emit(Step(events, self.state.view))
         elif isinstance(message, Lobby):
             self.lobby = message
+            if 0 <= self.seat < len(message.seats) and message.started:
+                self._auto = message.seats[self.seat].auto or None
             self.lobby_changed.emit(message)
         elif isinstance(message, Error):
             said = self._said
@@ -107,6 +111,19 @@ class RemoteSession(SeatSession):
         return self.state.match_over
 
     # -- acting ----------------------------------------------------------------------------------
+
+    can_auto_play = True
+
+    @property
+    def auto_level(self) -> str | None:
+        return self._auto
+
+    def set_auto_play(self, level: str | None) -> None:
+        """Ask the host to let its bot of ``level`` play the seat (托管), or (None) to give it back."""
+        self._auto = level
+        if level is not None:
+            self.stop_clock()
+        self.link.send(AutoPlay(level or ""))
 
     def submit(self, action: Action) -> None:
         """Send the move; one the seat cannot make now is refused here already, as the host would.
