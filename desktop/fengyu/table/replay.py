@@ -173,9 +173,9 @@ def _open_views(engine: Engine, views: dict[int, Any]) -> dict[int, Any]:
     """Every seat's view with each concealed hand revealed: the mahjong views' ``revealed``, Guafeng's
     ``OpenGuafengView``."""
     if isinstance(engine, GuafengHand):
-        hands = tuple(engine.hand(seat) for seat in range(len(views)))
+        cards = tuple(engine.hand(seat) for seat in range(len(views)))
         return {
-            seat: OpenGuafengView(**{f.name: getattr(view, f.name) for f in dataclasses.fields(view)}, hands=hands)
+            seat: OpenGuafengView(**{f.name: getattr(view, f.name) for f in dataclasses.fields(view)}, hands=cards)
             for seat, view in views.items()
         }
     seats = getattr(engine, "seats", None)
