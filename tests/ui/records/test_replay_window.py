@@ -93,6 +93,18 @@ def test_guafeng_with_all_hands_open_shows_each_seat_s_true_cards(qtbot: QtBot) 
             assert all(item.face_up for item in items)
             for item in items:  # every card inside the table
                 assert board.card_scene.sceneRect().contains(item.sceneBoundingRect())
+    window.go(play - 2)
+    engine = window.replay.kind.new_hand(record.rules, record.seed, record.inputs)
+    for action in record.actions[: play - 2]:
+        engine.apply(action)
+    for position in range(play - 1, play + 6):  # stepped on, animated as played: the open hands follow
+        window.forward()
+        engine.apply(record.actions[position - 1])
+        board = settled(qtbot, window)
+        for seat in range(4):
+            items = board.card_scene.items_in("hand", seat)
+            assert sorted(item.slot.card for item in items) == sorted(engine.hand(seat))  # type: ignore[attr-defined]
+            assert all(item.face_up for item in items)
     window.go(play + 1)
     window.open_box.setChecked(False)
     board = settled(qtbot, window)
