@@ -42,7 +42,8 @@ class Frame:
 
 @dataclass(frozen=True, slots=True)
 class OpenGuafengView(GuafengView):
-    """A Guafeng seat's view that also carries every seat's cards, for a replay with all hands open.
+    """A Guafeng seat's view that also carries every seat's cards, for a replay with all hands open (its
+    declarations show their pairs and its kitty the buried cards too, as their owners know them).
 
     Only the replay of a hand kept whole builds one (from the engine it replays); a live table never
     does, so the card table shows other hands face up only when it is given this view.
@@ -173,13 +174,25 @@ def _open_views(engine: Engine, views: dict[int, Any]) -> dict[int, Any]:
     """Every seat's view with each concealed hand revealed: the mahjong views' ``revealed``, Guafeng's
     ``OpenGuafengView``."""
     if isinstance(engine, GuafengHand):
-        cards = tuple(engine.hand(seat) for seat in range(len(views)))
-        return {
-            seat: OpenGuafengView(**{f.name: getattr(view, f.name) for f in dataclasses.fields(view)}, hands=cards)
-            for seat, view in views.items()
-        }
+        return _open_guafeng_views(engine, views)
     seats = getattr(engine, "seats", None)
     if seats is None or not all(hasattr(v, "revealed") for v in views.values()):
         return {}
     hands = [list(state.tiles()) for state in seats]
     return {seat: dataclasses.replace(view, revealed=hands) for seat, view in views.items()}
+
+
+def _open_guafeng_views(engine: GuafengHand, views: dict[int, GuafengView]) -> dict[int, Any]:
+    """Each seat's view with every seat's cards, each declaration's pairs as its owner sees them and the buried
+    kitty as its burier knows it: nothing of the hand stays hidden."""
+    cards = tuple(engine.hand(seat) for seat in range(len(views)))
+    declarations = tuple(views[d.owner].declarations[i] for i, d in enumerate(views[0].declarations))
+    burier = views[0].burier
+    opened = {}
+    for seat, view in views.items():
+        fields = {f.name: getattr(view, f.name) for f in dataclasses.fields(view)}
+        fields.update(declarations=declarations)
+        if view.kitty is None and burier is not None:
+            fields.update(kitty=views[burier].kitty)
+        opened[seat] = OpenGuafengView(**fields, hands=cards)
+    return opened
