@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import math
 import sqlite3
 import statistics
 import tempfile
+from collections import Counter
 from functools import cache
 from pathlib import Path
 
@@ -14,6 +16,10 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from fengyu.core.tiles import counts_of, parse_tiles
+from fengyu.games.paofeng.roles import TileRoles
+from fengyu.games.paofeng.rules import PaofengRules
+from fengyu.games.paofeng.scoring import WinInput, score_win
 from fengyu.table.config import MatchConfig, SeatSpec
 from fengyu.table.records import MIGRATIONS, SCHEMA_VERSION, HandRecorder, RecordStore, summarize, table_hand_file
 from fengyu.table.records_hand import hand_outcome, opponents_level
@@ -223,3 +229,50 @@ def test_the_recorder_counts_every_finished_hand_of_a_table(tmp_path: Path) -> N
     assert stats.points == tuple(h.totals[2] for h in table.history)
     recorder.detach()
     assert recorder._on_update not in table.listeners
+
+
+def tian_hu_hand() -> HandFile:
+    """A Paofeng hand of seat 0 won with 硬七对 (a 天胡 member), scored by the engine: a bot-played hand whose
+    result's win is replaced by that one (bots almost never make a 天胡)."""
+    concealed = counts_of("11m 55m 99m 22p 66p 88s 4z 4z")
+    score = score_win(
+        WinInput(tuple(concealed), parse_tiles("4z")[0], TileRoles.of_wild(parse_tiles("3s")[0])), PaofengRules()
+    )
+    assert "ying_qi_dui" in score.tian_hu_items and "tian_hu" in dict(score.items)
+    hand = played_hands("paofeng", 1, seed=4)[0]
+    win = {"seat": 0, "bao": None, **score.to_json()}
+    result = dataclasses.replace(hand.result, details={**hand.result.details, "win": win})
+    return dataclasses.replace(hand, result=result)
+
+
+def test_a_tian_hu_win_counts_the_group_and_its_member(tmp_path: Path) -> None:
+    store = RecordStore(tmp_path / "records.sqlite3")
+    assert store.record(tian_hu_hand())
+    counts = store.pattern_counts("paofeng")
+    assert counts["tian_hu"] == 1
+    assert counts["ying_qi_dui"] == 1
+    assert counts.get("qi_shou_hu", 0) == 0
+
+
+def test_hands_recorded_before_the_members_were_counted_are_migrated(tmp_path: Path) -> None:
+    hand = tian_hu_hand()
+    path = tmp_path / "records.sqlite3"
+    store = RecordStore(path)
+    store.record(hand)
+    store.close()
+    db = sqlite3.connect(path)  # as schema 2 wrote it: the group's code alone
+    db.execute("UPDATE hands SET patterns = ? WHERE hand_id = ?", (json.dumps(["tian_hu"]), hand.hand_id))
+    db.execute(
+        "INSERT INTO hands SELECT 'old:0', game, level, played_at, points, won, self_draw, dealt_in, best, "
+        "best_pattern, biggest_payment, levels_against, patterns FROM hands"
+    )  # a hand kept without its file
+    db.execute("PRAGMA user_version = 2")
+    db.commit()
+    db.close()
+    again = RecordStore(path)
+    assert again.problem is None
+    assert again.schema_version == SCHEMA_VERSION == 3
+    expected = Counter(hand_outcome("paofeng", hand.result, 0).patterns)  # read again from the kept file
+    expected["tian_hu"] += 1  # the file-less hand keeps what it had
+    assert again.pattern_counts("paofeng") == dict(expected)
+    assert expected["ying_qi_dui"] == 1

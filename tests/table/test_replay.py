@@ -10,7 +10,7 @@ import pytest
 from fengyu.core.protocol import Action
 from fengyu.table.config import MatchConfig, SeatSpec
 from fengyu.table.records import table_hand_file
-from fengyu.table.replay import Replay
+from fengyu.table.replay import OpenGuafengView, Replay
 from fengyu.table.replay_file import HandFile, HandFileError, SeatStep, read_hand_file, write_hand_file
 from fengyu.table.table import Table, TableUpdate
 from tests.table.conftest import run_bots
@@ -108,6 +108,57 @@ def test_open_hands_show_every_concealed_tile() -> None:
     opened = replay.view(0, open_hands=True)
     assert all(opened.revealed[s] is not None and len(opened.revealed[s]) >= 13 for s in range(4))
     assert replay.view(0).revealed[1] is None
+
+
+def lan_kept(game: str, seat: int = 1, seed: int = 8) -> HandFile:
+    """A hand as a LAN seat keeps it: only that seat's steps, as received (through the file format)."""
+    (whole, watcher), *_ = live_hands(game, seed=seed, hands=1)
+    steps = tuple(
+        SeatStep(
+            tuple(e.to_json() for e in seen[seat][0]),
+            seen[seat][1].to_json(),
+            tuple(a.to_json() for a in seen[seat][2]),
+        )
+        for seen in watcher.steps
+    )
+    return HandFile.loads(HandFile("lan:0", whole.config, seat, 0, whole.result, steps=steps).dumps())
+
+
+def test_guafeng_open_hands_carry_every_seat_s_true_cards() -> None:
+    (hand, _), *_ = live_hands("guafeng", seed=5, hands=1)
+    replay = Replay(hand)
+    assert replay.can_open
+    record = hand.record
+    assert record is not None
+    engine = replay.kind.new_hand(record.rules, record.seed, record.inputs)  # the engine, played alongside
+    checked = 0
+    for position in range(len(replay)):
+        if position:
+            engine.apply(record.actions[position - 1])
+        if position % 9 and position not in (2, len(replay) - 1):  # 2: burying, a declaration's pairs face down
+            continue
+        replay.go(position)
+        truth = tuple(sorted(engine.hand(s)) for s in range(4))  # type: ignore[attr-defined]
+        for seat in range(4):
+            opened = replay.view(seat, open_hands=True)
+            assert isinstance(opened, OpenGuafengView)
+            assert tuple(sorted(cards) for cards in opened.hands) == truth
+            assert all(d.pairs is not None for d in opened.declarations)  # every declared pair face up
+            if opened.phase not in ("deal", "zhan", "bury"):
+                assert opened.kitty is not None and len(opened.kitty) == 4  # the buried kitty too
+            closed = replay.view(seat)
+            assert not isinstance(closed, OpenGuafengView)  # the seat's own view carries no other hand
+            same = [f for f in closed.__slots__ if f not in {"declarations", "kitty"}]
+            assert {f: getattr(opened, f) for f in same} == {f: getattr(closed, f) for f in same}
+        checked += 1
+    assert checked >= 8
+
+
+def test_a_lan_kept_guafeng_hand_cannot_open_other_hands() -> None:
+    replay = Replay(lan_kept("guafeng"))
+    assert not replay.can_open
+    replay.go(len(replay) // 2)
+    assert not isinstance(replay.view(1, open_hands=True), OpenGuafengView)
 
 
 @pytest.mark.parametrize("game", GAMES)

@@ -24,7 +24,7 @@ import sqlite3
 import statistics
 import time
 from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -40,7 +40,7 @@ _log = logging.getLogger(__name__)
 
 RECORDS_FILE = "records.sqlite3"
 
-MIGRATIONS: tuple[str, ...] = (
+_SCHEMA: tuple[str, ...] = (
     # 1: one row per hand the player finished, with what it meant for them.
     """
     CREATE TABLE hands (
@@ -68,6 +68,28 @@ MIGRATIONS: tuple[str, ...] = (
     );
     """,
 )
+
+
+def _count_tian_hu_members(db: sqlite3.Connection) -> None:
+    """Migration 3: Paofeng hands recorded before count the 天胡 members behind ``tian_hu`` too, read again from
+    their kept hand files (a hand kept without its file, or with one this version cannot read, stays as it was)."""
+    rows = db.execute(
+        "SELECT h.hand_id, f.document FROM hands h JOIN hand_files f ON f.hand_id = h.hand_id WHERE h.game = ?",
+        ("paofeng",),
+    ).fetchall()
+    for kept_id, document in rows:
+        try:
+            hand = HandFile.loads(document)
+            patterns = hand_outcome(hand.game, hand.result, hand.seat).patterns
+        except (HandFileError, KeyError, TypeError, ValueError):
+            continue
+        db.execute("UPDATE hands SET patterns = ? WHERE hand_id = ?", (json.dumps(list(patterns)), kept_id))
+
+
+Migration = str | Callable[[sqlite3.Connection], None]
+"""A schema step: SQL statements, or a function that rewrites rows (run in the step's transaction)."""
+
+MIGRATIONS: tuple[Migration, ...] = (*_SCHEMA, _count_tian_hu_members)
 SCHEMA_VERSION = len(MIGRATIONS)
 """The schema this version writes: migration *i* (1-based) brings a database from version i-1 to i."""
 
@@ -187,10 +209,14 @@ class RecordStore:
             if db.execute("PRAGMA quick_check").fetchone()[0] != "ok":
                 raise RecordsError("the statistics file is damaged")
             for number in range(version + 1, SCHEMA_VERSION + 1):
+                migration = MIGRATIONS[number - 1]
                 with _transaction(db):
-                    for statement in MIGRATIONS[number - 1].split(";"):
-                        if statement.strip():
-                            db.execute(statement)
+                    if callable(migration):
+                        migration(db)
+                    else:
+                        for statement in migration.split(";"):
+                            if statement.strip():
+                                db.execute(statement)
                     db.execute(f"PRAGMA user_version = {number}")
         except sqlite3.DatabaseError as error:
             db.close()

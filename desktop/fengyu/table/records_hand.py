@@ -18,7 +18,8 @@ What counts as a win, a self-draw and a deal-in in each game:
   the other side climbed.
 
 Patterns are the scoring codes of the seat's own wins (Sichuan: the pattern and
-its add-ons, 根 as ``gen``; Paofeng: the items of §3.2); Guafeng counts what the
+its add-ons, 根 as ``gen``; Paofeng: the items of §3.2 and, behind a ``tian_hu``
+item, each member of the 天胡 group the win made, such as ``ying_qi_dui``); Guafeng counts what the
 seat's side made of the hand (``take_over``, ``kitty_capture``, ``stick``).
 """
 
@@ -90,6 +91,7 @@ def _paofeng(result: HandResult, seat: int) -> HandOutcome:
     mine = win is not None and win["seat"] == seat
     won: dict[str, Any] = win if win is not None and mine else {}
     items = [str(item["code"]) for item in won["items"]] if mine else []
+    items += [str(code) for code in won.get("tian_hu_items", ())]  # the 天胡 members behind ``tian_hu``
     bao = win.get("bao") if win is not None else None
     return HandOutcome(
         points=result.totals[seat],

@@ -18,6 +18,8 @@ from typing import Any
 
 from fengyu.ai.protocol import Bot
 from fengyu.core.protocol import Action, Engine, Event, IllegalActionError
+from fengyu.games.guafeng.engine import GuafengHand
+from fengyu.games.guafeng.view import GuafengView
 from fengyu.table.kinds import game_kind
 from fengyu.table.replay_file import HandFile, HandFileError
 from fengyu.table.views import view_from_json
@@ -35,7 +37,20 @@ class Frame:
     legal: dict[int, tuple[Action, ...]]
     """The legal actions of each seat the hand waited for after this step."""
     open_views: dict[int, Any]
-    """Each seat's view with every concealed hand shown (games whose views can show them)."""
+    """Each seat's view with every concealed hand shown (a whole hand's; a LAN seat's hand has none)."""
+
+
+@dataclass(frozen=True, slots=True)
+class OpenGuafengView(GuafengView):
+    """A Guafeng seat's view that also carries every seat's cards, for a replay with all hands open (its
+    declarations show their pairs and its kitty the buried cards too, as their owners know them).
+
+    Only the replay of a hand kept whole builds one (from the engine it replays); a live table never
+    does, so the card table shows other hands face up only when it is given this view.
+    """
+
+    hands: tuple[tuple[int, ...], ...]
+    """Every seat's cards at this step, by seat."""
 
 
 class Replay:
@@ -58,7 +73,7 @@ class Replay:
 
     @property
     def can_open(self) -> bool:
-        """Whether every hand can be shown open (the mahjong games, for a whole hand)."""
+        """Whether every hand can be shown open (any game, for a hand kept whole)."""
         return bool(self.frames[0].open_views)
 
     def __len__(self) -> int:
@@ -156,9 +171,28 @@ class Replay:
 
 
 def _open_views(engine: Engine, views: dict[int, Any]) -> dict[int, Any]:
-    """Every seat's view with each concealed hand revealed — for views that can show them (``revealed``)."""
+    """Every seat's view with each concealed hand revealed: the mahjong views' ``revealed``, Guafeng's
+    ``OpenGuafengView``."""
+    if isinstance(engine, GuafengHand):
+        return _open_guafeng_views(engine, views)
     seats = getattr(engine, "seats", None)
     if seats is None or not all(hasattr(v, "revealed") for v in views.values()):
         return {}
     hands = [list(state.tiles()) for state in seats]
     return {seat: dataclasses.replace(view, revealed=hands) for seat, view in views.items()}
+
+
+def _open_guafeng_views(engine: GuafengHand, views: dict[int, GuafengView]) -> dict[int, Any]:
+    """Each seat's view with every seat's cards, each declaration's pairs as its owner sees them and the buried
+    kitty as its burier knows it: nothing of the hand stays hidden."""
+    cards = tuple(engine.hand(seat) for seat in range(len(views)))
+    declarations = tuple(views[d.owner].declarations[i] for i, d in enumerate(views[0].declarations))
+    burier = views[0].burier
+    opened = {}
+    for seat, view in views.items():
+        fields = {f.name: getattr(view, f.name) for f in dataclasses.fields(view)}
+        fields.update(declarations=declarations)
+        if view.kitty is None and burier is not None:
+            fields.update(kitty=views[burier].kitty)
+        opened[seat] = OpenGuafengView(**fields, hands=cards)
+    return opened

@@ -106,3 +106,27 @@ def test_a_full_hand_keeps_a_gap_between_side_suits_and_trumps(width: int, heigh
     assert steps[19] >= usual + places[0].width * 0.25  # the trumps stand apart, however full the hand
     assert places[-1].x + places[-1].width / 2 <= width  # and the hand still fits
     assert min(steps) >= places[0].width * 0.2
+
+
+OPEN_SIZES = [(800, 560), (800, 460), (1100, 640), (1920, 1080), (1920, 980)]
+"""Replay boards: the replay window's table at its smallest and largest (the window's bars take some height)."""
+
+
+@pytest.mark.parametrize(("width", "height"), OPEN_SIZES)
+def test_open_hands_fit_their_seat_s_band_and_show_every_corner(width: int, height: int) -> None:
+    layout = CardLayout(width, height)
+    found = {name: rect for name, rect in regions(layout).items() if not name.startswith("fan")}
+    for side in (1, 2, 3):
+        places = layout.open_hand(side, MAX_HAND)
+        rect = union(places)
+        assert inside(rect, layout), f"open hand {side} leaves the window: {rect}"
+        for name, other in found.items():
+            assert not overlap(rect, other), f"open hand {side} {rect} overlaps {name} {other}"
+        assert all(p.rotation == 0 for p in places)  # upright: read from the player's chair
+        for a, b in itertools.pairwise(places):
+            if b.y == a.y:  # the same row: the card on the right leaves the corner on the left uncovered
+                assert b.x - a.x >= a.width * 0.2
+            else:  # a new row: the row above keeps its corners' index (rank and suit) in view
+                assert b.y - a.y >= a.height * 0.3
+    for a, b in itertools.combinations((1, 2, 3), 2):
+        assert not overlap(union(layout.open_hand(a, MAX_HAND)), union(layout.open_hand(b, MAX_HAND)))

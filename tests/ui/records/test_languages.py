@@ -91,15 +91,17 @@ def test_the_statistics_window(qtbot: QtBot, tmp_path: Path, language: str) -> N
 @pytest.mark.parametrize("game", ["sichuan", "guafeng"])
 def test_the_replay_window(qtbot: QtBot, language: str, game: str) -> None:
     (hand, _), *_ = live_hands(game, seed=17, hands=1)
-    window = ReplayWindow(hand)
+    window = ReplayWindow(hand, open_hands=True)
     qtbot.addWidget(window)
-    window.resize(1100, 760)
+    assert window.open_box.isChecked()  # every hand open: the busiest table, and the open box's own text
     window.show()
     window.next_decision()
-    qtbot.wait(50)
-    check_texts(window, language)
-    assert window.board is not None
-    assert drawn(window.board)
+    for width, height in ((800, 560), (1100, 760), (1920, 1080)):
+        window.resize(width, height)
+        qtbot.wait(50)
+        check_texts(window, language)
+        assert window.board is not None
+        assert drawn(window.board)
     if language == "zh_CN":
         assert window.decision_button.text() == "下一个决定"
         assert "牌谱回放" in window.windowTitle()

@@ -28,6 +28,9 @@ PILE_LAYERS = 40
 PILE_RISE = 0.35
 """The rise of a won pile per card, in pixels."""
 
+SIDE_ROW = 4
+"""Cards per row of a side seat's open hand."""
+
 MAX_HAND = 30
 """The most cards the player ever holds: 26 and the kitty's 4 while burying."""
 
@@ -121,6 +124,31 @@ class CardLayout:
         x = self.width - self.margin - h / 2 if side == 1 else self.margin + h / 2
         rotation = -90.0 if side == 1 else 90.0
         return [Place(x, y0 + i * step, rotation, w, i) for i in range(count)]
+
+    def open_hand(self, side: int, count: int) -> list[Place]:
+        """Another seat's cards face up (a replay with all hands open), upright so they read from the player's
+        chair, overlapping so each card's corner index shows, in the same band as its backs would be.
+
+        The partner's make one row as wide as its fan of backs may be (30 cards at most); a side seat's make
+        rows of ``SIDE_ROW`` smaller cards, each row half a card below the last, within the side band.
+        """
+        if side == 2:
+            w = self.small
+            step = w * 0.3 if count <= 1 else min(w * 0.3, w * 6.0 / (count - 1))
+            x0 = self.cx - step * max(0, count - 1) / 2
+            return [Place(x0 + i * step, self.margin + w * CARD_ASPECT / 2, 0.0, w, i) for i in range(count)]
+        w = self.small * 0.75
+        h = w * CARD_ASPECT
+        span = self.small * CARD_ASPECT * 0.94  # a little inside the band: 下家's won pile rises towards it
+        step = (span - w) / (SIDE_ROW - 1)
+        rows = max(1, -(-count // SIDE_ROW))
+        drop = h * 0.5
+        top = self.cy + self.mine * 0.1 - ((rows - 1) * drop + h) / 2
+        x0 = self.width - self.margin - span if side == 1 else self.margin
+        return [
+            Place(x0 + w / 2 + (i % SIDE_ROW) * step, top + h / 2 + (i // SIDE_ROW) * drop, 0.0, w, i)
+            for i in range(count)
+        ]
 
     # -- the middle -------------------------------------------------------------------------------
 

@@ -12,6 +12,9 @@ down) and ``kitty`` (the four buried cards). Each of the 108 cards is in exactly
 one of ``deck``, ``hand``, ``trick``, ``pile`` and ``kitty``; ``declared`` cards
 are shown copies of cards still in a hand.
 
+The other seats' hands are card backs, except in a replay with all hands open:
+given an ``OpenGuafengView`` (which carries every seat's cards), they lie face up.
+
 A step that closes a trick or reveals the kitty is shown in two stages: first
 *held* (the full trick, or the kitty face up, in the middle), then as the
 view has it (the trick collected by its winner, the kitty set aside).
@@ -35,6 +38,7 @@ from fengyu.games.guafeng.order import (
 )
 from fengyu.games.guafeng.rules import GuafengRules
 from fengyu.games.guafeng.view import GuafengView
+from fengyu.table.replay import OpenGuafengView
 from fengyu.ui.cards.layout import CardLayout, Place
 
 DECK = 108
@@ -125,7 +129,12 @@ def slots(view: GuafengView, layout: CardLayout, rules: GuafengRules, *, hold: b
     trumps_from = next((i for i in range(1, len(mine)) if key(mine[i])[0] and not key(mine[i - 1])[0]), None)
     put("hand", me, list(mine), layout.my_hand(len(mine), breaks, trumps_from), True)
     for seat in range(4):
-        if seat != me:
+        if seat == me:
+            continue
+        if isinstance(view, OpenGuafengView):  # a replay with all hands open
+            cards = sorted(view.hands[seat], key=key)
+            put("hand", seat, list(cards), layout.open_hand(side_of(seat, me), len(cards)), True)
+        else:
             count = view.hand_sizes[seat]
             put("hand", seat, [None] * count, layout.other_hand(side_of(seat, me), count), False)
 
