@@ -227,7 +227,8 @@ class Host:
         make_room_for_connections()
         self._server = await serve(
             self._serve,
-            bind if isinstance(bind, str) else list(bind),
+            # websockets hands host to loop.create_server, which takes one address or several; its hint says one
+            bind if isinstance(bind, str) else list(bind),  # type: ignore[arg-type]
             port,
             max_size=MAX_CLIENT_FRAME,
             compression=None,
