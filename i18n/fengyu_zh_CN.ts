@@ -3059,7 +3059,7 @@ The file was kept as {path}.</source>
         <translation>发牌。</translation>
     </message>
     <message>
-        <source>{seat} has no decision here.</source>
+        <source>No decision for {seat} here.</source>
         <translation>{seat}此时无需决定。</translation>
     </message>
     <message>

@@ -210,7 +210,7 @@ class ReplayWindow(QWidget):
             return self.tr("The deal.")
         hint = self.replay.hint(seat)
         if hint is None:
-            return self.tr("{seat} has no decision here.").format(seat=self._seat_name(seat))
+            return self.tr("No decision for {seat} here.").format(seat=self._seat_name(seat))
         played = self.replay.played()
         lines = []
         if played is not None and played.seat == seat:
