@@ -13,7 +13,7 @@ from PySide6.QtGui import QImage
 
 from fengyu.cli import main
 from fengyu.table.replay_file import write_hand_file
-from tests.table.test_replay import live_hands
+from tests.table.test_replay import lan_kept, live_hands
 
 
 @pytest.mark.parametrize("game", ["sichuan", "guafeng"])
@@ -41,8 +41,7 @@ def test_replay_refuses_bad_files_with_a_reason(tmp_path: Path, capsys: pytest.C
     assert "newer version of Fengyu" in capsys.readouterr().err
     assert main(["replay", str(tmp_path / "none.json"), "--json"]) == 2
     assert "cannot be read" in capsys.readouterr().err
-    (hand, _), *_ = live_hands("guafeng", seed=4, hands=1)
-    write_hand_file(path, hand)
+    write_hand_file(path, lan_kept("guafeng"))  # a LAN seat keeps only what it saw: no other hand to open
     assert main(["replay", str(path), "--open", "--json"]) == 2
     assert "open" in capsys.readouterr().err
 

@@ -18,7 +18,7 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     parser = sub.add_parser("replay", help="replay a hand file (牌谱) step by step in the replay window")
     parser.add_argument("file", type=Path, help="a hand file exported by Fengyu (.json)")
     parser.add_argument("--seat", type=int, help="the seat to view from (default: the seat that kept the hand)")
-    parser.add_argument("--open", action="store_true", help="show every hand open (mahjong hands of this machine)")
+    parser.add_argument("--open", action="store_true", help="show every hand open (hands played on this machine)")
     parser.add_argument("--language", choices=["zh_CN", "en"], help="default: the app's language")
     parser.add_argument(
         "--screenshot", type=Path, metavar="PNG", help="save the window at the seat's first decision there, and quit"
@@ -47,7 +47,7 @@ def run(args: argparse.Namespace) -> int:
         )
         return 2
     if args.open and not replay.can_open:
-        print(f"cannot show every hand open in {args.file}: only mahjong hands played on this machine", file=sys.stderr)
+        print(f"cannot show every hand open in {args.file}: only hands played on this machine", file=sys.stderr)
         return 2
     if args.json:
         decisions = []

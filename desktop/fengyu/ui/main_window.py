@@ -337,7 +337,7 @@ class MainWindow(QMainWindow):
         from fengyu.table.table import Table  # noqa: PLC0415 - loaded after the first frame
         from fengyu.ui.cards.table import CardTable  # noqa: PLC0415 - loaded after the first frame
         from fengyu.ui.mahjong.board import Board  # noqa: PLC0415 - loaded after the first frame
-        from fengyu.ui.session import WorkerProcess  # noqa: PLC0415 - loaded after the first frame
+        from fengyu.table.driver import WorkerProcess  # noqa: PLC0415 - loaded after the first frame
         from fengyu.ui.tutorial import guided_match  # noqa: PLC0415 - loaded after the first frame
         from fengyu.ui.tutorial.coach import Coach  # noqa: PLC0415 - loaded after the first frame
 
