@@ -334,10 +334,10 @@ class MainWindow(QMainWindow):
     def guided_hand(self, game: str) -> Coach:
         """The guided first hand of ``game`` with its coach: a fixed deal, neither saved over the player's game nor
         counted in their statistics."""
+        from fengyu.table.driver import WorkerProcess  # noqa: PLC0415 - loaded after the first frame
         from fengyu.table.table import Table  # noqa: PLC0415 - loaded after the first frame
         from fengyu.ui.cards.table import CardTable  # noqa: PLC0415 - loaded after the first frame
         from fengyu.ui.mahjong.board import Board  # noqa: PLC0415 - loaded after the first frame
-        from fengyu.table.driver import WorkerProcess  # noqa: PLC0415 - loaded after the first frame
         from fengyu.ui.tutorial import guided_match  # noqa: PLC0415 - loaded after the first frame
         from fengyu.ui.tutorial.coach import Coach  # noqa: PLC0415 - loaded after the first frame
 
