@@ -20,22 +20,14 @@ import sys
 from pathlib import Path
 
 from fontTools import subset
-from fontTools.ttLib import TTCollection, TTFont
+from fontTools.ttLib import TTFont
 
 from fengyu.ui.art.glyphs import LETTERING, LETTERING_FAMILY, LETTERING_FILE
+from noto_subset import covered, ofl_notice, simplified_face
 
 SOURCE = Path("/usr/share/fonts/opentype/noto/NotoSerifCJK-Bold.ttc")
 SOURCE_FACE = "Noto Serif CJK SC"
 LICENCE_FILE = LETTERING_FILE.with_name("lettering-LICENSE.txt")
-OFL_SOURCE = Path("/usr/share/doc/fonts-noto-cjk/copyright")
-
-
-def simplified_face(source: Path) -> TTFont:
-    """The Simplified Chinese face of the collection (its glyph forms are the ones Chinese players read)."""
-    for face in TTCollection(source).fonts:
-        if face["name"].getDebugName(1) == SOURCE_FACE:
-            return face
-    raise SystemExit(f"{source} holds no {SOURCE_FACE} face")
 
 
 def cut(face: TTFont) -> TTFont:
@@ -65,23 +57,11 @@ def cut(face: TTFont) -> TTFont:
 
 
 def licence(face: TTFont) -> str:
-    """The source's copyright line and the full OFL text, as the licence asks of a redistributed subset."""
-    lines = OFL_SOURCE.read_text(encoding="utf-8").splitlines()
-    # The licence's own paragraph starts with its name (the Files paragraphs only refer to it).
-    start = next(i for i, line in enumerate(lines) if line == "License: SIL-1.1" and lines[i - 1] == "")
-    end = lines.index("", start)  # a Debian copyright paragraph ends at an empty line; " ." is a blank one
-    body = "\n".join("" if line == " ." else line.removeprefix(" ") for line in lines[start + 1 : end])
-    return (
+    heading = (
         f"{LETTERING_FILE.name} ({LETTERING_FAMILY}) is a subset of Noto Serif CJK SC Bold,\n"
-        f"cut by tools/make_lettering_font.py to the characters {LETTERING}.\n\n"
-        f"{face['name'].getDebugName(0)}\n\n"
-        "This Font Software is licensed under the SIL Open Font License, Version 1.1.\n\n"
-        f"{body.strip()}\n"
+        f"cut by tools/make_lettering_font.py to the characters {LETTERING}."
     )
-
-
-def covered(path: Path) -> set[str]:
-    return {chr(code) for code in TTFont(path).getBestCmap()}
+    return ofl_notice(face, heading)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -96,7 +76,7 @@ def main(argv: list[str] | None = None) -> int:
             return 1
         print(f"{LETTERING_FILE.name} holds exactly glyphs.LETTERING")
         return 0
-    face = simplified_face(args.source)
+    face = simplified_face(args.source, SOURCE_FACE)
     text = licence(face)
     cut(face).save(LETTERING_FILE)
     LICENCE_FILE.write_text(text, encoding="utf-8")

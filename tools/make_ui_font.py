@@ -30,16 +30,16 @@ from pathlib import Path
 from xml.etree import ElementTree
 
 from fontTools import subset
-from fontTools.ttLib import TTCollection, TTFont
+from fontTools.ttLib import TTFont
 from PySide6.QtCore import QLibraryInfo
 
 from fengyu.ui.ui_font import UI_FAMILY, UI_FILES, UI_LICENCE
+from noto_subset import covered, ofl_notice, simplified_face
 
 ROOT = Path(__file__).resolve().parent.parent
 SOURCE_DIR = Path("/usr/share/fonts/opentype/noto")
 SOURCE_FACE = "Noto Sans CJK SC"
 WEIGHTS = (("Regular", "NotoSansCJK-Regular.ttc"), ("Bold", "NotoSansCJK-Bold.ttc"))
-OFL_SOURCE = Path("/usr/share/doc/fonts-noto-cjk/copyright")
 
 QT_CONTEXTS = frozenset(
     {
@@ -135,16 +135,6 @@ def gathered(root: Path = ROOT) -> str:
     return "".join(sorted(c for c in chars if not unicodedata.category(c).startswith(("C", "Z")) or c == " "))
 
 
-def simplified_face(source: Path) -> TTFont:
-    """The Simplified Chinese face of a collection (its glyph forms are the ones Chinese players read)."""
-    if not source.exists():
-        raise SystemExit(f"{source} is missing: apt-get install fonts-noto-cjk, or pass --source-dir")
-    for face in TTCollection(source).fonts:
-        if face["name"].getDebugName(1) == SOURCE_FACE:
-            return face
-    raise SystemExit(f"{source} holds no {SOURCE_FACE} face")
-
-
 def cut(face: TTFont, text: str, weight: str) -> TTFont:
     options = subset.Options()
     options.name_IDs = [0, 1, 2, 3, 4, 5, 6, 13, 14]
@@ -176,23 +166,12 @@ def cut(face: TTFont, text: str, weight: str) -> TTFont:
 
 
 def licence(face: TTFont, count: int) -> str:
-    """The source's copyright line and the full OFL text, as the licence asks of a redistributed subset."""
-    lines = OFL_SOURCE.read_text(encoding="utf-8").splitlines()
-    start = next(i for i, line in enumerate(lines) if line == "License: SIL-1.1" and lines[i - 1] == "")
-    end = lines.index("", start)
-    body = "\n".join("" if line == " ." else line.removeprefix(" ") for line in lines[start + 1 : end])
     files = " and ".join(path.name for path in UI_FILES)
-    return (
+    heading = (
         f"{files} ({UI_FAMILY}) are subsets of Noto Sans CJK SC Regular and Bold,\n"
-        f"cut by tools/make_ui_font.py to the {count} characters the app shows.\n\n"
-        f"{face['name'].getDebugName(0)}\n\n"
-        "This Font Software is licensed under the SIL Open Font License, Version 1.1.\n\n"
-        f"{body.strip()}\n"
+        f"cut by tools/make_ui_font.py to the {count} characters the app shows."
     )
-
-
-def covered(path: Path) -> set[str]:
-    return {chr(code) for code in TTFont(path).getBestCmap()}
+    return ofl_notice(face, heading)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -213,7 +192,7 @@ def main(argv: list[str] | None = None) -> int:
         return failed
     notice = ""
     for path, (weight, source) in zip(UI_FILES, WEIGHTS, strict=True):
-        face = simplified_face(args.source_dir / source)
+        face = simplified_face(args.source_dir / source, SOURCE_FACE)
         notice = notice or licence(face, len(text))
         cut(face, text, weight).save(path)
         print(f"wrote {path} ({path.stat().st_size} bytes)")
