@@ -1032,6 +1032,10 @@ Final levels:
         <translation>查看结算(&amp;S)</translation>
     </message>
     <message>
+        <source>&amp;Replay</source>
+        <translation>回放(&amp;R)</translation>
+    </message>
+    <message>
         <source>Hand</source>
         <translation>局</translation>
     </message>
@@ -1464,6 +1468,10 @@ Final levels:
     <message>
         <source>You</source>
         <translation>你</translation>
+    </message>
+    <message>
+        <source>Hand {number} was not kept, so it cannot be replayed.</source>
+        <translation>第{number}局没有保存，无法回放。</translation>
     </message>
     <message>
         <source>Open Hand</source>

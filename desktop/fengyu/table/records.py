@@ -356,6 +356,10 @@ class HandRecorder:
         table.listeners.append(self._on_update)
         self._record_finished()
 
+    def hand_id_of(self, index: int) -> str:
+        """The id hand ``index`` of this table is kept under."""
+        return hand_id(self.table.match_id, index)
+
     def detach(self) -> None:
         if self._on_update in self.table.listeners:
             self.table.listeners.remove(self._on_update)

@@ -504,11 +504,29 @@ class MainWindow(QMainWindow):
         if session is None or board is None or not session.history:
             return None
         dialog = HistoryDialog(
-            session.history, board.seat, seat_names=self.seat_names(), start_coins=self._start_coins(), parent=self
+            session.history,
+            board.seat,
+            seat_names=self.seat_names(),
+            start_coins=self._start_coins(),
+            replay=self.replay_kept if self.keeper is not None else None,
+            parent=self,
         )
         self.dialog = dialog
         dialog.open()
         return dialog
+
+    def replay_kept(self, result: HandResult) -> ReplayWindow | None:
+        """Replay a hand of the match in play, as it was kept when it finished (a message if it was not)."""
+        kept = self.records.hand_file(self.keeper.hand_id_of(result.index)) if self.keeper is not None else None
+        if kept is None:
+            self.dialog = tell(
+                self,
+                self.tr("Cannot replay"),
+                self.tr("Hand {number} was not kept, so it cannot be replayed.").format(number=result.index + 1),
+                QMessageBox.Icon.Warning,
+            )
+            return None
+        return self.replay(kept)
 
     def show_guide(self, game: str | None = None) -> GuideDialog:
         from fengyu.ui.guide import GuideDialog  # noqa: PLC0415 - loaded after the first frame

@@ -66,6 +66,26 @@ def test_hands_played_in_the_app_are_counted_and_replay(qtbot: QtBot, make_windo
     statistics.close()
 
 
+def test_the_match_history_replays_a_finished_hand(qtbot: QtBot, make_window: WindowFactory) -> None:
+    """Game → Hand History… offers Replay beside the settlement: the hand as it was kept when it ended."""
+    window = make_window("en")
+    bots = tuple(SeatSpec("bot", level="easy") for _ in range(4))
+    table = window.start_match(MatchConfig("sichuan", {}, bots, 31, 2))
+    qtbot.waitUntil(lambda: len(table.history) >= 1, timeout=30_000)
+    history = window.show_history()
+    assert history is not None and history.replay_button.isVisible()
+    assert history.replay_hand(len(table.history)) is None  # the totals row is no hand
+    replay = history.replay_hand(0)
+    assert isinstance(replay, ReplayWindow)
+    assert replay.hand.hand_id == f"{table.match_id}:0"
+    replay.close()
+    window.keeper.detach()  # a hand that was never kept is explained, not replayed
+    window.records.close()
+    window.records = RecordStore(window.records.path.with_name("empty.sqlite3"))
+    assert window.replay_kept(table.history[0]) is None
+    assert isinstance(window.dialog, QMessageBox) and "was not kept" in window.dialog.text()
+
+
 def test_a_hand_file_opens_and_a_bad_one_is_explained(qtbot: QtBot, make_window: WindowFactory, tmp_path: Path) -> None:
     window = make_window("en")
     path = tmp_path / "hand.json"

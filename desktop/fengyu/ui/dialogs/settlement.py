@@ -8,7 +8,7 @@ payment with its formula); the history opens it for any finished hand.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -105,11 +105,14 @@ class HistoryDialog(TranslatedDialog):
         *,
         seat_names: Sequence[str] | None = None,
         start_coins: int | None = None,
+        replay: Callable[[HandResult], object] | None = None,
         parent: QWidget | None = None,
     ) -> None:
+        """``replay``: opens a hand in the replay window (None: the hands are not kept, no Replay button)."""
         super().__init__(parent)
         self.history = list(history)
         self.viewer = viewer
+        self._replay = replay
         self.start_coins = start_coins
         self._given_names = list(seat_names) if seat_names is not None else None
         self.settlement: SettlementDialog | None = None
@@ -124,6 +127,9 @@ class HistoryDialog(TranslatedDialog):
         self.buttons.rejected.connect(self.reject)
         self.show_button = self.buttons.addButton("", QDialogButtonBox.ButtonRole.ActionRole)
         self.show_button.clicked.connect(lambda: self.open_hand(self.table.currentRow()))
+        self.replay_button = self.buttons.addButton("", QDialogButtonBox.ButtonRole.ActionRole)
+        self.replay_button.clicked.connect(lambda: self.replay_hand(self.table.currentRow()))
+        self.replay_button.setVisible(replay is not None)
         layout = QVBoxLayout(self)
         layout.addWidget(self.table)
         layout.addWidget(self.buttons)
@@ -140,7 +146,15 @@ class HistoryDialog(TranslatedDialog):
         return relative_names(self.viewer, len(self.history[0].totals) if self.history else 4)
 
     def _selection_changed(self) -> None:
-        self.show_button.setEnabled(0 <= self.table.currentRow() < len(self.history))
+        chosen = 0 <= self.table.currentRow() < len(self.history)
+        self.show_button.setEnabled(chosen)
+        self.replay_button.setEnabled(chosen)
+
+    def replay_hand(self, row: int) -> object:
+        """Step through the hand in ``row`` in the replay window (None for the totals row, or with no replay)."""
+        if self._replay is None or not 0 <= row < len(self.history):
+            return None
+        return self._replay(self.history[row])
 
     def open_hand(self, row: int) -> SettlementDialog | None:
         """Open the settlement of the hand in ``row`` (None for the totals row)."""
@@ -162,6 +176,7 @@ class HistoryDialog(TranslatedDialog):
     def retranslate_ui(self) -> None:
         self.setWindowTitle(self.tr("Hands of this match"))
         self.show_button.setText(self.tr("&Show settlement"))
+        self.replay_button.setText(self.tr("&Replay"))
         names_ = self.seat_names
         self.table.setHorizontalHeaderLabels([self.tr("Hand"), self.tr("Result"), *names_])
         totals = [0] * len(names_)

@@ -36,6 +36,10 @@ class SeatHandKeeper:
         self.failure: str | None = None
         session.stepped.connect(self._stepped)
 
+    def hand_id_of(self, index: int) -> str:
+        """The id hand ``index`` of this LAN match is kept under."""
+        return hand_id(match_name(self.session), index)
+
     def detach(self) -> None:
         self.session.stepped.disconnect(self._stepped)
 
