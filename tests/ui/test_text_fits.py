@@ -101,6 +101,7 @@ def table_problems(view: Board | CardTable) -> list[str]:
                 boxes[f"aside tag {side}"] = viewport_rect(view, tag, tag.rect)
         if scene.indicator.isVisible():
             boxes["wild"] = viewport_rect(view, scene.indicator, scene.indicator.rect)
+        boxes.update(meld_row_boxes(view))
     else:
         info = scene.info
         problems += line_problems("info", info.lines(), info.toolTip())
@@ -115,6 +116,27 @@ def table_problems(view: Board | CardTable) -> list[str]:
         if box_a.adjusted(1, 1, -1, -1).intersects(box_b.adjusted(1, 1, -1, -1)):
             problems.append(f"{a} {box_a} overlaps {b} {box_b}")
     return problems
+
+
+def meld_row_boxes(view: Board) -> dict[str, QRect]:
+    """Each seat's row of melds at its longest (four kongs, three of them claimed), beside a hand of one tile
+    or of thirteen: no panel, button, dial or tag may lie on it."""
+    layout = view.table_scene.layout
+    boxes: dict[str, QRect] = {}
+    for side in range(4):
+        reach = QRect()
+        for count in (1, 13):
+            _hand, groups = layout.row_places(side, count, [4, 4, 4, 4], drawn=False, turned=[0, 1, 3, None])
+            places = [p for group in groups for p in group]
+            extents = [(p.height, p.width) if round(p.rotation) % 180 == 90 else (p.width, p.height) for p in places]
+            left = min(p.x - w / 2 for p, (w, _h) in zip(places, extents, strict=True))
+            top = min(p.y - h / 2 for p, (_w, h) in zip(places, extents, strict=True))
+            right = max(p.x + w / 2 for p, (w, _h) in zip(places, extents, strict=True))
+            bottom = max(p.y + h / 2 for p, (_w, h) in zip(places, extents, strict=True))
+            scene_rect = QRectF(left, top, right - left, bottom - top)
+            reach = reach.united(view.mapFromScene(scene_rect).boundingRect())
+        boxes[f"melds {side}"] = reach
+    return boxes
 
 
 def open_table(qtbot: QtBot, window: MainWindow, game: str) -> Board | CardTable:

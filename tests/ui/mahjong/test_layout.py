@@ -2,14 +2,18 @@
 
 from __future__ import annotations
 
+import dataclasses
+
 import pytest
+from pytestqt.qtbot import QtBot
 
 from fengyu.games.sichuan.rules import SichuanRules
 from fengyu.games.sichuan.view import SichuanView
+from fengyu.ui.mahjong.items import DialItem
 from fengyu.ui.mahjong.layout import TableLayout
 from fengyu.ui.mahjong.model import Slot, claimed_index, my_hand_order, slots, wall_span
 
-SIZES = [(800, 600), (1100, 760), (1920, 1080), (1280, 1024), (1600, 700)]
+SIZES = [(760, 540), (800, 560), (800, 600), (1100, 760), (1180, 800), (1920, 1080), (1280, 1024), (1600, 700)]
 
 
 def crowded_view() -> SichuanView:
@@ -50,6 +54,13 @@ def crowded_view() -> SichuanView:
     )
 
 
+def meld_heavy_view() -> SichuanView:
+    """The crowded hand with the player holding melds too: a pong from 上家 and a kong from 对家."""
+    mine = [{"kind": "pong", "tile": 13, "from": 3}, {"kind": "direct_kong", "tile": 22, "from": 2}]
+    view = crowded_view()
+    return dataclasses.replace(view, hand=[0, 1, 2, 9, 10, 11, 7], drawn=7, melds=[mine, *view.melds[1:]])
+
+
 def box(slot: Slot) -> tuple[float, float, float, float]:
     p = slot.place
     turned = round(p.rotation) % 180 == 90
@@ -76,10 +87,18 @@ def test_every_tile_is_on_screen_and_zones_do_not_overlap(width: int, height: in
 
 
 @pytest.mark.parametrize(("width", "height"), SIZES)
-def test_plates_hints_and_buttons_stay_clear_of_the_hands(width: int, height: int) -> None:
+@pytest.mark.parametrize("make_view", [crowded_view, meld_heavy_view])
+def test_plates_hints_and_buttons_stay_clear_of_the_hands(width: int, height: int, make_view) -> None:
     layout = TableLayout(width, height)
-    hands = [s for s in slots(crowded_view(), layout) if s.zone[0] in ("hand", "meld", "won")]
+    placed = slots(make_view(), layout)
+    for i, a in enumerate(placed):  # the meld-heavy view too: no two zones meet
+        for b in placed[i + 1 :]:
+            if a.zone != b.zone:
+                (al, at, ar, ab), (bl, bt, br, bb) = box(a), box(b)
+                assert min(ar, br) - max(al, bl) <= 1 or min(ab, bb) - max(at, bt) <= 1, (a.zone, b.zone)
+    hands = [s for s in placed if s.zone[0] in ("hand", "meld", "won")]
     rects = [layout.plate_rect(side) for side in range(4)] + [layout.hint_rect(), layout.auto_play_rect()]
+    rects.append(layout.action_rect())
     for rect in rects:
         assert rect.x >= 0 and rect.y >= 0
         assert rect.x + rect.width <= width and rect.y + rect.height <= height
@@ -178,3 +197,71 @@ def test_a_claimed_tile_lies_across_toward_the_seat_it_came_from() -> None:
     assert [round(s.place.rotation - kong[0].place.rotation) % 180 for s in kong] == [0, 0, 0, 90]
     mine = [s for s in slots(view, layout) if s.zone == ("hand", 0)]
     assert all(m.place.width < mine[0].place.width for m in melds)  # melds are smaller than the hand
+
+
+@pytest.mark.parametrize(("width", "height"), SIZES)
+def test_melds_have_a_row_of_their_own_in_front_of_the_hand(width: int, height: int) -> None:
+    """Every seat's melds lie nearer the centre than every one of its concealed tiles, start where the hand
+    starts (seen from the seat) and are smaller than its concealed tiles."""
+    layout = TableLayout(width, height)
+    placed = slots(meld_heavy_view(), layout)
+    for seat in range(4):
+        hand = [box(s) for s in placed if s.zone == ("hand", seat)]
+        melds = [box(s) for s in placed if s.zone == ("meld", seat)]
+        if not melds:
+            continue
+        inward = {  # how far a box reaches from the seat's edge, nearest and furthest
+            0: lambda b: (height - b[3], height - b[1]),
+            1: lambda b: (width - b[2], width - b[0]),
+            2: lambda b: (b[1], b[3]),
+            3: lambda b: (b[0], b[2]),
+        }[seat]
+        assert min(inward(m)[0] for m in melds) >= max(inward(h)[1] for h in hand), (
+            f"seat {seat}'s melds in its hand row"
+        )
+        first = {0: lambda b: b[0], 1: lambda b: height - b[3], 2: lambda b: width - b[2], 3: lambda b: b[1]}[seat]
+        assert abs(min(first(m) for m in melds) - min(first(h) for h in hand)) < 1, f"seat {seat}: not left-aligned"
+        mine = [s.place.width for s in placed if s.zone == ("hand", seat)]
+        assert all(s.place.width < mine[0] for s in placed if s.zone == ("meld", seat))
+
+
+WALL_SIZES = [(760, 540), (800, 560), (1180, 800), (1920, 1080)]
+
+
+def wall_boxes(layout: TableLayout, tiles: int) -> list[tuple[float, float, float, float]]:
+    """Every wall tile's box on screen (a tile back is 1.25 times as tall as wide)."""
+    out = []
+    for x, y, rotation, width in layout.wall_stack_places(tiles):
+        across, deep = (width, width * 1.25) if rotation % 180 == 0 else (width * 1.25, width)
+        out.append((x - across / 2, y - deep / 2, x + across / 2, y + deep / 2))
+    return out
+
+
+@pytest.mark.parametrize("tiles", [108, 136])
+@pytest.mark.parametrize("size", WALL_SIZES)
+def test_the_wall_is_of_real_tiles_clear_of_the_ponds_and_the_dial(
+    qtbot: QtBot, tiles: int, size: tuple[int, int]
+) -> None:
+    layout = TableLayout(*size)
+    width = layout.wall_stack_places(tiles)[0][3]
+    # Sichuan's 108 tiles: half a discard wide; Paofeng's 136 need four more stacks a side.
+    assert width >= (0.45 if tiles == 108 else 0.38) * layout.small
+    dial = DialItem()
+    dial.set_layout(layout)
+    d = dial.boundingRect()
+    ponds = [box(s) for s in slots(crowded_view(), layout) if s.zone[0] == "river"]
+    for left, top, right, bottom in wall_boxes(layout, tiles):
+        assert right <= d.left() or left >= d.right() or bottom <= d.top() or top >= d.bottom(), "wall on the dial"
+        for pl, pt, pr, pb in ponds:
+            assert min(right, pr) - max(left, pl) <= 0.5 or min(bottom, pb) - max(top, pt) <= 0.5, "wall on a pond"
+
+
+@pytest.mark.parametrize("tiles", [108, 136])
+def test_the_wall_shows_its_break_between_the_tail_and_the_head(tiles: int) -> None:
+    """At the deal the head (first draw) and the tail (first replacement) are a stack or more apart, the head
+    in front of the player."""
+    layout = TableLayout(1180, 800)
+    places = layout.wall_stack_places(tiles)
+    head, tail = places[0], places[-1]
+    assert head[1] > layout.cy  # on the player's side
+    assert abs(head[0] - tail[0]) + abs(head[1] - tail[1]) >= 2 * head[3]

@@ -76,7 +76,8 @@ class WallItem(QGraphicsItem):
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         head, tail = self._span
-        for index in range(head, tail):
+        # Lower tiles first, so that each stack's top tile (even positions) is painted over the one beneath.
+        for index in [*range(head | 1, tail, 2), *range(head + head % 2, tail, 2)]:
             x, y, rotation, width = self._places[index]
             painter.save()
             painter.translate(x, y)

@@ -9,8 +9,9 @@ the left. Positions are tile *centres* (the tile items rotate about their
 centre), rotations are in degrees.
 
 Sizes follow the window's height first (the bottom half must hold the centre,
-four rows of discards and the player's hand), then are capped by its width so
-the player's hand and melds always fit on one row.
+four rows of discards, the player's row of melds and the hand), then are capped by
+its width so the player's hand fits on one row and the side seats' plates stay
+clear of the side ponds.
 """
 
 from __future__ import annotations
@@ -53,16 +54,18 @@ class TableLayout:
         self.width = max(320.0, width)
         self.height = max(240.0, height)
         h = self.height
-        # Bottom half: centre box (half side c = 3.1 small tiles), 4 river rows, a gap, my hand, a margin.
-        by_height = h / 2 / (3.1 * 0.62 + RIVER_ROWS * 0.62 * TILE_ASPECT + 0.25 + TILE_ASPECT + 0.35)
-        by_width = self.width / 23.5
+        # Bottom half: centre box (half side c = 3.8 small tiles, room for a wall of full-sized stacks),
+        # 4 river rows, a gap, my melds' row (0.6 tall tiles and a gap), my hand, a margin.
+        melds_row = 0.6 * TILE_ASPECT + 0.12
+        by_height = h / 2 / (3.8 * 0.62 + RIVER_ROWS * 0.62 * TILE_ASPECT + 0.25 + melds_row + TILE_ASPECT + 0.35)
+        by_width = self.width / 24.5
         self.mine = min(by_height, by_width)
         """Width of the player's own concealed tiles."""
         self.small = self.mine * 0.62
         """Width of discards, opponents' tiles and melds."""
-        self.my_melds = self.mine * 0.72
+        self.my_melds = self.mine * 0.6
         self.margin = self.mine * 0.35
-        self.center_half = self.small * 3.1
+        self.center_half = self.small * 3.8
         self.cx, self.cy = self.width / 2, self.height / 2
 
     # -- frames ---------------------------------------------------------------------------------
@@ -92,6 +95,15 @@ class TableLayout:
     def tile_width(self, side: int) -> float:
         return self.mine if side == 0 else self.small
 
+    def meld_width(self, side: int) -> float:
+        """Width of a seat's meld tiles: smaller than its concealed ones."""
+        return self.my_melds if side == 0 else self.small * 0.8
+
+    def meld_row_y(self, side: int) -> float:
+        """Distance from ``side``'s edge to the middle of its row of melds: just in front of the hand."""
+        hand_depth = self.tile_width(side) * TILE_ASPECT
+        return self.margin + hand_depth + self.mine * 0.12 + self.meld_width(side) * TILE_ASPECT / 2
+
     def row_places(
         self,
         side: int,
@@ -102,27 +114,25 @@ class TableLayout:
         gap_after: int | None = None,
         turned: list[int | None] | None = None,
     ) -> tuple[list[Place], list[list[Place]]]:
-        """A seat's row: its concealed tiles left to right, then its melds (seen from the seat), smaller.
+        """A seat's concealed tiles left to right (seen from the seat), and its melds in a row of their own.
 
-        The drawn tile (the last concealed one) stands apart; ``gap_after`` puts a
-        small gap after that index (the player's void suit set apart). ``turned``
-        names, per meld, the tile lying across (the one claimed, turned toward the
-        seat it came from), or None. The row is centred on its side, clear of the
-        player's name plate at the bottom left.
+        The melds' row lies just in front of the hand (toward the centre), smaller, and starts where the
+        hand starts, so that a meld never shares the hand's row. The drawn tile (the last concealed one)
+        stands apart; ``gap_after`` puts a small gap after that index (the player's void suit set apart).
+        ``turned`` names, per meld, the tile lying across (the one claimed, turned toward the seat it came
+        from), or None. The two rows are centred together on their side, clear of the player's name plate
+        at the bottom left.
         """
         turned = turned or [None] * len(meld_sizes)
         w = self.tile_width(side)
-        meld_w = self.my_melds if side == 0 else self.small * 0.9
+        meld_w = self.meld_width(side)
         gap = w * 0.45
-        meld_gap = w * 0.8
         meld_spacing = meld_w * 0.3
         row = count * w + (gap if drawn else 0) + (gap * 0.6 if gap_after is not None else 0)
         across = meld_w * (TILE_ASPECT - 1)  # what a tile lying across adds to its meld's length
         melds_span = sum(meld_sizes) * meld_w + max(0, len(meld_sizes) - 1) * meld_spacing
         melds_span += across * sum(1 for t in turned if t is not None)
-        if meld_sizes:
-            melds_span += meld_gap if count else 0
-        start = (self.side_length(side) - row - melds_span) / 2
+        start = (self.side_length(side) - max(row, melds_span)) / 2
         if side == 0:
             start = max(start, self.margin * 2 + self.mine * 4.2)  # the bottom-left corner holds the name plate
         y = self.margin + w * TILE_ASPECT / 2
@@ -135,15 +145,14 @@ class TableLayout:
             x += w
             if gap_after is not None and index == gap_after:
                 x += gap * 0.6
-        if count:
-            x += meld_gap
-        meld_y = self.margin + w * TILE_ASPECT - meld_w * TILE_ASPECT / 2
+        x = start
+        meld_y = self.meld_row_y(side)
         groups = []
         for size, lying in zip(meld_sizes, turned, strict=True):
             group = []
             for i in range(size):
                 if i == lying:
-                    low = meld_y + meld_w * TILE_ASPECT / 2 - meld_w / 2  # lying on the row's baseline
+                    low = meld_y + meld_w * TILE_ASPECT / 2 - meld_w / 2  # level with the row's inner edge
                     group.append(self._place(side, x + meld_w * TILE_ASPECT / 2, low, meld_w, lying=True))
                     x += meld_w * TILE_ASPECT
                 else:
@@ -206,18 +215,22 @@ class TableLayout:
         return Rect(self.cx - c, self.cy - c, 2 * c, 2 * c)
 
     def wall_stack_places(self, tiles: int = WALL_TILES) -> list[tuple[float, float, float, float]]:
-        """The ``tiles`` wall positions as (x, y, rotation, width), in dealing order from the bottom side.
+        """The ``tiles`` wall positions as (x, y, rotation, width), in dealing order.
 
-        Drawn as a square ring of two-tile stacks just inside the centre box, as many stacks a side as the
-        wall needs (14 for 108 tiles, the last side short; 17 for 136); each side's row stops where the next
-        side's begins (a pinwheel), so no two rows cross at a corner. Position ``2k`` is the top tile of
-        stack ``k`` and ``2k + 1`` the one beneath.
+        A square ring of two-tile stacks filling the centre box around the dial, as many stacks a side as
+        the wall needs plus at least one spare (14 a side for 108 tiles, 18 for 136); each side's row stops
+        where the next side's begins (a pinwheel), so no two rows cross at a corner. The wall is broken in
+        front of the player: the head (position 0, the first draw) starts in the middle of the bottom side
+        and runs round the ring; the spare stacks are left empty just before it, so the break between the
+        head and the tail (where replacements are taken) shows from the deal on and widens as both ends
+        are drawn. Position ``2k`` is the top tile of stack ``k`` and ``2k + 1`` the one beneath.
         """
-        stacks = math.ceil(tiles / 8)
-        c = self.center_half * 0.92
+        stacks = math.ceil((tiles // 2 + 1) / 4)
         depth = 1.25  # a stack's depth on screen, in stack widths (the tile back is drawn 1.25 times as tall)
+        lift = 0.25  # how far a top tile sits above the one beneath, in stack widths
+        c = self.center_half / (1 + 2 * lift / (stacks + depth))  # the lifted top row stays inside the box
         stack_w = 2 * c / (stacks + depth)
-        places = []
+        ring = []
         for side in range(4):
             angle = math.radians(-90.0 * side)
             for k in range(stacks):
@@ -225,8 +238,12 @@ class TableLayout:
                 v = c - stack_w * depth / 2  # from the centre towards the seat
                 x = self.cx + u * math.cos(angle) - v * math.sin(angle)
                 y = self.cy + u * math.sin(angle) + v * math.cos(angle)
-                for layer in (0, 1):
-                    places.append((x, y - (1 - layer) * stack_w * 0.25, SIDE_ROTATION[side], stack_w))
+                ring.append((x, y, SIDE_ROTATION[side]))
+        head = stacks // 2
+        places = []
+        for x, y, rotation in ring[head:] + ring[:head]:
+            for layer in (0, 1):
+                places.append((x, y - (1 - layer) * stack_w * lift, rotation, stack_w))
         return places[:tiles]
 
     def indicator_rect(self) -> Rect:
@@ -238,8 +255,8 @@ class TableLayout:
         return Rect(self.cx - c - w - self.small * 0.15, self.cy - c - h - self.small * 0.15, w, h)
 
     def _side_edge(self) -> float:
-        """How far a side seat's column of tiles reaches in from the window's edge."""
-        return 2 * self.margin + self.small * TILE_ASPECT
+        """How far a side seat's tiles (its hand and its row of melds) reach in from the window's edge."""
+        return self.meld_row_y(1) + self.meld_width(1) * TILE_ASPECT / 2 + self.margin
 
     def plate_rect(self, side: int) -> Rect:
         """The name plate of a seat (name, score, dealer mark, void suit, win order), clear of every tile."""
@@ -286,9 +303,9 @@ class TableLayout:
         return x, y
 
     def hint_rect(self) -> Rect:
-        """The hint panel (waits, shanten, suggestions): top right, below 对家's row, inside 下家's column."""
+        """The hint panel (waits, shanten, suggestions): top right, below 对家's rows, inside 下家's column."""
         w, h = self.mine * 4.6, self.mine * 2.2
-        top = 2 * self.margin + self.small * TILE_ASPECT
+        top = self._side_edge()
         return Rect(self.width - self._side_edge() - w, top, w, h)
 
     def auto_play_rect(self) -> Rect:
@@ -297,10 +314,11 @@ class TableLayout:
         return Rect(hint.x, hint.y + hint.height + self.margin * 0.3, hint.width, self.mine * 0.75)
 
     def action_rect(self) -> Rect:
-        """The action buttons (碰 杠 胡 过 …): right-aligned just above the player's hand."""
+        """The action buttons (碰 杠 胡 过 …): right-aligned just above the player's row of melds."""
         left = self.width * 0.25
         h = self.mine * 1.1
-        top = self.height - self.margin - self.mine * TILE_ASPECT - self.margin * 0.5 - h
+        melds_top = self.meld_row_y(0) + self.my_melds * TILE_ASPECT / 2
+        top = self.height - melds_top - self.margin * 0.5 - h
         return Rect(left, top, self.width - self.margin - left, h)
 
 
