@@ -55,7 +55,7 @@ class CoachPanel(QFrame):
         self.setObjectName("coachPanel")
         self.pixels = 0
         """The letters' size in pixels (set by ``fit``)."""
-        self.title = QLabel(self, objectName="coachTitle")
+        self.title = QLabel(self, objectName="coachTitle", wordWrap=True)  # a narrow table breaks the title
         self.words = QLabel(self, wordWrap=True)
         self.feedback = QLabel(self, wordWrap=True)
         self.leave_button = QPushButton(self)
@@ -81,7 +81,10 @@ class CoachPanel(QFrame):
         margins = column.contentsMargins()
         inner = width - margins.left() - margins.right() - 2 * BORDER - SLACK
         height = margins.top() + margins.bottom() + 2 * BORDER + SLACK
-        height += max(self.title.sizeHint().height(), self.leave_button.sizeHint().height())
+        button = self.leave_button.sizeHint()
+        beside = QRect(0, 0, max(1, inner - button.width() - column.spacing()), 100_000)
+        title = QFontMetrics(self.title.font()).boundingRect(beside, Qt.TextFlag.TextWordWrap, self.title.text())
+        height += max(title.height(), button.height())
         for label in (self.words, self.feedback):
             if label.text() and not label.isHidden():
                 room = QRect(0, 0, inner, 100_000)
