@@ -6,7 +6,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtGui import QFont, QFontDatabase, QImage, QTextLayout
+from PySide6.QtGui import QFont, QImage, QTextLayout
 from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QWidget
 from pytestqt.qtbot import QtBot
 
@@ -14,6 +14,7 @@ from fengyu.table.records import RecordStore
 from fengyu.ui.records.replay_window import ReplayWindow
 from fengyu.ui.records.stats_window import StatisticsWindow
 from fengyu.ui.translations import Translations
+from fengyu.ui.ui_font import install_ui_font
 from tests.table.test_records import pool
 from tests.table.test_replay import live_hands
 
@@ -22,23 +23,16 @@ from tests.table.test_replay import live_hands
 def language(request: pytest.FixtureRequest) -> Iterator[str]:
     app = QApplication.instance()
     assert isinstance(app, QApplication)
+    install_ui_font(app)
     translations = Translations(app)
     translations.use(request.param)
     yield request.param
     translations.use("en")
 
 
-def cjk_fonts() -> bool:
-    """Whether this machine has a font for Chinese (the app draws its UI text in the system's fonts)."""
-    return bool(QFontDatabase.families(QFontDatabase.WritingSystem.SimplifiedChinese))
-
-
 def missing_glyphs(text: str, font: QFont) -> bool:
-    """Whether any character of ``text`` is drawn as the empty box (glyph 0), fallback fonts included.
-
-    Without any Chinese font on the machine, only the other characters are checked."""
-    if not cjk_fonts():
-        text = "".join(c for c in text if ord(c) < 0x2E80)
+    """Whether any character of ``text`` is drawn as the empty box (glyph 0), fallback fonts included (the app
+    carries its UI face, installed as every font's fallback: see the ``language`` fixture)."""
     layout = QTextLayout(text, font)
     layout.beginLayout()
     layout.createLine()
