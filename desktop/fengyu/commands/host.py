@@ -21,6 +21,10 @@ import asyncio
 import json
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:  # the network stack loads only when hosting
+    from fengyu.net.host import HostOptions
 
 
 def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -115,7 +119,7 @@ def run_host(args: argparse.Namespace) -> int:
         return 130
 
 
-async def _serve(options, args: argparse.Namespace) -> int:  # type: ignore[no-untyped-def]
+async def _serve(options: HostOptions, args: argparse.Namespace) -> int:
     from fengyu.net.discovery import Announcer, choose_interface, ws_url  # noqa: PLC0415
     from fengyu.net.host import Host  # noqa: PLC0415
 

@@ -34,7 +34,9 @@ import json
 import multiprocessing
 import sys
 import time
+from collections.abc import Callable
 from multiprocessing.connection import Connection
+from multiprocessing.context import SpawnProcess
 from typing import Any
 
 from fengyu.net.client import BotClient, Credentials
@@ -107,7 +109,7 @@ def _idle_process(port: int, count: int, pipe: Connection) -> None:
     pipe.send(asyncio.run(main()))
 
 
-def _start(target: Any, *args: Any, daemon: bool = True) -> tuple[multiprocessing.Process, Connection]:
+def _start(target: Callable[..., None], *args: Any, daemon: bool = True) -> tuple[SpawnProcess, Connection]:
     """A spawned process running ``target``; the host's is not a daemon: it starts a process for its heavy bots."""
     context = multiprocessing.get_context("spawn")
     mine, theirs = context.Pipe()

@@ -26,12 +26,20 @@ is an exposed kong (R21). Otherwise ``reason``: ``no_decomposition``,
 from __future__ import annotations
 
 import argparse
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from fengyu.commands.json_lines import answer_one, answer_stream
 
+if TYPE_CHECKING:  # the engines load when a query arrives
+    from fengyu.games.sichuan.scoring import MeldKind
+
 CONTEXTS = ("gang_shang_hua", "gang_shang_pao", "qiang_gang", "hai_di", "tian_hu", "di_hu")
-_MELD_KINDS = {"pong": "pong", "concealed": "concealed_kong", "exposed": "direct_kong", "added": "added_kong"}
+_MELD_KINDS: dict[str, MeldKind] = {
+    "pong": "pong",
+    "concealed": "concealed_kong",
+    "exposed": "direct_kong",
+    "added": "added_kong",
+}
 _KEYS = {"hand", "melds", "win_tile", "win", "void", "context", "rules"}
 
 
@@ -86,7 +94,7 @@ def evaluate(query: Any) -> dict[str, Any]:
     melds = []
     for text in _list(query, "melds"):
         parts = text.split(":") if isinstance(text, str) else []
-        kind = "pong" if parts[:1] == ["pong"] and len(parts) == 2 else None
+        kind: MeldKind | None = "pong" if parts[:1] == ["pong"] and len(parts) == 2 else None
         if parts[:1] == ["kong"] and len(parts) == 3:
             kind = _MELD_KINDS.get(parts[2])
         if kind is None:
@@ -97,7 +105,7 @@ def evaluate(query: Any) -> dict[str, Any]:
             raise InputError(f"bad meld {text!r}: {error}") from None
         if tile.is_honor:
             raise InputError(f"bad meld {text!r}: Sichuan mahjong has no honour tiles")
-        melds.append(Meld(kind, int(tile)))  # type: ignore[arg-type]
+        melds.append(Meld(kind, int(tile)))
     if len(hand) != 13 - 3 * len(melds):
         raise InputError(f"with {len(melds)} melds the hand has {13 - 3 * len(melds)} tiles, not {len(hand)}")
     win = query.get("win")

@@ -20,12 +20,13 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtWidgets import QWidget
 
 from fengyu.table.config import MatchConfig
-from fengyu.ui.mahjong.director import Step
+from fengyu.ui.cards.director import Director as CardDirector
 from fengyu.ui.mahjong.frames import FrameMeter
 from fengyu.ui.main_window import MainWindow
 from fengyu.ui.result.screen import ResultScreen
+from fengyu.ui.session import Step
 
-MOMENTS = (
+MOMENTS: tuple[str, ...] = (
     "deal",
     "exchange",
     "ding_que",
@@ -77,9 +78,8 @@ class Autoplay(QObject):
         assert board is not None
         board.director.shown.connect(self._shown)
         board.director.idle.connect(self._idle)
-        held = getattr(board.director, "held", None)  # a card table holds each full trick a moment
-        if held is not None:
-            held.connect(self._held)
+        if isinstance(board.director, CardDirector):  # a card table holds each full trick a moment
+            board.director.held.connect(self._held)
         board.hand_finished.connect(lambda _result: QTimer.singleShot(self.pause_ms, self, self._settle))
 
     # -- screenshots -------------------------------------------------------------------------------

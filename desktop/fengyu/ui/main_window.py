@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import dataclasses
 import secrets
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -57,7 +58,7 @@ if TYPE_CHECKING:
     from fengyu.ui.records.stats_window import StatisticsWindow
     from fengyu.ui.result.screen import ResultScreen
     from fengyu.ui.session import SeatSession
-    from fengyu.ui.tables import TableBoard
+    from fengyu.ui.table_common.view import SeatTableView
     from fengyu.ui.tutorial.coach import Coach
 
 AUTOSAVE = "autosave.json"
@@ -74,7 +75,7 @@ class MainWindow(QMainWindow):
         self.autosave = data_dir / AUTOSAVE
         self.sounds = Sounds(data_dir / "sounds", preferences.sounds)
         self.session: SeatSession | None = None
-        self.board: TableBoard | None = None
+        self.board: SeatTableView | None = None
         self.dialog: QWidget | None = None
         """The dialog most recently opened over the table (result, rules, history …)."""
         self.result_screen: ResultScreen | None = None
@@ -102,21 +103,21 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(self.stack)
 
         self.game_menu = self.menuBar().addMenu("")
-        self.new_action = QAction(self, shortcut=QKeySequence.StandardKey.New, triggered=self.new_game)
-        self.resume_action = QAction(self, triggered=self.resume)
-        self.next_hand_action = QAction(self, shortcut="Ctrl+Return", triggered=self.next_hand)
-        self.pause_action = QAction(self, checkable=True, toggled=self.set_paused)
+        self.new_action = self._action(self.new_game, QKeySequence.StandardKey.New)
+        self.resume_action = self._action(self.resume)
+        self.next_hand_action = self._action(self.next_hand, "Ctrl+Return")
+        self.pause_action = QAction(self, checkable=True)
+        self.pause_action.toggled.connect(self.set_paused)
         self.pause_action.setShortcuts([QKeySequence("Ctrl+P"), QKeySequence(Qt.Key.Key_Pause)])
         """Stops the bots and the player's clock of a table on this machine (and shows it is paused)."""
         self.qian_kun_action = QAction(self, checkable=True)
         """Order 乾坤大挪移 (§6.3) for the next deal; it is placed when that hand starts."""
-        self.rules_action = QAction(self, triggered=self.show_rules)
-        self.history_action = QAction(self, shortcut="Ctrl+H", triggered=self.show_history)
-        self.statistics_action = QAction(self, triggered=lambda _checked=False: self.show_statistics())
-        self.open_hand_action = QAction(
-            self, shortcut=QKeySequence.StandardKey.Open, triggered=lambda _checked=False: self.open_hand()
-        )
-        self.quit_action = QAction(self, shortcut="Ctrl+Q", triggered=self.close)
+        self.rules_action = self._action(self.show_rules)
+        self.history_action = self._action(self.show_history, "Ctrl+H")
+        # (a method with an optional argument would receive the checked flag that ``triggered`` carries)
+        self.statistics_action = self._action(lambda: self.show_statistics())  # noqa: PLW0108
+        self.open_hand_action = self._action(lambda: self.open_hand(), QKeySequence.StandardKey.Open)  # noqa: PLW0108
+        self.quit_action = self._action(self.close, "Ctrl+Q")
         for action in (
             self.new_action,
             self.resume_action,
@@ -137,23 +138,22 @@ class MainWindow(QMainWindow):
         self.welcome.host_table.connect(self.network.host_table)
         self.welcome.join_table.connect(self.network.join_table)
         self.network_menu = self.menuBar().addMenu("")
-        self.host_action = QAction(self, triggered=self.network.host_table)
-        self.join_action = QAction(self, triggered=self.network.join_table)
-        self.resume_hosting_action = QAction(self, triggered=self.network.resume_hosting)
+        self.host_action = self._action(self.network.host_table)
+        self.join_action = self._action(self.network.join_table)
+        self.resume_hosting_action = self._action(self.network.resume_hosting)
         self.network_menu.addAction(self.host_action)
         self.network_menu.addAction(self.join_action)
         self.network_menu.addAction(self.resume_hosting_action)
 
         self.settings_menu = self.menuBar().addMenu("")
-        self.preferences_action = QAction(self, shortcut=QKeySequence.StandardKey.Preferences)
-        self.preferences_action.triggered.connect(self.show_preferences)
+        self.preferences_action = self._action(self.show_preferences, QKeySequence.StandardKey.Preferences)
         self.settings_menu.addAction(self.preferences_action)
         self.counter_action = QAction(self, checkable=True, checked=preferences.card_counter)
         self.counter_action.toggled.connect(self.set_card_counter)
         self.settings_menu.addAction(self.counter_action)
 
         self.language_menu = self.menuBar().addMenu("")
-        group = QActionGroup(self, exclusive=True)
+        group = QActionGroup(self, exclusionPolicy=QActionGroup.ExclusionPolicy.Exclusive)
         self.language_actions: dict[str, QAction] = {}
         for code in LANGUAGES:
             action = QAction(LANGUAGE_NAMES[code], self, checkable=True)
@@ -163,21 +163,35 @@ class MainWindow(QMainWindow):
             self.language_actions[code] = action
 
         self.help_menu = self.menuBar().addMenu("")
-        self.keys_action = QAction(self, shortcut="F1", triggered=self.show_keys)
-        self.combinations_action = QAction(self, triggered=self.show_combinations)
-        self.about_action = QAction(self, triggered=self.show_about)
-        self.guide_action = QAction(self, shortcut=QKeySequence.StandardKey.HelpContents, triggered=self.show_guide)
-        self.patterns_action = QAction(self, triggered=self.show_patterns)
+        self.keys_action = self._action(self.show_keys, "F1")
+        self.combinations_action = self._action(self.show_combinations)
+        self.about_action = self._action(self.show_about)
+        self.guide_action = self._action(self.show_guide, QKeySequence.StandardKey.HelpContents)
+        self.patterns_action = self._action(self.show_patterns)
         self.help_menu.addAction(self.guide_action)
         self.guided_menu = self.help_menu.addMenu("")
         for code in games():
-            self.guided_menu.addAction(name("game", code), lambda c=code: self.guided_hand(c))
+            self.guided_menu.addAction(name("game", code), self._guided_hand_of(code))
         self.help_menu.addAction(self.patterns_action)
         self.help_menu.addAction(self.keys_action)
         self.help_menu.addAction(self.combinations_action)
         self.help_menu.addAction(self.about_action)
         self.retranslate_ui()
         self._update_actions()
+
+    def _action(
+        self, triggered: Callable[[], object], shortcut: QKeySequence.StandardKey | str | None = None
+    ) -> QAction:
+        """A menu item of this window that calls ``triggered`` (its text comes with ``retranslate_ui``)."""
+        action = QAction(self)
+        if shortcut is not None:
+            action.setShortcut(shortcut)
+        action.triggered.connect(triggered)
+        return action
+
+    def _guided_hand_of(self, game: str) -> Callable[[], object]:
+        """What the guided first hand's menu item of ``game`` calls."""
+        return lambda: self.guided_hand(game)
 
     # -- language -------------------------------------------------------------------------------
 
@@ -380,7 +394,7 @@ class MainWindow(QMainWindow):
             else SeatHandKeeper(self.records, session)
         )
         board = board_class(session.config.game)(session, self.sounds)
-        self.board = board  # type: ignore[assignment]
+        self.board = board
         board.set_speed(self.preferences.animation_factor)
         board.set_felt(self.preferences.table_colour)
         board.hand_finished.connect(self._hand_finished)
@@ -405,7 +419,7 @@ class MainWindow(QMainWindow):
             self.keeper.detach()
             self.keeper = None
         board = self.board
-        if isinstance(board, QWidget):
+        if board is not None:
             self.stack.removeWidget(board)
             board.deleteLater()
         self.session = self.board = None
@@ -428,7 +442,7 @@ class MainWindow(QMainWindow):
 
         session, board = self.session, self.board
         assert session is not None
-        assert isinstance(board, QWidget)
+        assert board is not None
         self._dismiss_result()
         screen = ResultScreen(
             result,
@@ -464,12 +478,10 @@ class MainWindow(QMainWindow):
 
     def set_paused(self, paused: bool) -> None:
         """Pause or resume the table in play (the menu item and its keys, Ctrl+P and Pause)."""
-        from fengyu.ui.table_common.view import SeatTableView  # noqa: PLC0415 - loaded after the first frame
-
         board = self.board
-        if isinstance(board, SeatTableView):
+        if board is not None:
             board.set_paused(paused)
-        actual = isinstance(board, SeatTableView) and board.paused
+        actual = board is not None and board.paused
         if self.pause_action.isChecked() != actual:  # a table that cannot pause unticks the item
             self.pause_action.setChecked(actual)
 
@@ -568,7 +580,8 @@ class MainWindow(QMainWindow):
         try:
             hand = read_hand_file(path)
         except HandFileError as error:
-            return self._cannot_replay(str(path), error)
+            self._cannot_replay(str(path), error)
+            return None
         return self.replay(hand, str(path))
 
     def replay(self, hand: HandFile, source: str = "") -> ReplayWindow | None:
@@ -578,7 +591,8 @@ class MainWindow(QMainWindow):
         try:
             window = ReplayWindow(hand, felt=self.preferences.table_colour, parent=self)
         except HandFileError as error:
-            return self._cannot_replay(source or self.tr("The hand"), error)
+            self._cannot_replay(source or self.tr("The hand"), error)
+            return None
         window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.record_window = window
         window.show()

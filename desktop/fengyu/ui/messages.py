@@ -11,7 +11,7 @@ from collections.abc import Callable
 from PySide6.QtWidgets import QAbstractButton, QMessageBox, QWidget
 
 
-def ask(parent: QWidget, title: str, question: str, on_yes: Callable[[], None]) -> QMessageBox:
+def ask(parent: QWidget, title: str, question: str, on_yes: Callable[[], object]) -> QMessageBox:
     """A Yes/No question (No is the default); ``on_yes`` runs only if the player answers Yes."""
     box = QMessageBox(
         QMessageBox.Icon.Question,

@@ -19,9 +19,10 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Mapping
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QCoreApplication
 
 from fengyu.core.rules import Scalar
+from fengyu.ui.translations import QT_TRANSLATE_NOOP
 
 NAMES_CONTEXT = "Names"
 
@@ -1016,6 +1017,6 @@ def entries() -> Iterator[tuple[str, str, str]]:
         for field, choices in texts.choices.items():
             for value, source in choices.items():
                 yield texts.context, f"{game}.{field}.{value}", source
-        for kind, table in (("group", texts.groups), ("preset", texts.presets), ("numbers", texts.numbers)):
-            for code, source in table.items():
+        for kind, words in (("group", texts.groups), ("preset", texts.presets), ("numbers", texts.numbers)):
+            for code, source in words.items():
                 yield texts.context, f"{game}.{kind}.{code}", source

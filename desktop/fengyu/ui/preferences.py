@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import json
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QSettings
+from PySide6.QtCore import QCoreApplication, QSettings
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 
 from fengyu.table.config import MatchConfig
 from fengyu.ui.dialogs.translated import TranslatedDialog
-from fengyu.ui.translations import LANGUAGES, system_language
+from fengyu.ui.translations import LANGUAGES, QT_TRANSLATE_NOOP, system_language
 
 LANGUAGE_NAMES = {"zh_CN": "中文", "en": "English"}
 """Each language is named in itself, so a user can always find their own."""

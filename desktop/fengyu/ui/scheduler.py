@@ -49,7 +49,7 @@ class QtScheduler(QObject):
         return _Timer(timer)
 
     def run_in_worker(self, work: Callable[[], Any], done: Callable[[Any], None]) -> None:
-        def deliver(future: Future) -> None:  # on the worker thread
+        def deliver(future: Future[Any]) -> None:  # on the worker thread
             if self._closed or future.cancelled():
                 return
             result = None if future.exception() is not None else future.result()

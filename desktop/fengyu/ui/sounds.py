@@ -88,8 +88,8 @@ def _backend() -> Callable[[Path], None] | None:
     for program in ("afplay", "paplay", "aplay"):
         found = shutil.which(program)
         if found:
-            extra = ["-q"] if program == "aplay" else []
-            return lambda path, exe=found, more=extra: _spawn([exe, *more, str(path)])
+            command = [found, *(["-q"] if program == "aplay" else [])]
+            return lambda path: _spawn([*command, str(path)])
     return None
 
 

@@ -223,7 +223,7 @@ def test_the_settlement_explains_a_guafeng_hand_in_words(qtbot: QtBot, window_fa
     assert history.table.item(0, 1).text() == "Played out"
     settlement = history.open_hand(0)
     assert settlement is not None
-    assert isinstance(writer(settlement.result, settlement.seat_names), GuafengSettlementWriter)
+    assert isinstance(writer(settlement.hand_result, settlement.seat_names), GuafengSettlementWriter)
     history.close()
     screen.next_button.click()
     qtbot.waitUntil(lambda: table.hand_index == 1, timeout=5_000)

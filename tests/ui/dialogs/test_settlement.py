@@ -181,7 +181,7 @@ def test_history_lists_the_hands_and_opens_one(qtbot: QtBot) -> None:
     assert [int(dialog.table.item(3, 2 + s).text()) for s in range(4)] == table.totals()
     assert dialog.open_hand(3) is None  # the totals row has no settlement
     opened = dialog.open_hand(1)
-    assert opened is not None and opened.result is table.history[1]
+    assert opened is not None and opened.hand_result is table.history[1]
     assert opened.history_button is None  # no history from within the history
     assert opened.isVisible()
 

@@ -52,7 +52,8 @@ def draw_cached(painter: QPainter, rect: QRectF, key: str, paint: Callable[[QPai
     full_width = math.ceil((rect.width() + 2 * margin) * scale)
     full_height = math.ceil((rect.height() + 2 * margin) * scale)
     cache_key = f"fengyu-art|{key}|{rect.width():.2f}x{rect.height():.2f}@{scale}"
-    pixmap = QPixmapCache.find(cache_key)
+    # PySide6 returns the cached pixmap or None; its stub knows only the C++ out-parameter forms
+    pixmap: QPixmap | None = QPixmapCache.find(cache_key)  # type: ignore[call-overload]
     if pixmap is None:
         pixmap = QPixmap(full_width, full_height)
         pixmap.setDevicePixelRatio(scale)

@@ -192,7 +192,7 @@ def _bamboo_layout(rank: int) -> list[_Stick]:
             (81, bottom, tall, g, 0),
         ],
         6: [(x, y, tall, g if y == top else b, 0) for y in (top, bottom) for x in (17, 50, 83)],
-        7: [(50, rows3[0], short, r, 0)] + [(x, y, short, g, 0) for y in rows3[1:] for x in (17, 50, 83)],
+        7: [(50, rows3[0], short, r, 0), *((x, y, short, g, 0) for y in rows3[1:] for x in (17, 50, 83))],
         8: [
             (x, y, tall, colour, tilt * (1 if y == top else -1))
             for y in (top, bottom)

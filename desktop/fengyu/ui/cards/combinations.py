@@ -8,13 +8,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QRectF, Qt
 from PySide6.QtGui import QPainter, QPixmap
 from PySide6.QtWidgets import QDialogButtonBox, QGridLayout, QLabel, QVBoxLayout, QWidget
 
 from fengyu.core.cards import parse_cards
 from fengyu.ui.art.cards import draw_card
 from fengyu.ui.dialogs.translated import TranslatedDialog
+from fengyu.ui.translations import QT_TRANSLATE_NOOP
 
 CONTEXT = "Combinations"
 

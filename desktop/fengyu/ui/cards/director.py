@@ -116,8 +116,13 @@ class Director(StepDirector):
         gap = 0
         if dealt:
             gap = max(1, min(round(DEAL_GAP_MS * self.speed), round(DEAL_MS * self.speed / len(dealt))))
-        # Round the table, one card to each seat in turn, as cards are dealt.
-        rounds = sorted(dealt, key=lambda m: (m.slot.index, (m.slot.seat - self.scene.seat) % 4))  # type: ignore[union-attr]
+
+        def deal_round(move: Move) -> tuple[int, int]:
+            """Round the table, one card to each seat in turn, as cards are dealt."""
+            assert move.slot is not None  # (a dealt card goes to a hand)
+            return move.slot.index, (move.slot.seat - self.scene.seat) % 4
+
+        rounds = sorted(dealt, key=deal_round)
         order = {id(m): i for i, m in enumerate(rounds)}
         longest = 0
         for move in moves:

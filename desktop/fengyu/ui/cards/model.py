@@ -22,7 +22,7 @@ view has it (the trick collected by its winner, the kitty set aside).
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from fengyu.games.guafeng.order import (
@@ -112,7 +112,7 @@ def slots(view: GuafengView, layout: CardLayout, rules: GuafengRules, *, hold: b
     out: list[Slot] = []
 
     def put(
-        zone: str, seat: int, cards: list[int | None], places: list[Place], face_up: bool, *, leading: bool = False
+        zone: str, seat: int, cards: Sequence[int | None], places: list[Place], face_up: bool, *, leading: bool = False
     ) -> None:
         for index, (card, place) in enumerate(zip(cards, places, strict=True)):
             out.append(Slot(zone, seat, index, card, face_up and card is not None, place, leading))
@@ -132,8 +132,8 @@ def slots(view: GuafengView, layout: CardLayout, rules: GuafengRules, *, hold: b
         if seat == me:
             continue
         if isinstance(view, OpenGuafengView):  # a replay with all hands open
-            cards = sorted(view.hands[seat], key=key)
-            put("hand", seat, list(cards), layout.open_hand(side_of(seat, me), len(cards)), True)
+            shown = sorted(view.hands[seat], key=key)
+            put("hand", seat, shown, layout.open_hand(side_of(seat, me), len(shown)), True)
         else:
             count = view.hand_sizes[seat]
             put("hand", seat, [None] * count, layout.other_hand(side_of(seat, me), count), False)
@@ -143,7 +143,7 @@ def slots(view: GuafengView, layout: CardLayout, rules: GuafengRules, *, hold: b
             if declaration.withdrawn:
                 continue
             pairs = declaration.pairs if declaration.pairs is not None else (None,) * declaration.pair_count
-            cards = [*declaration.jokers, *pairs]
+            cards: Sequence[int | None] = [*declaration.jokers, *pairs]
             side = side_of(declaration.owner, me)
             put(
                 "declared",

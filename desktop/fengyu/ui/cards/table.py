@@ -13,6 +13,8 @@ so the table passes for the player until a new declaration becomes possible.
 
 from __future__ import annotations
 
+from functools import partial
+
 from PySide6.QtCore import QCoreApplication, QRect, Qt, QTimer
 from PySide6.QtGui import QFontMetrics, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import QGraphicsView, QLabel, QWidget
@@ -297,7 +299,7 @@ class CardTable(SeatTableView):
                 if action.kind in DECLARATIONS:
                     label = texts.action_label(action.kind, action.pieces)
                     key = f"{action.kind}_{'_'.join(map(str, action.pieces))}"
-                    choices.append(Choice(label, lambda a=action: self._play(a), "", "primary", key))
+                    choices.append(Choice(label, partial(self._play, action), "", "primary", key))
             choices.append(Choice(texts.action_label("pass"), self._pass, "Escape", "quiet", "pass"))
         elif phase == "swap":
             kitty = list(view.kitty or ())
@@ -308,7 +310,7 @@ class CardTable(SeatTableView):
                     label = self.tr("{swap} {taken} for {given}").format(
                         swap=texts.action_label("swap"), taken=texts.card_name(taken), given=texts.card_name(given)
                     )
-                    choices.append(Choice(label, lambda a=action: self._play(a), "", "", f"swap_{action.pieces}"))
+                    choices.append(Choice(label, partial(self._play, action), "", "", f"swap_{action.pieces}"))
             done = Action(self.seat, "swap_done")
             choices.append(
                 Choice(texts.action_label("swap_done"), lambda: self._play(done), "Return", "primary", "done")

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QColor
 
 from fengyu.core.cards import Card
@@ -22,6 +22,7 @@ from fengyu.ui.names import name
 from fengyu.ui.session import Step
 from fengyu.ui.table_common.plates import PlateInfo
 from fengyu.ui.table_common.texts import joined, plate_words
+from fengyu.ui.translations import QT_TRANSLATE_NOOP
 
 CONTEXT = "CardTable"
 

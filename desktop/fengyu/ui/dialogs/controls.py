@@ -167,6 +167,7 @@ class IntControl(FieldControl):
         return self.spin.value()
 
     def set_value(self, value: Value) -> None:
+        assert not isinstance(value, tuple), f"{self.name} is a number, not a list"
         self.spin.setValue(int(value or 0))
 
     def retranslate(self) -> None:

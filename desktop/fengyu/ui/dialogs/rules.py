@@ -166,7 +166,7 @@ class RulesDialog(TranslatedDialog):
         scroll.setWidget(page)
         return scroll
 
-    def _initial(self, rules: Mapping[str, Any] | None) -> dict[str, Value]:
+    def _initial(self, rules: Mapping[str, Any] | None) -> Mapping[str, Value]:
         """The values to start from: the class defaults overridden by ``rules`` (a preset name is honoured)."""
         try:
             base = self.rules_class.from_json(rules or {})

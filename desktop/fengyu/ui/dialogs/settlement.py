@@ -45,7 +45,8 @@ class SettlementDialog(TranslatedDialog):
     ) -> None:
         super().__init__(parent)
         self.view = ResultView(result, viewer, history, seat_names=seat_names, start_coins=start_coins)
-        self.result = result
+        self.hand_result = result
+        """The hand shown (``QDialog.result`` is the dialog's own answer code)."""
         self.viewer = viewer
         self.history = self.view.history
         self.start_coins = start_coins

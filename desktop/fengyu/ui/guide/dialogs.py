@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QUrl
+from PySide6.QtCore import QCoreApplication, QUrl
 from PySide6.QtGui import QDesktopServices, QTextCursor
 from PySide6.QtWidgets import QComboBox, QDialogButtonBox, QHBoxLayout, QLabel, QTextBrowser, QVBoxLayout, QWidget
 
@@ -23,7 +23,7 @@ from fengyu.ui.guide.glossary import markdown as glossary_markdown
 from fengyu.ui.guide.pattern_table import pattern_markdown
 from fengyu.ui.guide.rendering import GuideDocument
 from fengyu.ui.names import name
-from fengyu.ui.translations import LANGUAGES
+from fengyu.ui.translations import LANGUAGES, QT_TRANSLATE_NOOP
 
 LANGUAGE_MARKER = QT_TRANSLATE_NOOP("Guide", "en")
 """Translated into the code of the language whose documents to show (``zh_CN`` in the Chinese translation)."""

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QCoreApplication
 
 from fengyu.core.rules import GameRules, Scalar
 from fengyu.games.guafeng.combos import FENG, LEI, SINGLE, YU
@@ -18,6 +18,7 @@ from fengyu.games.paofeng.rules import PaofengRules
 from fengyu.games.sichuan.rules import SichuanRules
 from fengyu.ui.guide import patterns
 from fengyu.ui.names import choice_label, name, paofeng_name, rule_label
+from fengyu.ui.translations import QT_TRANSLATE_NOOP
 
 _COMBINATION_WORDS = {
     SINGLE: QT_TRANSLATE_NOOP("PatternTable", "Single (单张)"),

@@ -217,7 +217,7 @@ class PaofengExample:
         return items.get("tian_hu", 0) if self.code in paofeng.TIAN_HU_ITEMS else items.get(self.code, 0)
 
 
-_E1 = ("234p 678p 111s 7s", "7s", (("chi", "3m"),))
+_E1: tuple[str, str, tuple[tuple[PaofengMeldKind, str], ...]] = ("234p 678p 111s 7s", "7s", (("chi", "3m"),))
 _E2 = ("123m 456m 789p 777s 3s", "2z")
 _E3 = ("234m 567p 888s 111z 3s", "9p")
 

@@ -73,10 +73,11 @@ class GuideDocument(QTextDocument):
             )
             table.setFormat(table_format)
 
-    def loadResource(self, kind: int, url: QUrl) -> object:  # noqa: N802 - Qt's name
+    def loadResource(self, kind: int, name: QUrl | str) -> object:  # noqa: N802 - Qt's name
+        url = QUrl(name)  # (Qt hands a QUrl; the signature also takes its text)
         if kind == QTextDocument.ResourceType.ImageResource.value and url.scheme() in SCHEMES:
             return self._draw(url)
-        return super().loadResource(kind, url)
+        return super().loadResource(kind, name)
 
     def _draw(self, url: QUrl) -> QImage:
         screen = QGuiApplication.primaryScreen()

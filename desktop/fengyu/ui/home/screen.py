@@ -13,7 +13,7 @@ does it. It follows the language (``retranslate``) and the felt colour
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
 from PySide6.QtGui import QColor, QResizeEvent
 from PySide6.QtWidgets import QApplication, QFrame, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
@@ -22,6 +22,7 @@ from fengyu.table.records import GameStats
 from fengyu.ui.home.previews import TablePreview
 from fengyu.ui.names import name
 from fengyu.ui.table_common.felt import FELT
+from fengyu.ui.translations import QT_TRANSLATE_NOOP
 
 GAMES: tuple[str, ...] = tuple(games())
 CONTEXT = "HomeScreen"
@@ -58,7 +59,8 @@ class GameCard(QFrame):
         self.game = game
         self.setObjectName("gameCard")
         self.preview = TablePreview(game)
-        self.title = QLabel(objectName="cardTitle")
+        self.title = QLabel()
+        self.title.setObjectName("cardTitle")
         self.description = QLabel(wordWrap=True)
         self.record = QLabel(wordWrap=True)
         for label in (self.description, self.record):
@@ -136,7 +138,8 @@ class HomeScreen(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("homeScreen")
-        self.heading = QLabel(alignment=Qt.AlignmentFlag.AlignCenter, objectName="heading")
+        self.heading = QLabel(alignment=Qt.AlignmentFlag.AlignCenter)
+        self.heading.setObjectName("heading")
         self.tagline = QLabel(alignment=Qt.AlignmentFlag.AlignCenter, wordWrap=True)
         self.cards = {game: GameCard(game) for game in GAMES}
         row = QHBoxLayout()

@@ -99,7 +99,8 @@ class HostDialog(NewGameDialog):
         return self.config().seats[0].name
 
     def chosen_interface(self) -> Interface:
-        return self.interface.currentData()  # type: ignore[no-any-return]
+        interface: Interface = self.interface.currentData()  # (the item data each entry was added with)
+        return interface
 
     def retranslate_ui(self) -> None:
         super().retranslate_ui()

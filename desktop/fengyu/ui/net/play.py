@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject
-from PySide6.QtWidgets import QMainWindow, QMessageBox
+from PySide6.QtWidgets import QMessageBox
 
 from fengyu.ui.messages import tell
 
@@ -23,6 +23,7 @@ if TYPE_CHECKING:
     from fengyu.net.discovery import Interface
     from fengyu.net.host import HostOptions
     from fengyu.net.seat_state import SeatState
+    from fengyu.ui.main_window import MainWindow
     from fengyu.ui.net.dialogs import HostDialog, JoinDialog, LobbyDialog
     from fengyu.ui.net.hosting import HostRunner
     from fengyu.ui.net.link import NetLink
@@ -33,7 +34,7 @@ RESUME_GRACE = 120.0
 
 
 class NetworkPlay(QObject):
-    def __init__(self, window: QMainWindow, *, browse: bool = True) -> None:
+    def __init__(self, window: MainWindow, *, browse: bool = True) -> None:
         super().__init__(window)
         self.window = window
         self.browse = browse
@@ -49,13 +50,13 @@ class NetworkPlay(QObject):
 
         dialog = HostDialog(self.window)
         dialog.accepted.connect(lambda: self._host(dialog))
-        self.window.dialog = dialog  # type: ignore[attr-defined]
+        self.window.dialog = dialog
         dialog.open()
         return dialog
 
     @property
     def hosted_save(self) -> Path:
-        return self.window.autosave.parent / HOSTED_SAVE  # type: ignore[attr-defined]
+        return self.window.autosave.parent / HOSTED_SAVE
 
     @property
     def _my_seat_file(self) -> Path:
@@ -104,7 +105,7 @@ class NetworkPlay(QObject):
 
         dialog = JoinDialog(self.window, browse=self.browse)
         dialog.accepted.connect(lambda: self.join(dialog.credentials(self.tokens.get(dialog.credentials().url, ""))))
-        self.window.dialog = dialog  # type: ignore[attr-defined]
+        self.window.dialog = dialog
         dialog.open()
         return dialog
 
@@ -117,7 +118,7 @@ class NetworkPlay(QObject):
         lobby.seated.connect(lambda state: self._seated(link, state))
         lobby.rejected.connect(link.close)
         self.lobby = lobby
-        self.window.dialog = lobby  # type: ignore[attr-defined]
+        self.window.dialog = lobby
         link.open()
         lobby.open()
         return lobby
@@ -131,7 +132,7 @@ class NetworkPlay(QObject):
         session = RemoteSession(link, state)
         session.disconnected.connect(self._lost)
         session.taken.connect(self._taken)
-        self.window.open_session(session)  # type: ignore[attr-defined]
+        self.window.open_session(session)
 
     def _rewelcomed(self, _welcome: object) -> None:
         self._remember()
@@ -159,7 +160,7 @@ class NetworkPlay(QObject):
         self._tell(self.tr("Seat taken"), text)
 
     def _tell(self, title: str, text: str) -> None:
-        self.window.dialog = tell(self.window, title, text, QMessageBox.Icon.Warning)  # type: ignore[attr-defined]
+        self.window.dialog = tell(self.window, title, text, QMessageBox.Icon.Warning)
 
     def stop_hosting(self) -> None:
         if self.runner is not None:

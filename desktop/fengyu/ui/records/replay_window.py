@@ -36,6 +36,7 @@ from fengyu.ui.mahjong.board import Board
 from fengyu.ui.names import name, tile_name
 from fengyu.ui.records.replay_session import ReplaySession
 from fengyu.ui.table_common import texts
+from fengyu.ui.table_common.view import SeatTableView
 from fengyu.ui.tables import board_class
 
 
@@ -65,7 +66,7 @@ class ReplayWindow(QWidget):
         self.hand = hand
         self.felt = felt
         self.session: ReplaySession | None = None
-        self.board: QWidget | None = None
+        self.board: SeatTableView | None = None
         self.seat_box = QComboBox()
         for s in self.replay.seats:
             self.seat_box.addItem("", s)
@@ -84,7 +85,8 @@ class ReplayWindow(QWidget):
         )
         self.decision_button = QPushButton()
         self.export_button = QPushButton()
-        self.slider = QSlider(Qt.Orientation.Horizontal, minimum=0, maximum=len(self.replay) - 1)
+        self.slider = QSlider(Qt.Orientation.Horizontal)
+        self.slider.setRange(0, len(self.replay) - 1)
         self.step_label = QLabel()
         self.info = QLabel(wordWrap=True)
         self.info.setMinimumHeight(self.info.fontMetrics().lineSpacing() * 2 + 4)
@@ -94,9 +96,9 @@ class ReplayWindow(QWidget):
         for widget in (self.seat_caption, self.seat_box, self.open_box):
             bar.addWidget(widget)
         bar.addSpacing(12)
-        for widget in (self.first_button, self.back_button, self.forward_button, self.last_button):
-            widget.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-            bar.addWidget(widget)
+        for button in (self.first_button, self.back_button, self.forward_button, self.last_button):
+            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            bar.addWidget(button)
         bar.addWidget(self.decision_button)
         bar.addStretch(1)
         bar.addWidget(self.export_button)
@@ -158,15 +160,15 @@ class ReplayWindow(QWidget):
             self.board.deleteLater()
         self.session = ReplaySession(self.replay, self.seat, open_hands=self.open_box.isChecked())
         board = board_class(self.hand.game)(self.session, None)
-        board.set_speed(0.5)  # type: ignore[attr-defined]
+        board.set_speed(0.5)
         if self.felt is not None:
-            board.set_felt(self.felt)  # type: ignore[attr-defined]
+            board.set_felt(self.felt)
         board.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        board.director.idle.connect(self.mark_hint)  # type: ignore[attr-defined]
+        board.director.idle.connect(self.mark_hint)
         self.board = board
         self.column.insertWidget(2, board, 1)
         self.column.setStretch(3, 0)
-        board.start()  # type: ignore[attr-defined]
+        board.start()
         self._moved()
 
     def _moved(self) -> None:
@@ -192,7 +194,7 @@ class ReplayWindow(QWidget):
             return []
         if isinstance(board, CardTable):
             board.select_cards(hint.pieces)
-            return [item.slot.card for item in board.selected]
+            return [item.slot.card for item in board.selected if item.slot.card is not None]
         marked = []
         if isinstance(board, Board):
             wanted = list(hint.pieces)

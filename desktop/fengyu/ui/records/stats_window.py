@@ -11,7 +11,7 @@ import datetime
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtGui import QColor, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -36,6 +36,7 @@ from fengyu.ui.messages import tell
 from fengyu.ui.names import name, paofeng_name
 from fengyu.ui.records.charts import GOLD, LOSS, OutcomeChart, PointsChart, Share
 from fengyu.ui.table_common.texts import signed
+from fengyu.ui.translations import QT_TRANSLATE_NOOP
 
 GAMES = ("sichuan", "paofeng", "guafeng")
 CONTEXT = "Statistics"

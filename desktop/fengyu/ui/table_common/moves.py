@@ -9,20 +9,54 @@ slots carry a ``place`` with a centre and a turn, their items can
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Generic, TypeVar
+from typing import Generic, Protocol, TypeVar
 
-from PySide6.QtCore import QPointF, QTimer
+from PySide6.QtCore import QObject, QParallelAnimationGroup, QPointF, QTimer
+from PySide6.QtWidgets import QGraphicsScene
 
-ItemT = TypeVar("ItemT")
-SlotT = TypeVar("SlotT")
+from fengyu.ui.table_common.geometry import PiecePlace
+
+ItemT_co = TypeVar("ItemT_co", covariant=True)
+SlotT_co = TypeVar("SlotT_co", covariant=True)
+
+
+class PlacedSlot(Protocol):
+    """A slot of a table's picture: where its piece is to stand."""
+
+    @property
+    def place(self) -> PiecePlace: ...
+
+
+class Glider(Protocol):
+    """A piece on the table (a ``PieceItem``) that knows the slot it stands for, as ``glide`` moves it."""
+
+    @property
+    def slot(self) -> PlacedSlot: ...
+
+    def pos(self) -> QPointF: ...
+
+    def rotation(self) -> float: ...
+
+    def opacity(self) -> float: ...
+
+    def scene(self) -> QGraphicsScene: ...
+
+    def animate_to(
+        self,
+        pos: QPointF | None = None,
+        *,
+        rotation: float | None = None,
+        opacity: float | None = None,
+        duration: int | None = None,
+    ) -> QParallelAnimationGroup: ...
 
 
 @dataclass(slots=True)
-class Move(Generic[ItemT, SlotT]):
+class Move(Generic[ItemT_co, SlotT_co]):
     """One piece's part in a step: where it goes (``None``: off the table) and whether it is new to the table."""
 
-    item: ItemT
-    slot: SlotT | None
+    item: ItemT_co
+    slot: SlotT_co | None
     new: bool = False
 
     @property
@@ -30,7 +64,7 @@ class Move(Generic[ItemT, SlotT]):
         return self.slot is None
 
 
-def travels(move: Move[Any, Any]) -> bool:
+def travels(move: Move[Glider, PlacedSlot]) -> bool:
     """Whether the item must travel, turn or fade in to reach its slot."""
     assert move.slot is not None
     place = move.slot.place
@@ -42,7 +76,7 @@ def travels(move: Move[Any, Any]) -> bool:
     )
 
 
-def glide(move: Move[Any, Any], duration: int, delay: int) -> None:
+def glide(move: Move[Glider, PlacedSlot], duration: int, delay: int) -> None:
     """Animate the item to its slot after ``delay`` ms, unless it has left the table or been given another slot."""
     assert move.slot is not None
     place = move.slot.place
@@ -53,6 +87,7 @@ def glide(move: Move[Any, Any], duration: int, delay: int) -> None:
             move.item.animate_to(target, rotation=place.rotation, opacity=1.0, duration=duration)
 
     if delay:
+        assert isinstance(move.item, QObject)  # (a PieceItem)
         QTimer.singleShot(delay, move.item, go)  # cancelled if the piece is gone
     else:
         go()

@@ -28,6 +28,7 @@ class PauseCover(QLabel):
 
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
+        self._covered = parent
         self.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.setWordWrap(True)
         self.setStyleSheet("background: rgba(10, 20, 16, 150); color: white;")
@@ -47,17 +48,20 @@ class PauseCover(QLabel):
 
     def cover(self) -> None:
         self.retranslate()
-        self.setGeometry(self.parentWidget().rect())
+        self.setGeometry(self._covered.rect())
         self.show()
         self.raise_()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
-        if watched is self.parentWidget() and event.type() == QEvent.Type.Resize:
-            self.setGeometry(self.parentWidget().rect())
+        if watched is self._covered and event.type() == QEvent.Type.Resize:
+            self.setGeometry(self._covered.rect())
         return False
 
 
 class SeatTableView(QGraphicsView):
+    """What every board is to the main window and the autoplay (``fengyu.ui.tables``); the abstract methods below
+    are each board's own."""
+
     hand_finished = Signal(object)
     """A hand's end has been shown (its ``HandResult``): time for the settlement."""
 
@@ -85,6 +89,23 @@ class SeatTableView(QGraphicsView):
         self.pause_cover = PauseCover(self)
         session.refused.connect(self._host_refused)
         session.save_problem.connect(self._say_save_problem)
+
+    def start(self) -> None:
+        """Show the table as it stands (a new or resumed match) and carry on."""
+        raise NotImplementedError
+
+    def retranslate(self) -> None:
+        """Re-read every text of the table in the language now in use."""
+        raise NotImplementedError
+
+    def key_rows(self) -> list[tuple[str, str]]:
+        """The keys of this table, for the Help menu: (key, what it does)."""
+        raise NotImplementedError
+
+    @staticmethod
+    def legend() -> list[str]:
+        """What each badge on the plates means."""
+        raise NotImplementedError
 
     def set_felt(self, colour: QColor) -> None:
         self._felt_scene.set_felt(colour)

@@ -55,12 +55,13 @@ class CoachPanel(QFrame):
         self.setObjectName("coachPanel")
         self.pixels = 0
         """The letters' size in pixels (set by ``fit``)."""
-        self.title = QLabel(self, objectName="coachTitle", wordWrap=True)  # a narrow table breaks the title
+        self.title = QLabel(self, wordWrap=True)  # a narrow table breaks the title
+        self.title.setObjectName("coachTitle")
         self.words = QLabel(self, wordWrap=True)
         self.feedback = QLabel(self, wordWrap=True)
         self.leave_button = QPushButton(self)
         self.leave_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        column = QVBoxLayout(self)
+        column = self.column = QVBoxLayout(self)
         column.setContentsMargins(10, 6, 10, 6)
         column.setSpacing(3)
         row = QHBoxLayout()
@@ -77,7 +78,7 @@ class CoachPanel(QFrame):
             self.setStyleSheet(PANEL_STYLE + f"QLabel, QPushButton {{ font-size: {pixels}px; }}")
         for widget in (self.title, self.words, self.feedback, self.leave_button):
             widget.ensurePolished()
-        column = self.layout()
+        column = self.column
         margins = column.contentsMargins()
         inner = width - margins.left() - margins.right() - 2 * BORDER - SLACK
         height = margins.top() + margins.bottom() + 2 * BORDER + SLACK
@@ -282,16 +283,16 @@ class Coach(QObject):
         viewport = self.board.viewport()
         pixels = max(11, min(17, round(viewport.height() / 50)))
         if isinstance(self.board, CardTable):
-            layout = self.board.card_scene.layout
-            info, partner = layout.info_rect(), layout.plate_rect(2)
-            x = round(info.x + info.width + layout.margin)
-            room = round(partner.x - layout.margin) - x
-            width = room if room >= WIDE_ENOUGH else viewport.width() - x - round(layout.margin)
+            cards = self.board.card_scene.layout
+            info, partner = cards.info_rect(), cards.plate_rect(2)
+            x = round(info.x + info.width + cards.margin)
+            room = round(partner.x - cards.margin) - x
+            width = room if room >= WIDE_ENOUGH else viewport.width() - x - round(cards.margin)
         else:
-            layout = self.board.table_scene.layout
-            across, hint = layout.plate_rect(2), layout.hint_rect()
-            left = round(across.x + across.width + layout.margin * 0.5)
-            room = round(hint.x - layout.margin * 0.5) - left
+            tiles = self.board.table_scene.layout
+            across, hint = tiles.plate_rect(2), tiles.hint_rect()
+            left = round(across.x + across.width + tiles.margin * 0.5)
+            room = round(hint.x - tiles.margin * 0.5) - left
             width = min(room, max(WIDE_ENOUGH, round(viewport.width() * 0.46)))
             x = left + (room - width) // 2
         self.panel.fit(x, width, 6, pixels)

@@ -19,9 +19,10 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QCoreApplication
 
 from fengyu.core.protocol import Action
+from fengyu.ui.translations import QT_TRANSLATE_NOOP
 
 CONTEXT = "Tutorial"
 DECLARATIONS = ("liang", "chong", "xu", "zhan")
