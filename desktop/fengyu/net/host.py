@@ -15,7 +15,7 @@ after a restart: the players' seats wait ``resume_grace`` seconds for them,
 then bots play on until they return.
 
 No player can stall the table: where the rules set no clock the host sets one
-(``HostOptions.clock``), and between hands it deals after ``ready_seconds``;
+(``HostOptions.clock``; the driver's ``ClockPolicy`` decides), and between hands it deals after ``ready_seconds``;
 a player who lets either run out is *idle* — the seat's stand-in bot plays it
 until they act again. No one can lock players out either: connections that do
 not say hello in time, or crowd in from one address, make way for newcomers
@@ -33,7 +33,6 @@ from __future__ import annotations
 
 import asyncio
 import dataclasses
-import functools
 import logging
 import random
 import secrets
@@ -79,7 +78,7 @@ from fengyu.net.protocol import (
 )
 from fengyu.net.scheduler import AsyncioScheduler
 from fengyu.table.config import MatchConfig, SeatSpec
-from fengyu.table.driver import TableDriver, WorkerProcess
+from fengyu.table.driver import ClockPolicy, TableDriver, WorkerProcess
 from fengyu.table.games import HandResult
 from fengyu.table.kinds import game_kind
 from fengyu.table.table import Table, TableUpdate
@@ -90,6 +89,8 @@ MAX_STANDING = 8
 """Players in the lobby without a seat at once (more are refused ``full``)."""
 CLOSE_SECONDS = 2.0
 """How long a closing connection may take to answer the close (a flooder that keeps sending never does)."""
+CLOCK_GRACE = 1.0
+"""Seconds a player's clock runs beyond the limit the player is told, for the network's delay."""
 THINK_PAUSE = (0.4, 1.2)
 """The pause a hosted table takes after each discard (or deal) whether or not anyone may claim it: seconds."""
 HISTORY_IN_FULL = 64
@@ -504,7 +505,10 @@ class Host:
 
     def _adopt(self, table: Table) -> TableDriver:
         self.table = table
-        driver = self.driver = TableDriver(table, AsyncioScheduler(), bot_delay=self.options.bot_delay)
+        clocks = ClockPolicy(rules=True, fallback=self.options.clock, grace=CLOCK_GRACE)
+        driver = self.driver = TableDriver(
+            table, AsyncioScheduler(), bot_delay=self.options.bot_delay, clocks=clocks, on_idle=self._go_idle
+        )
         self.seat_specs = tuple("remote" if s.kind == "remote" else f"bot:{s.level}" for s in table.config.seats)
         table.listeners.append(self._on_update)
         return driver
@@ -526,14 +530,15 @@ class Host:
 
     def _seat_state(self, seat: int) -> dict[str, Any]:
         """The ``SeatState`` fields of a ``Snapshot`` or ``Update`` for ``seat``."""
-        table = self.table
+        table, driver = self.table, self.driver
         assert table is not None
+        assert driver is not None
         return {
             "hand_index": table.hand_index,
             "view": table.view(seat).to_json() if table.hand is not None else None,
             "legal": [a.to_json() for a in table.asked_legal(seat)],
             "decision": table.decision(seat),
-            "time_limit": round(self._time_limit(seat)[0]),
+            "time_limit": round(driver.clock_limit(seat)[0]),
             "hand_over": table.hand_over,
             "match_over": table.match_over,
         }
@@ -789,49 +794,20 @@ class Host:
 
     # -- the players' clocks ----------------------------------------------------------------------
 
-    def _time_limit(self, seat: int) -> tuple[float, bool]:
-        """Seconds ``seat`` has for its decision now (0: none), and whether the clock is the rules' own.
-
-        The rules' clock plays their default move when it runs out (Sichuan's
-        R40); where they set none, the host's clock makes the player idle.
-        """
-        table = self.table
-        if table is None or seat not in table.waiting():
-            return 0.0, False
-        rules = table.time_limit(seat)
-        if rules > 0:
-            return float(rules), True
-        return self.options.clock, False
-
     def _clock(self) -> None:
-        """Start the driver's clock for each connected player's decision; a late player's move is played for them
-        (with a second of grace for the network)."""
-        table, driver = self.table, self.driver
-        assert table is not None
+        """Time each connected player's decision as the driver's policy says (``_adopt``): the rules' clock plays
+        their default move when it runs out (Sichuan's R40); where they set none, the host's makes the player idle."""
+        driver = self.driver
         assert driver is not None
         for seat, player in self._seated().items():
-            decision = table.decision(seat)
-            away = player.connection is None or seat in table.bots
-            limit = 0.0 if away else self._time_limit(seat)[0]
-            if limit <= 0:
+            if player.connection is None:
                 driver.stop_clock(seat)
-            elif driver.clock_decision(seat) != decision:
-                driver.start_clock(
-                    seat, limit + 1, functools.partial(self._time_out, seat, decision), decision=decision
-                )
+            else:
+                driver.time_seat(seat)
 
     def _cancel_timer(self, seat: int) -> None:
         if self.driver is not None:
             self.driver.stop_clock(seat)
-
-    def _time_out(self, seat: int, decision: int) -> None:
-        table = self.table
-        if table is None or self._closed or table.decision(seat) != decision or seat not in table.waiting():
-            return
-        if self._time_limit(seat)[1]:
-            table.time_out(seat)
-        else:
-            self._go_idle(seat)
 
     def _match_end(self) -> MatchEnd:
         assert self.table is not None

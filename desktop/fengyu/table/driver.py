@@ -16,11 +16,13 @@ rhythm), and is applied with ``Table.answer``, which ignores it if the table
 moved on meanwhile. Paused, answers that come in are held and applied on
 resuming, and no new decision is handed out.
 
-The driver also keeps the seats' clocks (``start_clock``): one per seat, for
-one decision, calling back when it runs out. What a clock runs for is the
-caller's to say — the rules' limits offline only when the player turned
-clocks on, the LAN host's own clock where the rules set none — but a paused
-driver stops every clock and resuming restarts each with the time it had left.
+The driver also keeps the seats' clocks: one per seat, for one decision. Which
+clock a decision gets, and what its running out does, is decided here once, by
+the driver's ``ClockPolicy`` (``time_seat``): the rules' clock plays their
+default move (offline only when the player turned clocks on); where the rules
+set none, the LAN host's own clock makes the player idle (``on_idle``: the
+seat's stand-in bot plays until they act again). A paused driver stops every
+clock, and resuming restarts each with the time it had left.
 
 Stand-ins go through it as well: a bot playing a person's seat, for 托管
 (``hand_to_bot``, the player's choice, saved) or while its player is away
@@ -89,6 +91,33 @@ class WorkerProcess(Executor):
             self._pool.shutdown(wait=wait, cancel_futures=cancel_futures)
 
 
+@dataclass(frozen=True, slots=True)
+class ClockPolicy:
+    """Which clock a seat's decision gets, and what happens when it runs out.
+
+    Offline a table times its player only when the player turned clocks on
+    (``ClockPolicy(rules=True)``; the default times nobody). The LAN host runs
+    the rules' clocks for everyone and its own where the rules set none, so that
+    no player can stall the table (``ClockPolicy(rules=True, fallback=..., grace=...)``).
+    """
+
+    rules: bool = False
+    """Whether the rules' clocks run (Sichuan's turn and claim seconds, R40); running out plays the rules'
+    default move for the seat."""
+    fallback: float = 0.0
+    """Seconds a decision gets where the rules set no clock, or where their clocks do not run (0: none);
+    running out makes the player idle (the driver's ``on_idle``)."""
+    grace: float = 0.0
+    """Seconds a clock runs beyond the limit the player is told (a network's delay)."""
+
+    def limit(self, rules_seconds: float) -> tuple[float, bool]:
+        """The seconds a decision gets whose rules allow ``rules_seconds`` (0: they set no limit), 0.0 for no clock;
+        and whether the clock is the rules' own."""
+        if self.rules and rules_seconds > 0:
+            return float(rules_seconds), True
+        return self.fallback, False
+
+
 @dataclass(slots=True)
 class _Clock:
     """A seat's clock for one decision: running until ``deadline``, or (paused) with ``left`` seconds."""
@@ -103,11 +132,24 @@ class _Clock:
 class TableDriver:
     """Runs the bots of ``table`` through ``scheduler`` (see the module docstring)."""
 
-    def __init__(self, table: Table, scheduler: Scheduler, *, bot_delay: float = 0.0) -> None:
+    def __init__(
+        self,
+        table: Table,
+        scheduler: Scheduler,
+        *,
+        bot_delay: float = 0.0,
+        clocks: ClockPolicy = ClockPolicy(),
+        on_idle: Callable[[int], None] | None = None,
+    ) -> None:
         self.table = table
         self.scheduler = scheduler
         self.bot_delay = bot_delay
         """Seconds a bot seems to think at least."""
+        self.clocks = clocks
+        """Which clock each decision gets (``time_seat``)."""
+        self.on_idle = on_idle
+        """Called with the seat whose player let a clock that is not the rules' run out: the owner makes the
+        player idle (a stand-in bot plays the seat until they act again)."""
         self.paused = False
         self.closed = False
         self._pending: set[int] = set()
@@ -173,8 +215,38 @@ class TableDriver:
 
     # -- the seats' clocks -------------------------------------------------------------------------
 
+    def clock_limit(self, seat: int) -> tuple[float, bool]:
+        """Seconds ``seat`` has for the decision it faces now (0.0: no clock), and whether the clock is the rules'
+        own — what the player is told; the clock itself runs ``clocks.grace`` longer."""
+        if seat not in self.table.waiting():
+            return 0.0, False
+        return self.clocks.limit(self.table.time_limit(seat))
+
+    def time_seat(self, seat: int) -> None:
+        """Run ``seat``'s clock for the decision it faces, as the policy says; a clock already running for that
+        decision runs on. A seat a bot plays, or a decision the policy sets no clock for, has none."""
+        limit, _ = self.clock_limit(seat)
+        if limit <= 0 or seat in self.table.bots:
+            self.stop_clock(seat)
+            return
+        decision = self.table.decision(seat)
+        if self.clock_decision(seat) != decision:
+            self.start_clock(seat, limit + self.clocks.grace, lambda: self._time_out(seat, decision), decision=decision)
+
+    def _time_out(self, seat: int, decision: int) -> None:
+        """``seat`` let its clock for ``decision`` run out: the rules' clock plays their default move; another
+        makes the player idle."""
+        table = self.table
+        if table.decision(seat) != decision or seat not in table.waiting():
+            return
+        if self.clock_limit(seat)[1]:
+            table.time_out(seat)
+        elif self.on_idle is not None:
+            self.on_idle(seat)
+
     def start_clock(self, seat: int, seconds: float, on_out: Callable[[], None], *, decision: int = 0) -> None:
-        """Run ``seat``'s clock for ``decision``: ``on_out`` after ``seconds`` (replacing the clock it had).
+        """Run ``seat``'s clock for ``decision``: ``on_out`` after ``seconds`` (replacing the clock it had); the
+        policy's clocks start here through ``time_seat``.
 
         Paused, the clock waits with all its time until resuming."""
         self.stop_clock(seat)

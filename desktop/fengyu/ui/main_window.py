@@ -627,8 +627,6 @@ class MainWindow(QMainWindow):
         self.sounds.enabled = self.preferences.sounds
         if isinstance(self.session, LocalSession):
             self.session.clocks = self.preferences.offline_clocks
-            if not self.session.clocks:
-                self.session.stop_clock()
         if self.preferences.language != self._translations.language:
             self._translations.use(self.preferences.language)
         if self.board is not None:

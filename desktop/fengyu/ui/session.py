@@ -15,8 +15,9 @@ The board decides *when* bots may move (after the animations caught up), so
 the game never runs ahead of what the player has seen; a short minimum thinking time keeps the table's rhythm human.
 
 Offline, the rules' clocks (Sichuan's 20 s turn, 15 s claim) play for the
-player only when the player turned them on (``clocks``; a LAN host keeps
-them for everyone), and the player may pause the table: bots and clock stop.
+player only when the player turned them on (``clocks``, the driver's
+``ClockPolicy``; a LAN host keeps them for everyone), and the player may pause
+the table: bots and clock stop.
 """
 
 from __future__ import annotations
@@ -29,7 +30,7 @@ from PySide6.QtCore import QObject, Signal
 
 from fengyu.core.protocol import Action, Event
 from fengyu.table.config import MatchConfig
-from fengyu.table.driver import TableDriver
+from fengyu.table.driver import ClockPolicy, TableDriver
 from fengyu.table.games import HandResult, match_totals
 from fengyu.table.table import Table, TableUpdate
 from fengyu.ui.scheduler import QtScheduler
@@ -163,10 +164,8 @@ class LocalSession(SeatSession):
 
     def __init__(self, table: Table, seat: int, processes: Executor, *, clocks: bool = False) -> None:
         super().__init__(seat, table.config)
-        self.clocks = clocks
-        """Whether the rules' clocks play for the player (offline they do only when the player asks)."""
         self.table = table
-        self.driver = TableDriver(table, QtScheduler(self), bot_delay=self.bot_delay)
+        self.driver = TableDriver(table, QtScheduler(self), bot_delay=self.bot_delay, clocks=ClockPolicy(rules=clocks))
         self._processes = processes
         self.closed = False
         self.paused = False
@@ -260,13 +259,21 @@ class LocalSession(SeatSession):
 
     # -- the player's clock ----------------------------------------------------------------------------
 
+    @property
+    def clocks(self) -> bool:
+        """Whether the rules' clocks play for the player (offline they do only when the player asks)."""
+        return self.driver.clocks.rules
+
+    @clocks.setter
+    def clocks(self, on: bool) -> None:
+        self.driver.clocks = ClockPolicy(rules=on)
+        if not on:
+            self.stop_clock()
+
     def start_clock(self) -> None:
-        """Start the player's decision timer (``fengyu.table.driver``), if clocks are on, the rules set one and
-        none is running; offered during a pause, it starts on resuming."""
-        limit = self.table.time_limit(self.seat) if self.clocks else 0
-        if limit <= 0 or self.driver.clock_decision(self.seat) is not None:
-            return
-        self.driver.start_clock(self.seat, limit, self._time_is_up)
+        """Start the player's clock for the decision they face, as the driver's policy says (``time_seat``);
+        offered during a pause, it starts on resuming."""
+        self.driver.time_seat(self.seat)
 
     def stop_clock(self) -> None:
         self.driver.stop_clock(self.seat)
@@ -274,9 +281,6 @@ class LocalSession(SeatSession):
     def seconds_left(self) -> int | None:
         left = self.driver.seconds_left(self.seat)
         return None if left is None else round(left)
-
-    def _time_is_up(self) -> None:
-        self.table.time_out(self.seat)
 
     def close(self) -> None:
         """Stop the bots and the clock (the table itself is saved already)."""
