@@ -27,6 +27,7 @@ from fengyu.ui.dialogs.rules import RulesDialog
 from fengyu.ui.dialogs.settlement import HistoryDialog, writer
 from fengyu.ui.dialogs.settlement_guafeng import GuafengSettlementWriter
 from fengyu.ui.result.screen import ResultScreen
+from fengyu.ui.table_common import refusals
 from tests.ui.cards.driver import assert_scene_shows, click_button, click_card, human_match, pick, wait_for_turn
 from tests.ui.conftest import WindowFactory
 
@@ -93,7 +94,7 @@ def test_illegal_plays_are_refused_with_the_rule_in_words(qtbot: QtBot, window_f
                 pick(board, cards)
                 click_button(qtbot, board, "confirm")
                 assert len(hand.actions) == played  # nothing was played
-                assert board.hints.text_shown().endswith(f"Not allowed: {texts.reason(refusal, view.fill_size)}")
+                assert board.hints.text_shown().endswith(refusals.explained(refusal, 0))
                 assert refusal.message not in board.hints.text_shown()  # the player's words, not the engine's
                 refused.add("follow")
         if view.phase == "play" and view.trick is None and "lead" not in refused:
