@@ -161,7 +161,7 @@ def test_the_burier_must_bury_every_joker_and_exactly_four_cards(qtbot: QtBot, w
         click_card(board, first_free)
         if len(board.selected) < 4:
             click_button(qtbot, board, "confirm")  # too few cards
-            assert board.hints.text_shown().endswith("Not allowed: bury exactly 4 cards")
+            assert board.hints.text_shown().endswith("Not allowed: bury exactly 4 cards (rule §4.7)")
         assert len(view.hand) == 30
         click_button(qtbot, board, "suggest")  # the hint picks four cards, the jokers among them
         assert len(board.picked()) == 4 and set(jokers) <= set(board.picked())
