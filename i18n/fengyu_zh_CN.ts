@@ -2857,7 +2857,7 @@ The file was kept as {path}.</source>
     </message>
     <message>
         <source>that is not a move of this part of the hand ({kind})</source>
-        <translation>这个阶段不能这样做（{kind}）</translation>
+        <translation>此时不能这样做（{kind}）</translation>
     </message>
     <message>
         <source>a declaration shows at least one joker</source>
@@ -2877,7 +2877,7 @@ The file was kept as {path}.</source>
     </message>
     <message>
         <source>the pairs of a declaration make one run (2 follows A)</source>
-        <translation>亮主的对子须连成一串（A 后接 2）</translation>
+        <translation>亮主的对子须相连（A 后接 2）</translation>
     </message>
     <message>
         <source>only the player who declared with one joker may reinforce it (续牌), before any 冲主</source>
@@ -2885,7 +2885,7 @@ The file was kept as {path}.</source>
     </message>
     <message>
         <source>a 续牌 adds the same joker, or one pair next to the run</source>
-        <translation>续牌只能加一张相同的王，或一对与原对子相连的牌</translation>
+        <translation>续牌只能加一张相同的王，或一对与已亮对子相连的牌</translation>
     </message>
     <message>
         <source>you can declare (亮主) only while nobody has</source>

@@ -45,7 +45,8 @@ def probe(data: st.DataObject, hand: Any, game: str) -> Action:
     seat = data.draw(st.sampled_from(waiting) | st.integers(0, 7))
     legal = hand.legal_actions(seat) if 0 <= seat < 4 else []
     near = [action for action in legal if action.pieces]
-    if near and data.draw(st.booleans()):
+    nearly_legal: bool = data.draw(st.booleans())
+    if near and nearly_legal:
         action = data.draw(st.sampled_from(near))
         pieces = list(action.pieces)
         pieces[data.draw(st.integers(0, len(pieces) - 1))] = data.draw(st.integers(0, 60))

@@ -20,7 +20,6 @@ from fengyu.games.guafeng.view import GuafengView
 from fengyu.table.config import MatchConfig, SeatSpec
 from fengyu.table.table import Table
 from fengyu.ui import names
-from fengyu.ui.cards import texts
 from fengyu.ui.cards.table import CardTable
 from fengyu.ui.dialogs.new_game import NewGameDialog
 from fengyu.ui.dialogs.rules import RulesDialog
@@ -363,7 +362,7 @@ def test_the_last_trick_can_be_looked_at_again(qtbot: QtBot, window_factory: Win
     shown = board.hints.text_shown()
     assert "Last trick: " in shown
     for _seat, cards in last.plays:
-        assert texts.cards_text(cards) in shown
+        assert names.cards_text(cards) in shown
     assert len(hand.actions) == before  # looking changes nothing
 
 

@@ -27,7 +27,7 @@ from fengyu.ui.cards.director import Director
 from fengyu.ui.cards.model import KITTY_HIDDEN, Slot, side_of, slots
 from fengyu.ui.cards.scene import CardScene, TableCard
 from fengyu.ui.cards.tracker import CounterPanel
-from fengyu.ui.names import card_name, name
+from fengyu.ui.names import card_name, cards_text, name
 from fengyu.ui.session import SeatSession, Step
 from fengyu.ui.sounds import Sounds
 from fengyu.ui.table_common import refusals
@@ -404,7 +404,7 @@ class CardTable(SeatTableView):
             return
         trick = view.tricks[-1]
         names = [seat_label(self.session.config.seats[s], s, self.seat) for s in range(4)]
-        plays = " · ".join(f"{names[seat]} {texts.cards_text(cards)}" for seat, cards in trick.plays)
+        plays = " · ".join(f"{names[seat]} {cards_text(cards)}" for seat, cards in trick.plays)
         assert trick.winner is not None
         self._warn(self.tr("Last trick: {plays}; {winner} took it.").format(plays=plays, winner=names[trick.winner]))
 

@@ -8,11 +8,12 @@ know (a refusal from a host of another version) is said in general words with th
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QCoreApplication
 
 from fengyu.core.protocol import IllegalActionError, RefusalParam
 from fengyu.core.tiles import KIND_COUNT
 from fengyu.ui.names import cards_text, name, paofeng_name, seat_name, tile_name
+from fengyu.ui.translations import QT_TRANSLATE_NOOP
 
 CONTEXT = "Refusals"
 
