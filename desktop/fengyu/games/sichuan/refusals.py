@@ -76,14 +76,16 @@ def why_illegal(hand: SichuanHand, action: Action) -> IllegalActionError:
         return error("R7", "declare_void")
     if hand.phase in ("claim", "rob"):
         window = hand.window
-        options = (window.options if window else {}).get(seat)
-        if options is None or window is None or seat in window.answers:
+        if window is None or seat == window.seat or seat in window.answers:
             return error("R11", "no_claim")
-        if kind == "win":
+        if kind == "win" and hand.rules.pass_win_lock and st.pass_lock:
             with_tile = list(st.concealed)
             with_tile[window.tile] += 1
-            if hand.rules.pass_win_lock and st.pass_lock and hand._win_shape_ok(seat, with_tile):
+            if hand._win_shape_ok(seat, with_tile):  # a win the seat passed up: 过水不胡 holds it back
                 return error("R24", "passed_win", tile=window.tile)
+        if seat not in window.options:
+            return error("R11", "no_claim")
+        if kind == "win":
             return error("R23", "not_a_claim_win", tile=window.tile)
         if kind in ("pong", "direct_kong"):
             if hand.is_void(seat, window.tile):
