@@ -16,10 +16,11 @@ every layer above the engines speaks:
 * ``Engine`` — the protocol a hand implements: ``to_act``, ``legal_actions``,
   ``apply``, ``view``, ``default_action`` (a time-out's move) and ``record``.
   ``apply`` of anything outside ``legal_actions`` raises ``IllegalActionError``
-  naming the rule that forbids it.
+  naming the rule that forbids it and why, as a reason code with its values.
 
-Codes (action kinds, event kinds, pattern and rule names) are stable strings;
-engines hold no user-facing sentences — the UI translates codes into words.
+Codes (action kinds, event kinds, pattern names, rule numbers, refusal reasons)
+are stable strings; engines hold no user-facing sentences — the UI translates
+codes into words.
 """
 
 from __future__ import annotations
