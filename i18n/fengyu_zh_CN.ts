@@ -349,10 +349,6 @@
         <translation>上一轮</translation>
     </message>
     <message>
-        <source>Not allowed: {reason}</source>
-        <translation>不能这样出：{reason}</translation>
-    </message>
-    <message>
         <source>Pick your cards first.</source>
         <translation>请先选牌。</translation>
     </message>
@@ -379,78 +375,6 @@
     <message>
         <source>Next hand</source>
         <translation>下一局</translation>
-    </message>
-    <message>
-        <source>choose the cards to play</source>
-        <translation>请选出要出的牌</translation>
-    </message>
-    <message>
-        <source>those are not cards of this game</source>
-        <translation>这些不是本局的牌</translation>
-    </message>
-    <message>
-        <source>those cards are not all in your hand</source>
-        <translation>这些牌不全在你手里</translation>
-    </message>
-    <message>
-        <source>a pass shows no cards</source>
-        <translation>不亮时不能亮出牌</translation>
-    </message>
-    <message>
-        <source>a lead is a single card, a pair, a 风, a 雨 or a 雷 (throws only when the rules allow them)</source>
-        <translation>首出只能是单张、对子、风、雨或雷（规则允许时才能甩牌）</translation>
-    </message>
-    <message>
-        <source>play as many cards as were led ({size})</source>
-        <translation>跟牌张数须与首家相同（{size} 张）</translation>
-    </message>
-    <message>
-        <source>follow suit: you still hold cards of the suit led (all trumps are one suit)</source>
-        <translation>必须跟同门：你手里还有首家那一门的牌（所有主牌算一门）</translation>
-    </message>
-    <message>
-        <source>you hold the shape that was led (雨 or 雷): you must play it</source>
-        <translation>你有首家出的牌型（雨或雷），必须跟出</translation>
-    </message>
-    <message>
-        <source>you must play pairs of the suit led, as many as the lead has</source>
-        <translation>必须跟出同门的对子，数量与首家相同</translation>
-    </message>
-    <message>
-        <source>you must play your consecutive pairs of the suit led, as the lead asks for</source>
-        <translation>必须按首家的要求跟出同门的连对</translation>
-    </message>
-    <message>
-        <source>make up the rest with your highest cards of the suit led</source>
-        <translation>其余须用同门中最大的牌补足</translation>
-    </message>
-    <message>
-        <source>bury exactly 4 cards</source>
-        <translation>必须扣 4 张底牌</translation>
-    </message>
-    <message>
-        <source>the cards you declared with cannot be buried after a 粘牌</source>
-        <translation>粘牌后，你亮主用的牌不能扣底</translation>
-    </message>
-    <message>
-        <source>every joker in your hand must go into the kitty</source>
-        <translation>手中的王必须全部扣底</translation>
-    </message>
-    <message>
-        <source>the cards you just took cannot be handed back</source>
-        <translation>刚拿到的牌不能还回去</translation>
-    </message>
-    <message>
-        <source>return a special trump (joker, 2, 3, 5 or level card) for each trump you took, as far as you can</source>
-        <translation>每拿走一张主，只要手里有，就须还一张特殊主（王、2、3、5 或级牌）</translation>
-    </message>
-    <message>
-        <source>swap a plain trump-suit kitty card for a side card of the same rank</source>
-        <translation>只能用同点数的副牌换底牌中的主花色牌</translation>
-    </message>
-    <message>
-        <source>it is not your turn</source>
-        <translation>还没轮到你</translation>
     </message>
     <message>
         <source>Deal · declare</source>
@@ -2848,8 +2772,32 @@ The file was kept as {path}.</source>
         <translation>还没轮到你</translation>
     </message>
     <message>
+        <source>that is not a move you can make now ({kind})</source>
+        <translation>现在不能这样做（{kind}）</translation>
+    </message>
+    <message>
+        <source>{item} cannot be ordered before a hand under these rules</source>
+        <translation>按本规则，{item}不能在开局前预订</translation>
+    </message>
+    <message>
+        <source>the table moved on before your move arrived</source>
+        <translation>你的操作到达前牌局已经继续</translation>
+    </message>
+    <message>
+        <source>that cannot be done at this point of the match</source>
+        <translation>牌局此刻不能这样做</translation>
+    </message>
+    <message>
+        <source>take a seat first</source>
+        <translation>请先入座</translation>
+    </message>
+    <message>
         <source>you have no claim on this tile</source>
         <translation>这张牌你不能吃碰杠胡</translation>
+    </message>
+    <message>
+        <source>you do not hold the tiles for a kong of {tile}</source>
+        <translation>你手里没有杠{tile}所需的牌</translation>
     </message>
     <message>
         <source>you have left this hand</source>
@@ -2858,6 +2806,14 @@ The file was kept as {path}.</source>
     <message>
         <source>there is no chow in Sichuan mahjong</source>
         <translation>四川麻将不能吃牌</translation>
+    </message>
+    <message>
+        <source>each item may be used once a hand ({item})</source>
+        <translation>每种道具每局只能用一次（{item}）</translation>
+    </message>
+    <message>
+        <source>{item} cannot be used now</source>
+        <translation>现在不能使用{item}</translation>
     </message>
     <message>
         <source>pick three tiles to pass on</source>
@@ -2872,16 +2828,152 @@ The file was kept as {path}.</source>
         <translation>请先定缺</translation>
     </message>
     <message>
-        <source>answer with one of the claims offered, or pass</source>
-        <translation>请从给出的选项中选择，或选择过</translation>
+        <source>{tile} is the wild: it is never discarded</source>
+        <translation>{tile}是钻牌，不能打出</translation>
     </message>
     <message>
-        <source>while you hold tiles of the suit you gave up, discard one of them</source>
-        <translation>手里还有缺门的牌时，必须先打缺门的牌</translation>
+        <source>a chow needs two tiles in your hand making a run with {tile}</source>
+        <translation>吃需要手里有两张牌与{tile}连成顺子</translation>
     </message>
     <message>
-        <source>you do not hold the tiles for this kong</source>
-        <translation>你手里没有杠这张牌所需的牌</translation>
+        <source>a pong of {tile} needs two matching tiles, a kong three, and you must still have a tile to discard</source>
+        <translation>碰{tile}需要两张相同的牌，明杠需要三张，并且之后还要有牌可打</translation>
+    </message>
+    <message>
+        <source>choose the cards to play</source>
+        <translation>请选出要出的牌</translation>
+    </message>
+    <message>
+        <source>those are not cards of this game</source>
+        <translation>这些不是本局的牌</translation>
+    </message>
+    <message>
+        <source>these cards are not in your hand: {cards}</source>
+        <translation>这些牌不在你手里：{cards}</translation>
+    </message>
+    <message>
+        <source>a pass shows no cards</source>
+        <translation>不亮时不能亮出牌</translation>
+    </message>
+    <message>
+        <source>that is not a move of this part of the hand ({kind})</source>
+        <translation>此时不能这样做（{kind}）</translation>
+    </message>
+    <message>
+        <source>a declaration shows at least one joker</source>
+        <translation>亮主至少要亮一张王</translation>
+    </message>
+    <message>
+        <source>a declaration shows at least one pair</source>
+        <translation>亮主至少要亮一对</translation>
+    </message>
+    <message>
+        <source>besides the jokers, a declaration shows pairs of equal cards</source>
+        <translation>亮主时除王以外都须是相同的对子</translation>
+    </message>
+    <message>
+        <source>the pairs of a declaration are of one suit</source>
+        <translation>亮主的对子须是同一花色</translation>
+    </message>
+    <message>
+        <source>the pairs of a declaration make one run (2 follows A)</source>
+        <translation>亮主的对子须相连（A 后接 2）</translation>
+    </message>
+    <message>
+        <source>only the player who declared with one joker may reinforce it (续牌), before any 冲主</source>
+        <translation>只有用一张王亮主的人可以续牌，且须在有人冲主之前</translation>
+    </message>
+    <message>
+        <source>a 续牌 adds the same joker, or one pair next to the run</source>
+        <translation>续牌只能加一张相同的王，或一对与已亮对子相连的牌</translation>
+    </message>
+    <message>
+        <source>you can declare (亮主) only while nobody has</source>
+        <translation>只有还没人亮主时才能亮主</translation>
+    </message>
+    <message>
+        <source>a 冲主 only beats a declaration showing exactly one joker</source>
+        <translation>冲主只能压过只亮了一张王的亮主</translation>
+    </message>
+    <message>
+        <source>you cannot 冲主 your own declaration</source>
+        <translation>不能冲自己亮的主</translation>
+    </message>
+    <message>
+        <source>a 冲主 shows at least two jokers</source>
+        <translation>冲主至少要亮两张王</translation>
+    </message>
+    <message>
+        <source>a 粘牌 shows as many jokers as the declaration and at least one pair more</source>
+        <translation>粘牌须亮出与所亮的主同样多的王，并且至少多一对</translation>
+    </message>
+    <message>
+        <source>bury exactly {count} cards</source>
+        <translation>必须扣 {count} 张底牌</translation>
+    </message>
+    <message>
+        <source>the cards you declared with cannot be buried after a 粘牌</source>
+        <translation>粘牌后，你亮主用的牌不能扣底</translation>
+    </message>
+    <message>
+        <source>every joker in your hand must go into the kitty</source>
+        <translation>手中的王必须全部扣底</translation>
+    </message>
+    <message>
+        <source>return exactly {count} cards to {seat}</source>
+        <translation>须还 {count} 张牌给{seat}</translation>
+    </message>
+    <message>
+        <source>the cards you just took cannot be handed back</source>
+        <translation>刚拿到的牌不能还回去</translation>
+    </message>
+    <message>
+        <source>return a special trump (joker, 2, 3, 5 or level card) for each trump you took, as far as you can</source>
+        <translation>每拿走一张主，只要手里有，就须还一张特殊主（王、2、3、5 或级牌）</translation>
+    </message>
+    <message>
+        <source>swap a plain trump-suit kitty card for a side card of the same rank</source>
+        <translation>只能用同点数的副牌换底牌中的主花色牌</translation>
+    </message>
+    <message>
+        <source>a lead is a single card, a pair, a 风, a 雨 or a 雷 (throws only when the rules allow them)</source>
+        <translation>首出只能是单张、对子、风、雨或雷（规则允许时才能甩牌）</translation>
+    </message>
+    <message>
+        <source>play as many cards as were led ({count})</source>
+        <translation>跟牌张数须与首家相同（{count} 张）</translation>
+    </message>
+    <message>
+        <source>follow suit: you still hold cards of the suit led (all trumps are one suit)</source>
+        <translation>必须跟同门：你手里还有首家那一门的牌（所有主牌算一门）</translation>
+    </message>
+    <message>
+        <source>you hold the shape that was led (雨 or 雷): you must play it</source>
+        <translation>你有首家出的牌型（雨或雷），必须跟出</translation>
+    </message>
+    <message>
+        <source>you must play pairs of the suit led, as many as the lead has</source>
+        <translation>必须跟出同门的对子，数量与首家相同</translation>
+    </message>
+    <message>
+        <source>you must play your consecutive pairs of the suit led, as the lead asks for</source>
+        <translation>必须按首家的要求跟出同门的连对</translation>
+    </message>
+    <message>
+        <source>make up the rest with your highest cards of the suit led</source>
+        <translation>其余须用同门中最大的牌补足</translation>
+    </message>
+    <message>
+        <source>Not allowed: {reason}</source>
+        <translation>不能这样做：{reason}</translation>
+    </message>
+    <message>
+        <source>{reason} (rule {rule})</source>
+        <translation>{reason}（规则 {rule}）</translation>
+    </message>
+    <message>
+        <source>that is not a move you can make now ({message})</source>
+        <translation>现在不能这样做（{message}）</translation>
     </message>
     <message>
         <source>these tiles are not a winning hand</source>
@@ -2892,52 +2984,16 @@ The file was kept as {path}.</source>
         <translation>本规则不使用道具</translation>
     </message>
     <message>
-        <source>each item may be used once a hand</source>
-        <translation>每种道具每局只能用一次</translation>
-    </message>
-    <message>
-        <source>this tile does not complete your hand (or you passed a win on it: 过水不胡)</source>
-        <translation>这张牌不能让你胡牌（或你刚放过胡：过水不胡）</translation>
-    </message>
-    <message>
-        <source>a pong needs two matching tiles in your hand, a kong three and a tile left in the wall</source>
-        <translation>碰需要手里有两张相同的牌，杠需要三张且牌墙里还有牌</translation>
-    </message>
-    <message>
-        <source>you can only discard a tile you hold</source>
-        <translation>只能打出手里有的牌</translation>
-    </message>
-    <message>
         <source>after winning (血流) you discard the tile you drew</source>
         <translation>胡牌后（血流）只能打出摸到的牌</translation>
-    </message>
-    <message>
-        <source>after a pong, discard: no kong now</source>
-        <translation>碰牌后须出牌，此时不能杠</translation>
     </message>
     <message>
         <source>a kong needs a tile left in the wall</source>
         <translation>牌墙里没有牌时不能杠</translation>
     </message>
     <message>
-        <source>no kong of the suit you gave up</source>
-        <translation>不能杠缺门的牌</translation>
-    </message>
-    <message>
-        <source>after a pong, discard: no self-drawn win now</source>
-        <translation>碰牌后须出牌，此时不能自摸</translation>
-    </message>
-    <message>
         <source>no self-drawn win after an exchange item until your next discard</source>
         <translation>用了换牌道具后，在下次出牌前不能自摸</translation>
-    </message>
-    <message>
-        <source>no pong or kong of the suit you gave up</source>
-        <translation>不能碰或杠缺门的牌</translation>
-    </message>
-    <message>
-        <source>a pong needs two matching tiles, a kong three, and you must still have a tile to discard</source>
-        <translation>碰需要两张相同的牌，明杠需要三张，并且之后还要有牌可打</translation>
     </message>
     <message>
         <source>auto-play is already in that state</source>
@@ -2960,24 +3016,12 @@ The file was kept as {path}.</source>
         <translation>请选一张你手里的牌</translation>
     </message>
     <message>
-        <source>you may not discard the tile you just claimed (吐牌)</source>
-        <translation>不能打出刚吃碰来的同一张牌（吐牌）</translation>
-    </message>
-    <message>
         <source>only flowers are set aside</source>
         <translation>只有花牌可以补花</translation>
     </message>
     <message>
-        <source>a kong needs four tiles in your hand, or one and your own pong</source>
-        <translation>杠需要手里有四张相同的牌，或一张加上自己碰出的牌</translation>
-    </message>
-    <message>
         <source>answer the discard first: claim it or pass</source>
         <translation>请先对打出的牌作出选择：吃碰杠胡或过</translation>
-    </message>
-    <message>
-        <source>a chow needs two tiles in your hand making a run with the discard</source>
-        <translation>吃需要手里有两张牌与打出的牌连成顺子</translation>
     </message>
     <message>
         <source>after declaring ready (报听) you may claim only a kong that keeps your waits</source>
@@ -2988,16 +3032,40 @@ The file was kept as {path}.</source>
         <translation>自摸只能在摸牌后立即宣布</translation>
     </message>
     <message>
+        <source>you passed a win (过水不胡): until your next draw you may win on {tile} only for more fan</source>
+        <translation>你刚放过胡（过水不胡）：下次摸牌前，胡{tile}须番数更大</translation>
+    </message>
+    <message>
+        <source>{tile} does not complete your hand</source>
+        <translation>{tile}不能让你胡牌</translation>
+    </message>
+    <message>
+        <source>no pong or kong of {tile}: it is of the suit you gave up</source>
+        <translation>不能碰或杠{tile}：它是缺门的牌</translation>
+    </message>
+    <message>
+        <source>a pong of {tile} needs two matching tiles in your hand, a kong three and a tile left in the wall</source>
+        <translation>碰{tile}需要手里有两张相同的牌，杠需要三张且牌墙里还有牌</translation>
+    </message>
+    <message>
+        <source>while you hold tiles of the suit you gave up ({suit}), discard one of them</source>
+        <translation>手里还有缺门（{suit}）的牌时，必须先打缺门的牌</translation>
+    </message>
+    <message>
+        <source>after a pong, discard: no kong or self-drawn win now</source>
+        <translation>碰牌后须出牌，此时不能杠或自摸</translation>
+    </message>
+    <message>
+        <source>no kong of {tile}: it is of the suit you gave up</source>
+        <translation>不能杠{tile}：它是缺门的牌</translation>
+    </message>
+    <message>
         <source>set every flower aside before you win</source>
         <translation>胡牌前请先补完所有花牌</translation>
     </message>
     <message>
         <source>holding a wild, you may win only by 跑风 under these rules</source>
         <translation>按本规则，手里有钻牌时只能跑风胡牌</translation>
-    </message>
-    <message>
-        <source>the wild is never discarded</source>
-        <translation>钻牌不能打出</translation>
     </message>
     <message>
         <source>flowers are set aside (补花), never discarded</source>
@@ -3010,6 +3078,10 @@ The file was kept as {path}.</source>
     <message>
         <source>to declare ready (报听) your hand must still wait on a tile after this discard</source>
         <translation>报听要求打出这张牌后仍然听牌</translation>
+    </message>
+    <message>
+        <source>you may not discard {tile}, the tile you just claimed (吐牌)</source>
+        <translation>不能打出刚吃碰来的{tile}（吐牌）</translation>
     </message>
     <message>
         <source>a wild is set aside only when just drawn after declaring ready, waiting on any tile, or in auto-play</source>
@@ -3038,14 +3110,6 @@ The file was kept as {path}.</source>
     <message>
         <source>there is no such seat</source>
         <translation>没有这个座位</translation>
-    </message>
-    <message>
-        <source>that is not a move you can make now</source>
-        <translation>现在不能这样做</translation>
-    </message>
-    <message>
-        <source>that item cannot be used now</source>
-        <translation>现在不能使用这个道具</translation>
     </message>
     <message>
         <source>items are ordered between hands, before the next deal</source>
@@ -3305,10 +3369,6 @@ Press {key} to go on.</source>
     <message>
         <source>The game is saved again.</source>
         <translation>对局已重新保存。</translation>
-    </message>
-    <message>
-        <source>Not allowed: {reason}</source>
-        <translation>不能这样做：{reason}</translation>
     </message>
 </context>
 <context>

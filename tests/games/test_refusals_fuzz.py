@@ -1,7 +1,10 @@
 """Any action, however malformed its tiles or cards, is applied or refused with ``IllegalActionError`` (naming a
-rule) in every game, and a refusal changes nothing: the refusal explainers never raise anything else."""
+rule and a reason of the game's code table) in every game, and a refusal changes nothing: the refusal explainers
+never raise anything else."""
 
 from __future__ import annotations
+
+import importlib
 
 import pytest
 from hypothesis import given, settings
@@ -9,30 +12,11 @@ from hypothesis import strategies as st
 
 from fengyu.core.protocol import Action, IllegalActionError
 from fengyu.games.sichuan.engine import SichuanHand
-from fengyu.table.config import MatchConfig, SeatSpec
-from fengyu.table.table import Table
+from tests.games.refusal_probes import KINDS, hand_at, probe
 from tests.games.sichuan.scenario import T, act, rigged
 
-KINDS = {
-    "sichuan": ["discard", "pong", "direct_kong", "concealed_kong", "added_kong", "win", "pass", "chow", "item",
-                "exchange", "ding_que", "escape"],
-    "paofeng": ["discard", "chi", "pong", "ming_gang", "an_gang", "bu_gang", "bu_hua", "bao_ting", "win", "pass",
-                "tuo_guan"],
-    "guafeng": ["pass", "liang", "xu", "chong", "zhan", "bury", "give", "swap", "swap_done", "play"],
-}  # fmt: skip
-
-
-def _hand_at(game: str, seed: int, moves: int):  # type: ignore[no-untyped-def]
-    table = Table(MatchConfig(game, {}, tuple(SeatSpec("bot", level="easy") for _ in range(4)), seed, 1))
-    table.start_hand()
-    applied = 0
-    while not table.hand_over and applied < moves:
-        turns = table.bot_turns()
-        if not turns:
-            break
-        applied += sum(table.answer(turn, table.think(turn)) is not None for turn in turns)
-    assert table.hand is not None
-    return table.hand
+RULELESS = {"hand_over"}
+"""Reasons no rule of a game states: every other refusal names the rule to look up."""
 
 
 @settings(max_examples=60, deadline=None)
@@ -42,25 +26,24 @@ def _hand_at(game: str, seed: int, moves: int):  # type: ignore[no-untyped-def]
     moves=st.integers(0, 120),
     data=st.data(),
 )
-def test_any_action_is_applied_or_refused_with_a_rule(game: str, seed: int, moves: int, data: st.DataObject) -> None:
-    hand = _hand_at(game, seed, moves)
-    waiting = list(hand.to_act()) or [0]
+def test_any_action_is_applied_or_refused_with_a_rule_and_a_known_reason(
+    game: str, seed: int, moves: int, data: st.DataObject
+) -> None:
+    hand = hand_at(game, seed, moves)
+    reasons = importlib.import_module(f"fengyu.games.{game}.refusals").REFUSALS.templates
     for _ in range(8):
-        action = Action(
-            data.draw(st.sampled_from(waiting) | st.integers(0, 7)),
-            data.draw(st.sampled_from(KINDS[game]) | st.text(min_size=1, max_size=8)),
-            tuple(data.draw(st.lists(st.integers(0, 255), max_size=6))),
-            data.draw(st.sampled_from(["", "on", "off", "m", "p", "s", "x"])),
-        )
-        before = (len(hand.events), len(hand.actions), hand.view(0))
-        rule = None
+        action = probe(data, hand, game)
+        before = (len(hand.events), len(hand.actions), hand.view(0), hand.to_act())
+        refusal = None
         try:
             hand.apply(action)
-        except IllegalActionError as refusal:
-            rule = refusal.rule
-        if rule is not None:
-            assert rule
-            assert (len(hand.events), len(hand.actions), hand.view(0)) == before
+        except IllegalActionError as error:
+            refusal = error
+        if refusal is not None:
+            assert refusal.reason in reasons, refusal
+            assert refusal.rule or refusal.reason in RULELESS, refusal
+            assert refusal.message and "{" not in refusal.message
+            assert (len(hand.events), len(hand.actions), hand.view(0), hand.to_act()) == before
         if hand.over:
             break
 

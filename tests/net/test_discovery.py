@@ -8,6 +8,7 @@ and the browser's handling of what it resolves without the network.
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 
 import pytest
 
@@ -26,6 +27,7 @@ from fengyu.net.discovery import (
     ws_url,
 )
 from fengyu.net.host import Host, HostOptions
+from fengyu.net.protocol import PROTOCOL_VERSION
 from tests.net.support import run
 
 AD = TableAd("Ann's table", "192.168.1.20", 47000, "sichuan", "standard", 3, 4, True, False)
@@ -81,6 +83,13 @@ def test_the_txt_record_round_trips():
     properties = {k.encode(): v.encode() for k, v in AD.properties().items()}
     assert TableAd.from_properties(properties, AD.address, AD.port) == AD
     assert AD.url == "ws://192.168.1.20:47000"
+
+
+def test_tables_of_the_versions_a_client_speaks_are_joinable():
+    """A client joins a host of the previous protocol too (it says hello in the host's version), not an older one."""
+    assert dataclasses.replace(AD, version=3).joinable and AD.joinable
+    assert not dataclasses.replace(AD, version=2).joinable
+    assert not dataclasses.replace(AD, version=PROTOCOL_VERSION + 1).joinable
 
 
 def test_ipv6_addresses_are_written_in_brackets():

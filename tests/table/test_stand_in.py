@@ -25,7 +25,7 @@ def test_a_handed_over_seat_plays_itself_to_the_end_of_the_match(game: str) -> N
     assert table.stand_ins == {0: "normal"}
     with pytest.raises(IllegalActionError) as refused:
         table.submit(table.legal_actions(0)[0])
-    assert refused.value.rule == "not_your_seat"
+    assert refused.value.reason == "not_your_seat"
     turns = table.bot_turns()
     assert any(t.seat == 0 for t in turns)
     for turn in turns:

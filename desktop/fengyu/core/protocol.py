@@ -16,10 +16,11 @@ every layer above the engines speaks:
 * ``Engine`` — the protocol a hand implements: ``to_act``, ``legal_actions``,
   ``apply``, ``view``, ``default_action`` (a time-out's move) and ``record``.
   ``apply`` of anything outside ``legal_actions`` raises ``IllegalActionError``
-  naming the rule that forbids it.
+  naming the rule that forbids it and why, as a reason code with its values.
 
-Codes (action kinds, event kinds, pattern and rule names) are stable strings;
-engines hold no user-facing sentences — the UI translates codes into words.
+Codes (action kinds, event kinds, pattern names, rule numbers, refusal reasons)
+are stable strings; engines hold no user-facing sentences — the UI translates
+codes into words.
 """
 
 from __future__ import annotations
@@ -34,16 +35,46 @@ if TYPE_CHECKING:
 Json = dict[str, Any]
 
 
-class IllegalActionError(ValueError):
-    """An action the rules do not allow now; ``rule`` names the rule that forbids it.
+RefusalParam = int | str | tuple[int, ...]
+"""A value a refusal names: a tile kind, a suit letter, a seat, a count, an action kind, card codes …"""
 
-    ``rule`` is the specification's rule number or a stable code (``"R10"``,
-    ``"not_your_turn"``), so that the UI can explain it in the player's language.
+REFUSAL_PARAMS: dict[str, type] = {
+    "tile": int,  # a mahjong tile kind (0..33)
+    "suit": str,  # a mahjong suit letter (m, p, s)
+    "seat": int,  # a seat number (0..3), as the engine counts seats
+    "count": int,  # a number of tiles or cards
+    "kind": str,  # an action kind (``discard``, ``play`` …)
+    "item": str,  # a Sichuan item code (§6)
+    "cards": tuple,  # card codes (0..53)
+}
+"""The names a refusal's parameters may have, each with the one type it always has: the UI renders a value by its
+name (a ``tile`` as the tile's name, ``cards`` as card names) in the player's language."""
+
+
+class IllegalActionError(ValueError):
+    """An action the rules do not allow now: the rule that forbids it, and why as a stable code with its values.
+
+    ``rule`` is the specification's rule number the player can look up (``"R24"``, ``"§4.7"``; several reasons
+    may share one, and it is empty for refusals no rule of the game states, like ``not_your_turn``). ``reason`` is a
+    stable code saying why (``"not_void_suit"``) and ``params`` the values it names (``{"suit": "m"}``, names from
+    ``REFUSAL_PARAMS``): the UI translates the reason code and fills in the values in the player's language.
+    ``message`` is the English sentence for logs and the command line, built from the reason's template
+    (``fengyu.core.refusals.RefusalTable``).
     """
 
-    def __init__(self, rule: str, message: str) -> None:
-        super().__init__(f"{message} [{rule}]")
+    def __init__(
+        self, rule: str, reason: str, params: Mapping[str, RefusalParam] | None = None, message: str = ""
+    ) -> None:
+        params = dict(params or {})
+        for name, value in params.items():
+            expected = REFUSAL_PARAMS.get(name)
+            if expected is None or not isinstance(value, expected) or isinstance(value, bool):
+                raise TypeError(f"refusal {reason!r}: bad parameter {name}={value!r}")
+        message = message or reason
+        super().__init__(f"{message} [{rule}]" if rule else message)
         self.rule = rule
+        self.reason = reason
+        self.params: dict[str, RefusalParam] = params
         self.message = message
 
 

@@ -49,8 +49,7 @@ class LoggedHand(Generic[RulesT]):
 
     def apply(self, action: Action) -> list[Event]:
         if not self._allowed(action):
-            rule, message = self._why_illegal(action)
-            raise IllegalActionError(rule, message)
+            raise self._why_illegal(action)
         self._actions.append(action)
         self._legal.clear()
         self._forget()
@@ -74,8 +73,8 @@ class LoggedHand(Generic[RulesT]):
     def _allowed(self, action: Action) -> bool:
         raise NotImplementedError
 
-    def _why_illegal(self, action: Action) -> tuple[str, str]:
-        """The rule that forbids ``action``, and why in words (the game's refusals module)."""
+    def _why_illegal(self, action: Action) -> IllegalActionError:
+        """The refusal of ``action``: the rule that forbids it and the reason code (the game's refusals module)."""
         raise NotImplementedError
 
     def _forget(self) -> None:

@@ -24,6 +24,7 @@ from fengyu.net import auth
 from fengyu.net.protocol import (
     MAX_HOST_FRAME,
     PROTOCOL_VERSION,
+    SPOKEN_VERSIONS,
     Challenge,
     Error,
     Hello,
@@ -102,12 +103,12 @@ class Connection:
             challenge = decode_host(await asyncio.wait_for(socket.recv(), timeout))
             if not isinstance(challenge, Challenge):
                 raise HostLostError(f"the host at {credentials.url} did not open with a challenge")
-            if challenge.version != PROTOCOL_VERSION:
+            if challenge.version not in SPOKEN_VERSIONS:
                 message = f"the host speaks protocol {challenge.version}, not {PROTOCOL_VERSION}"
                 raise JoinRefusedError("version", message)
             key = auth.room_key(credentials.password, challenge.salt) if challenge.password else b""
             proof = auth.proof(key, challenge.nonce) if key else ""
-            hello = Hello(PROTOCOL_VERSION, credentials.name, proof, credentials.token, credentials.owner)
+            hello = Hello(challenge.version, credentials.name, proof, credentials.token, credentials.owner)
             await socket.send(encode(hello), text=True)
             first = decode_host(await asyncio.wait_for(socket.recv(), timeout))
         except (ConnectionClosed, TimeoutError) as error:

@@ -26,7 +26,7 @@ from zeroconf import IPVersion, ServiceStateChange, Zeroconf
 from zeroconf.asyncio import AsyncServiceBrowser, AsyncServiceInfo, AsyncZeroconf
 
 from fengyu.core.rules import GameRules
-from fengyu.net.protocol import PROTOCOL_VERSION, Lobby
+from fengyu.net.protocol import PROTOCOL_VERSION, SPOKEN_VERSIONS, Lobby
 
 SERVICE_TYPE = "_fengyu._tcp.local."
 """The DNS-SD service type of a Fengyu table."""
@@ -62,7 +62,7 @@ class TableAd:
 
     @property
     def joinable(self) -> bool:
-        return self.version == PROTOCOL_VERSION and self.free > 0 and not self.started
+        return self.version in SPOKEN_VERSIONS and self.free > 0 and not self.started
 
     def properties(self) -> dict[str, str]:
         """The TXT record (the address and port travel in the service's own records)."""

@@ -740,7 +740,7 @@ class Host:
             try:
                 table.submit(message.action(seat))
             except IllegalActionError as error:
-                self._refuse(connection, "illegal", error.message, error.rule)
+                self._send(connection, Error.refusing(error))
             except (ValueError, TypeError, IndexError, KeyError):  # an engine that fails to name the rule
                 if seat not in self._misjudged:  # once per seat: a client repeating it must not flood the log
                     self._misjudged.add(seat)
@@ -758,7 +758,7 @@ class Host:
             try:
                 driver.pre_order(player.seat, message.item)
             except IllegalActionError as error:
-                self._refuse(connection, "illegal", error.message, error.rule)
+                self._send(connection, Error.refusing(error))
             self._check_save()
         else:
             driver.say_ready(player.seat)

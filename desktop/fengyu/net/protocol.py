@@ -14,10 +14,14 @@ from typing import Annotated, Any
 
 import msgspec
 
-from fengyu.core.protocol import Action
+from fengyu.core.protocol import REFUSAL_PARAMS, Action, IllegalActionError, RefusalParam
 
-PROTOCOL_VERSION = 3
-"""Bumped on any incompatible change; host and client must agree exactly."""
+PROTOCOL_VERSION = 4
+"""Bumped on any incompatible change; the host speaks only its own version."""
+
+SPOKEN_VERSIONS = (3, 4)
+"""The host versions a client joins, speaking the host's version (a version 3 host's refusals carry no reason code:
+every message of version 3 decodes as one of version 4)."""
 
 MAX_CLIENT_FRAME = 16 * 1024
 """Largest frame a client may send (bytes); a larger one closes the connection (WebSocket 1009)."""
@@ -233,16 +237,48 @@ ERROR_CODES = (
 )
 
 
-class Error(_Message, tag="error", frozen=True):
-    """A refused message: ``code`` is one of ``ERROR_CODES`` (docs/protocol.md), ``rule`` names a refusing game rule."""
+ParamNumber = Annotated[int, msgspec.Meta(ge=-(2**31), le=2**31)]
+ParamValue = ParamNumber | Code | Annotated[list[Piece], msgspec.Meta(max_length=64)]
+RefusalParams = Annotated[dict[Code, ParamValue], msgspec.Meta(max_length=8)]
+"""A refusal's parameters on the wire (``IllegalActionError.params``; card codes travel as a list)."""
+
+
+class Error(_Message, tag="error", frozen=True, omit_defaults=True):
+    """A refused message: ``code`` is one of ``ERROR_CODES`` (docs/protocol.md).
+
+    A move the rules refuse (``illegal``) carries the ``IllegalActionError``: ``rule`` the rule number, ``reason``
+    its code and ``params`` the values it names, so that the client says it in its player's language. Empty
+    fields are left out of the frame (a version 3 host sends neither ``reason`` nor ``params``).
+    """
 
     code: str
     message: str
     rule: str = ""
+    reason: Code = ""
+    params: RefusalParams = {}
 
     def __post_init__(self) -> None:
         if self.code not in ERROR_CODES:
             raise ValueError(f"unknown error code {self.code!r}")
+
+    @classmethod
+    def refusing(cls, error: IllegalActionError) -> Error:
+        """The ``illegal`` error for a move the rules refuse."""
+        params = {name: list(value) if isinstance(value, tuple) else value for name, value in error.params.items()}
+        return cls("illegal", error.message, error.rule, error.reason, params)
+
+    def refusal(self) -> IllegalActionError:
+        """The refusal as the client's UI explains it: the rules' reason, or else the error code as the reason (a
+        refusal of the host's, like ``stale``; an ``illegal`` of a version 3 host keeps only its rule and English
+        message). Parameters of a name or type this version does not know are left out."""
+        params: dict[str, RefusalParam] = {}
+        for name, value in self.params.items():
+            typed = tuple(value) if isinstance(value, list) else value
+            expected = REFUSAL_PARAMS.get(name)
+            if expected is not None and isinstance(typed, expected) and not isinstance(typed, bool):
+                params[name] = typed
+        reason = self.reason or (self.code if self.code != "illegal" else "")
+        return IllegalActionError(self.rule, reason, params, self.message)
 
 
 HostMessage = Challenge | Welcome | Lobby | Snapshot | Update | Notice | MatchEnd | Error

@@ -41,6 +41,7 @@ from fengyu.table.bots import BotPlayer, decision_seed
 from fengyu.table.config import MatchConfig
 from fengyu.table.games import GameKind, HandResult, hand_seed, match_totals
 from fengyu.table.kinds import game_kind
+from fengyu.table.refusals import REFUSALS
 from fengyu.table.save import LogAppender, SaveError, read_log, remove_leftovers
 
 _log = logging.getLogger(__name__)
@@ -173,11 +174,11 @@ class Table:
     def pre_order(self, seat: int, item: str) -> None:
         """A player orders an item that works before the deal (Sichuan's 乾坤大挪移, §6.3) for the next hand."""
         if item not in self.kind.pre_order_items(self.rules):
-            raise IllegalActionError("§6.3", f"{item} cannot be ordered before a hand under these rules")
+            raise REFUSALS.error("§6.3", "item_not_pre_order", item=item)
         if seat in self.bots or not 0 <= seat < self.kind.seat_count:
-            raise IllegalActionError("not_your_seat", f"seat {seat} cannot order items")
+            raise REFUSALS.error("", "not_your_seat", seat=seat)
         if not self.hand_over or self.match_over:
-            raise IllegalActionError("R4a", "items are ordered between hands, before the next deal")
+            raise REFUSALS.error("R4a", "items_between_hands")
         self.pre_orders.setdefault(seat, set()).add(item)
         self._log(match_log.pre_order_entry(seat, item))
         self.save()
@@ -187,7 +188,7 @@ class Table:
     def hand_to_bot(self, seat: int, level: str) -> None:
         """A bot of ``level`` plays ``seat`` (托管) from now on, for this hand and the next, until ``take_back``."""
         if not 0 <= seat < self.kind.seat_count or self.config.seats[seat].kind == "bot":
-            raise IllegalActionError("not_your_seat", f"seat {seat} is not a person's seat")
+            raise REFUSALS.error("", "not_your_seat", seat=seat)
         if level not in self.kind.levels:
             raise ValueError(f"no {self.config.game} bot of level {level!r}; levels: {list(self.kind.levels)}")
         if seat in self.stand_ins:
@@ -340,7 +341,7 @@ class Table:
     def submit(self, action: Action) -> TableUpdate:
         """A human's or remote player's action; ``IllegalActionError`` names the rule that refuses it."""
         if action.seat in self.bots:
-            raise IllegalActionError("not_your_seat", f"seat {action.seat} is played by a bot")
+            raise REFUSALS.error("", "not_your_seat", seat=action.seat)
         return self._apply(action)
 
     def time_limit(self, seat: int) -> int:
@@ -358,7 +359,7 @@ class Table:
     def _apply(self, action: Action) -> TableUpdate:
         hand = self._current()
         if hand.over:
-            raise IllegalActionError("hand_over", "the hand is over")
+            raise REFUSALS.error("", "hand_over")
         events = hand.apply(action)
         waiting = hand.to_act()
         for seat in [s for s in self._outstanding if s not in waiting or s == action.seat]:

@@ -17,10 +17,11 @@ a field added to an engine later); the tests fail on every such gap.
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterator, Mapping, Sequence
 
 from PySide6.QtCore import QCoreApplication
 
+from fengyu.core.cards import Card
 from fengyu.core.rules import Scalar
 from fengyu.ui.translations import QT_TRANSLATE_NOOP
 
@@ -290,6 +291,28 @@ def tile_name(kind: int) -> str:
     suit, rank = "mps"[kind // 9], kind % 9 + 1
     template = QCoreApplication.translate(NAMES_CONTEXT, _TILE)
     return template.format(rank=name("rank", str(rank)), suit=name("suit", suit))
+
+
+SUIT_SIGNS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
+"""The sign of each card suit, as the cards are named (the same in every language)."""
+
+
+def card_name(code: int) -> str:
+    """A card in a word: ♥7, ♠10, 小王 / Small Joker."""
+    card = Card(code)
+    if card.is_joker:
+        return (
+            QCoreApplication.translate("CardTable", "Big Joker")
+            if code == Card.BIG_JOKER
+            else QCoreApplication.translate("CardTable", "Small Joker")
+        )
+    assert card.suit is not None
+    return SUIT_SIGNS[card.suit.value] + str(card).removesuffix(card.suit.value)
+
+
+def cards_text(cards: Sequence[int]) -> str:
+    """Cards in words, one after another: ♥7 ♥7 小王."""
+    return " ".join(card_name(c) for c in cards)
 
 
 def seat_name(seat: int, viewer: int, seats: int = 4) -> str:

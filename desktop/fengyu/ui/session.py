@@ -49,9 +49,9 @@ class SeatSession(QObject):
 
     stepped = Signal(object)
     """A new ``Step`` for the seat."""
-    refused = Signal(str, str, str)
-    """A move judged elsewhere was refused after ``submit`` returned (a LAN host): code, message, rule.
-    A session that judges moves at once raises ``IllegalActionError`` from ``submit`` instead."""
+    refused = Signal(object)
+    """A move judged elsewhere was refused after ``submit`` returned (a LAN host): the ``IllegalActionError``.
+    A session that judges moves at once raises it from ``submit`` instead."""
     save_problem = Signal(str)
     """The match could not be saved (why, in the table's words), said again after every step while it lasts;
     an empty string once a save succeeds again. Play goes on in memory meanwhile."""

@@ -63,9 +63,10 @@ def until_phase(phase: str):  # type: ignore[no-untyped-def]
 
 
 def refused(hand: GuafengHand, action: Action) -> str:
+    """``rule/reason`` of the refusal of ``action``."""
     with pytest.raises(IllegalActionError) as caught:
         hand.apply(action)
-    return caught.value.rule
+    return f"{caught.value.rule}/{caught.value.reason}"
 
 
 # ---- E14: 亮主, 冲主 and roles in hand 1 --------------------------------------------------------------------
@@ -81,7 +82,7 @@ def test_s4_4_bid_round_asks_the_receiver_first_and_only_seats_that_can_bid() ->
     assert hand.phase == DEAL and hand.to_act() == (1,)
     assert hand.view(1).cards_dealt == 10  # seat 1's third card (index 9) completes SJ + 4C 4C
     assert hand.legal_actions(0) == []
-    assert refused(hand, Action(0, "pass")) == "not_your_turn"
+    assert refused(hand, Action(0, "pass")) == "§4.4/not_your_turn"
 
 
 def test_e14_chong_overrides_a_one_joker_liang() -> None:
@@ -130,15 +131,15 @@ def test_s4_3_the_liang_owner_cannot_chong_his_own_declaration() -> None:
     drive(hand, scripted({1: [("liang", "SJ 4C 4C")]}), until=lambda h: bool(h.view(1).declarations))
     drive(hand, passing, until=lambda h: h.to_act() == (1,))
     assert find(hand.legal_actions(1), "xu", cards("5C 5C"))
-    assert refused(hand, Action(1, "chong", tuple(cards("SJ 5C 5C")))) == "§4.3"
+    assert refused(hand, Action(1, "chong", tuple(cards("SJ 5C 5C")))) == "§4.3/chong_not_own"
 
 
 def test_s4_3_chong_needs_two_jokers_and_no_second_liang() -> None:
     hand = e14_hand()
     drive(hand, scripted({1: [("liang", "SJ 4C 4C")]}), until=lambda h: h.to_act() == (3,))
-    assert refused(hand, Action(3, "chong", tuple(cards("BJ JH JH")))) == "§4.3"
-    assert refused(hand, Action(3, "liang", tuple(cards("BJ JH JH")))) == "§4.3"
-    assert refused(hand, Action(3, "xu", tuple(cards("JH JH")))) == "D21"
+    assert refused(hand, Action(3, "chong", tuple(cards("BJ JH JH")))) == "§4.3/chong_two_jokers"
+    assert refused(hand, Action(3, "liang", tuple(cards("BJ JH JH")))) == "§4.3/liang_first_only"
+    assert refused(hand, Action(3, "xu", tuple(cards("JH JH")))) == "D21/xu_owner_only"
 
 
 def test_e14_burier_must_bury_his_shown_joker_and_may_bury_withdrawn_pairs() -> None:
@@ -147,8 +148,8 @@ def test_e14_burier_must_bury_his_shown_joker_and_may_bury_withdrawn_pairs() -> 
     sj = cards("SJ")[0]
     (template,) = hand.legal_actions(1)
     assert template.pieces == (sj,) and template.option == "fill"
-    assert refused(hand, Action(1, "bury", tuple(cards("4C 4C 6D 6C")))) == "§4.7"
-    assert refused(hand, Action(1, "bury", tuple(cards("SJ 4C 4C")))) == "§4.7"
+    assert refused(hand, Action(1, "bury", tuple(cards("4C 4C 6D 6C")))) == "§4.7/bury_jokers"
+    assert refused(hand, Action(1, "bury", tuple(cards("SJ 4C 4C")))) == "§4.7/bury_count"
     hand.apply(Action(1, "bury", tuple(cards("SJ 4C 4C 6D"))))
     assert hand.phase == PLAY and hand.to_act() == (1,)  # B leads trick 1
     assert hand.view(2).kitty == tuple(sorted(cards("SJ 4C 4C 6D")))  # reveal_kitty: public
@@ -198,7 +199,7 @@ def test_d21_reinforcement_only_one_item_per_round_and_only_by_the_owner() -> No
     deck = stacked_deck(0, {0: "SJ QD QD KD KD", 1: "SJ 9S 9S"}, kitty="6D 6C 8D 8C")
     hand = StackedHand(GuafengRules(), [deck])
     drive(hand, scripted({0: [("liang", "SJ QD QD")]}), until=lambda h: h.view(0).declarations != ())
-    assert refused(hand, Action(1, "xu", tuple(cards("SJ")))) in ("not_your_turn", "D21")
+    assert refused(hand, Action(1, "xu", tuple(cards("SJ")))) in ("§4.4/not_your_turn", "D21/xu_owner_only")
 
 
 def test_d22_zhan_counts_jokers_without_their_colour() -> None:
@@ -321,7 +322,7 @@ def test_s4_4_zhan_window_asks_next_of_the_live_owner_first() -> None:
     hand = StackedHand(GuafengRules(), [deck], HandInputs(False, 1, ("4", "9")))
     drive(hand, scripted({3: [("liang", E15_SEAT3)]}), until=until_phase(ZHAN_WINDOW))
     assert hand.to_act() == (0,)
-    assert refused(hand, Action(0, "zhan", tuple(cards("SJ 6S 6S 7S 7S")))) == "§4.3"  # needs k ≥ 2 + 1
+    assert refused(hand, Action(0, "zhan", tuple(cards("SJ 6S 6S 7S 7S")))) == "§4.3/zhan_needs_more"  # needs k ≥ 2 + 1
     assert find(hand.legal_actions(0), "zhan", cards("BJ BJ 6S 6S 7S 7S 8S 8S"))
 
 
@@ -339,9 +340,9 @@ def test_e15_s4_8_s4_9_bury_reveal_and_the_exchange() -> None:
     for action in hand.legal_actions(0):
         assert action.option == "fill" and len(action.pieces) == 3
         assert all(hand.order.special[c] for c in action.pieces)  # type: ignore[union-attr]
-    assert refused(hand, Action(0, "give", tuple(cards("9D 2C 4D 8C 10D")))) == "§4.9"  # two special only
-    assert refused(hand, Action(0, "give", tuple(cards("5H 2C 3H 4D 8C")))) == "§4.9"  # 5H was just taken
-    assert refused(hand, Action(0, "give", tuple(cards("9D 2C 3H 4D")))) == "§4.9"  # four cards, five owed
+    assert refused(hand, Action(0, "give", tuple(cards("9D 2C 4D 8C 10D")))) == "§4.9/give_specials"  # two special only
+    assert refused(hand, Action(0, "give", tuple(cards("5H 2C 3H 4D 8C")))) == "§4.9/give_taken"  # 5H was just taken
+    assert refused(hand, Action(0, "give", tuple(cards("9D 2C 3H 4D")))) == "§4.9/give_count"  # four cards, five owed
     hand.apply(Action(0, "give", tuple(cards("9D 2C 3H 4D 8C"))))
     assert len(hand.hand(3)) == 26 and len(hand.hand(0)) == 26
     give = next(e for e in hand.events if e.kind == "give")
@@ -379,7 +380,7 @@ def test_e13_s4_10_d24_sticker_swaps_plain_trump_suit_kitty_cards() -> None:
     swaps = {a.pieces for a in hand.legal_actions(0) if a.kind == "swap"}
     assert swaps == swaps_for(hand, "10S KS 4C 6C")
     assert {tuple(sorted(cards("10S 10D"))), tuple(sorted(cards("KS KH")))} <= swaps
-    assert refused(hand, Action(0, "swap", tuple(cards("4C 4D")))) == "§4.10"  # side cards cannot be taken
+    assert refused(hand, Action(0, "swap", tuple(cards("4C 4D")))) == "§4.10/swap_rank"  # side cards cannot be taken
     hand.apply(Action(0, "swap", tuple(cards("10D 10S"))))
     assert sorted(hand.kitty) == sorted(cards("10D KS 4C 6C"))
     hand.apply(Action(0, "swap_done"))
@@ -418,7 +419,7 @@ def test_s4_7_d26_stuck_burier_keeps_his_declared_cards() -> None:
     assert template.pieces == tuple(cards("BJ"))  # his declared SJ is neither owed nor allowed
     pool = hand.view(3).fill_pool
     assert not set(cards("SJ 5H 6H")) & set(pool)
-    assert refused(hand, Action(3, "bury", tuple(cards("BJ 5H 4C 6C")))) == "§4.7"
+    assert refused(hand, Action(3, "bury", tuple(cards("BJ 5H 4C 6C")))) == "§4.7/bury_declared"
     hand.apply(Action(3, "bury", tuple(cards("BJ 4C 6C 8D"))))
     assert hand.phase == GIVE
 
@@ -463,8 +464,8 @@ def test_s5_1_a_lead_must_be_a_combination() -> None:
     held = hand.hand(leader)
     assert hand.order is not None
     mixed = next((a, b) for a in held for b in held if hand.order.cls[a] != hand.order.cls[b])
-    assert refused(hand, Action(leader, "play", mixed)) == "§5.1"
-    assert refused(hand, Action(leader, "play", (held[0], held[0], held[0]))) == "not_in_hand"
+    assert refused(hand, Action(leader, "play", mixed)) == "§5.1/lead_shape"
+    assert refused(hand, Action(leader, "play", (held[0], held[0], held[0]))) == "§5/not_in_hand"
 
 
 def test_s5_2_follow_errors_name_their_rule() -> None:
@@ -482,8 +483,8 @@ def test_s5_2_follow_errors_name_their_rule() -> None:
         led = [c for c in held if hand.order.cls[c] == hand.order.cls[lead[0]]]
         other = [c for c in held if hand.order.cls[c] != hand.order.cls[lead[0]]]
         if led and other:
-            assert refused(hand, Action(seat, "play", (other[0],))) == "F1"
-            assert refused(hand, Action(seat, "play", (led[0], other[0]))) == "size"
+            assert refused(hand, Action(seat, "play", (other[0],))) == "§5.2/follow_suit"
+            assert refused(hand, Action(seat, "play", (led[0], other[0]))) == "§5.2/follow_size"
             return
     pytest.fail("no single lead with a choice found")
 
@@ -575,10 +576,10 @@ def test_s5_6_failed_throw_plays_the_forced_unit() -> None:
 def test_templates_and_unknown_kinds_are_refused() -> None:
     hand = GuafengHand(GuafengRules(), 3)
     seat = hand.to_act()[0]
-    assert refused(hand, Action(seat, "play", ())) == "wrong_phase"
-    assert refused(hand, Action(seat, "pass", (), "fill")) == "template"
-    assert refused(hand, Action(seat, "pass", (5,))) in ("not_in_hand", "§4.4")
-    assert refused(hand, Action(seat, "pass", (54,))) == "not_in_hand"
+    assert refused(hand, Action(seat, "play", ())) == "§4.4/wrong_phase"
+    assert refused(hand, Action(seat, "pass", (), "fill")) == "§4.4/template_applied"
+    assert refused(hand, Action(seat, "pass", (5,))) in ("§4.4/not_in_hand", "§4.4/pass_names_no_cards")
+    assert refused(hand, Action(seat, "pass", (54,))) == "§1/not_cards"
     assert not hand.covers(Action(seat, "pass", (), "fill"), hand.legal_actions(seat))
     assert hand.covers(Action(seat, "pass"), hand.legal_actions(seat))
 
@@ -586,7 +587,7 @@ def test_templates_and_unknown_kinds_are_refused() -> None:
 def test_over_hand_accepts_nothing() -> None:
     hand = played_hand(2)
     assert hand.over and hand.to_act() == () and hand.legal_actions(0) == []
-    assert refused(hand, Action(0, "play", (1,))) == "not_your_turn"
+    assert refused(hand, Action(0, "play", (1,))) == "§6/not_your_turn"
     assert hand.phase == OVER
 
 

@@ -56,4 +56,6 @@ def test_claim_refusals() -> None:
 def test_a_finished_hand_refuses_everything() -> None:
     hand = rigged(hands=[None, "123m456m789p777s11z", None, None], current=B, drawn="1z")
     act(hand, B, "win")
-    assert refused(hand, Action(C, "tuo_guan", option="on")) == "hand_over"
+    with pytest.raises(IllegalActionError) as error:
+        hand.apply(Action(C, "tuo_guan", option="on"))
+    assert (error.value.rule, error.value.reason) == ("", "hand_over")  # no rule of the game: the hand is over

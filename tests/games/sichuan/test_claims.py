@@ -117,6 +117,10 @@ def test_r24_the_lock_blocks_a_win_of_equal_fan_on_a_later_discard() -> None:
     act(hand, 0, "discard", "9p")
     assert "win" not in kinds(hand, 1)
     assert "win" in kinds(hand, 2)
+    with pytest.raises(IllegalActionError) as caught:
+        act(hand, 1, "win")
+    refusal = caught.value  # the player is told it is 过水不胡, not that the tile is no win
+    assert (refusal.rule, refusal.reason, refusal.params) == ("R24", "passed_win", {"tile": T("9p")})
 
 
 def test_r24_answering_pong_while_a_win_is_offered_is_a_decline() -> None:

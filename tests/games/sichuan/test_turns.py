@@ -36,6 +36,7 @@ def test_r10_void_tiles_must_go_first() -> None:
     with pytest.raises(IllegalActionError) as caught:
         act(hand, 0, "discard", "9p")
     assert caught.value.rule == "R10"
+    assert (caught.value.reason, caught.value.params) == ("not_void_suit", {"suit": "s"})  # the suit to name
 
 
 def test_r10_no_effect_without_void_tiles_or_when_off() -> None:

@@ -20,13 +20,13 @@ from fengyu.games.guafeng.view import GuafengView
 from fengyu.table.config import MatchConfig, SeatSpec
 from fengyu.table.table import Table
 from fengyu.ui import names
-from fengyu.ui.cards import texts
 from fengyu.ui.cards.table import CardTable
 from fengyu.ui.dialogs.new_game import NewGameDialog
 from fengyu.ui.dialogs.rules import RulesDialog
 from fengyu.ui.dialogs.settlement import HistoryDialog, writer
 from fengyu.ui.dialogs.settlement_guafeng import GuafengSettlementWriter
 from fengyu.ui.result.screen import ResultScreen
+from fengyu.ui.table_common import refusals
 from tests.ui.cards.driver import assert_scene_shows, click_button, click_card, human_match, pick, wait_for_turn
 from tests.ui.conftest import WindowFactory
 
@@ -93,7 +93,7 @@ def test_illegal_plays_are_refused_with_the_rule_in_words(qtbot: QtBot, window_f
                 pick(board, cards)
                 click_button(qtbot, board, "confirm")
                 assert len(hand.actions) == played  # nothing was played
-                assert board.hints.text_shown().endswith(f"Not allowed: {texts.reason(refusal, view.fill_size)}")
+                assert board.hints.text_shown().endswith(refusals.explained(refusal, 0))
                 assert refusal.message not in board.hints.text_shown()  # the player's words, not the engine's
                 refused.add("follow")
         if view.phase == "play" and view.trick is None and "lead" not in refused:
@@ -160,7 +160,7 @@ def test_the_burier_must_bury_every_joker_and_exactly_four_cards(qtbot: QtBot, w
         click_card(board, first_free)
         if len(board.selected) < 4:
             click_button(qtbot, board, "confirm")  # too few cards
-            assert board.hints.text_shown().endswith("Not allowed: bury exactly 4 cards")
+            assert board.hints.text_shown().endswith("Not allowed: bury exactly 4 cards (rule §4.7)")
         assert len(view.hand) == 30
         click_button(qtbot, board, "suggest")  # the hint picks four cards, the jokers among them
         assert len(board.picked()) == 4 and set(jokers) <= set(board.picked())
@@ -362,7 +362,7 @@ def test_the_last_trick_can_be_looked_at_again(qtbot: QtBot, window_factory: Win
     shown = board.hints.text_shown()
     assert "Last trick: " in shown
     for _seat, cards in last.plays:
-        assert texts.cards_text(cards) in shown
+        assert names.cards_text(cards) in shown
     assert len(hand.actions) == before  # looking changes nothing
 
 

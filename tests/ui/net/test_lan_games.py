@@ -13,12 +13,13 @@ import pytest
 from pytestqt.qtbot import QtBot
 
 from fengyu.ai.guafeng.levels import LEVELS
-from fengyu.core.protocol import Action
+from fengyu.core.protocol import Action, IllegalActionError
 from fengyu.net.host import HostOptions
 from fengyu.ui import names
 from fengyu.ui.cards.table import CardTable
 from fengyu.ui.mahjong.board import Board
 from fengyu.ui.session import Step
+from fengyu.ui.table_common.refusals import explained
 from tests.ui.cards.driver import wait_for_turn
 from tests.ui.cards.test_table import take_turn
 from tests.ui.conftest import WindowFactory
@@ -93,9 +94,10 @@ def test_host_a_table_of_the_game_and_set_its_rules_in_the_lobby(
 
 
 def test_a_play_the_host_refuses_is_explained_and_offered_again(make_window: WindowFactory, qtbot: QtBot) -> None:
-    """A card play a template stands for goes to the host; refused there, the seat faces the decision again."""
+    """A card play a template stands for goes to the host; refused there, the seat faces the decision again and
+    the player reads why in their own language (the host speaks English), the refusal carried as a code."""
     background = BackgroundHost(HostOptions(game="guafeng", hands=1, seed=21))
-    window = make_window()
+    window = make_window("zh_CN")
     join_from_the_window(window, background.url)
     session = remote_session(window, qtbot)
     board = window.board
@@ -106,16 +108,20 @@ def test_a_play_the_host_refuses_is_explained_and_offered_again(make_window: Win
         qtbot.waitUntil(lambda d=decision: session.state.decision != d or session.hand_over, timeout=WAIT_MS)
     view, decision = session.state.view, session.state.decision
     absent = tuple(code for code in range(54) if code not in view.hand)[: view.fill_size]
-    refusals: list[tuple[str, str]] = []
+    refusals: list[IllegalActionError] = []
     steps: list[Step] = []
-    session.refused.connect(lambda code, _message, rule: refusals.append((code, rule)))
+    session.refused.connect(refusals.append)
     session.stepped.connect(steps.append)
     session.submit(Action(session.seat, "play", absent))  # not a single card of it is in the hand
     qtbot.waitUntil(lambda: bool(refusals), timeout=WAIT_MS)
-    assert refusals[0][0] == "illegal"
+    refused = refusals[0]
+    assert (refused.rule, refused.reason) == ("§5", "not_in_hand")  # the rules' reason, carried over the network
+    assert refused.params == {"cards": tuple(sorted(absent))}
     assert steps and steps[-1].events == () and session.state.decision == decision  # the same decision, again
     qtbot.waitUntil(lambda: board._offered, timeout=WAIT_MS)
-    assert "Not allowed" in board.hints.text()  # and the player is told why, as for a move refused at home
+    shown = board.hints.text()  # the player is told why in their language, as for a move refused at home
+    assert explained(refused, session.seat) in shown  # the cards by their names, the rule to look up
+    assert "不能这样做" in shown and names.cards_text(absent[:1]) in shown and "§5" in shown
     play_my_seat(window, qtbot)
     background.thread.join(30)
     assert background.result is not None

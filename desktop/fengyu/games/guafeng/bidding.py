@@ -19,8 +19,8 @@ from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
-from fengyu.core.protocol import IllegalActionError
 from fengyu.games.guafeng.order import BIG_JOKER, SMALL_JOKER, card_code
+from fengyu.games.guafeng.refusals import REFUSALS
 
 LIANG = "liang"
 XU = "xu"
@@ -67,17 +67,17 @@ def read_declaration(pieces: Sequence[int]) -> tuple[tuple[int, ...], int, tuple
     jokers = tuple(sorted(code for code in pieces if code in (SMALL_JOKER, BIG_JOKER)))
     counts = Counter(code for code in pieces if code < SMALL_JOKER)
     if not jokers:
-        raise IllegalActionError("§4.2", "a declaration shows at least one joker")
+        raise REFUSALS.error("§4.2", "declaration_joker")
     if not counts:
-        raise IllegalActionError("§4.2", "a declaration shows at least one pair")
+        raise REFUSALS.error("§4.2", "declaration_pair")
     if any(count != 2 for count in counts.values()):
-        raise IllegalActionError("§4.2", "the non-joker cards of a declaration are pairs of identical cards")
+        raise REFUSALS.error("§4.2", "declaration_pairs")
     suits = {code // 13 for code in counts}
     if len(suits) != 1:
-        raise IllegalActionError("§4.2", "the pairs of a declaration are of one suit")
+        raise REFUSALS.error("§4.2", "declaration_one_suit")
     ranks = cyclic_run({code % 13 + 2 for code in counts})
     if ranks is None:
-        raise IllegalActionError("§4.2", "the pairs of a declaration form one run (2 follows A)")
+        raise REFUSALS.error("§4.2", "declaration_run")
     return jokers, suits.pop(), ranks
 
 

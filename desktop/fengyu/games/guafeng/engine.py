@@ -37,12 +37,11 @@ the free cards of a burial or of a 粘牌 return); a ``play`` whose ``option`` i
 ``throw`` stands for any throw (§5.6) from the hand. Templates are never
 applied themselves; ``listed`` tells whether an action is covered by one.
 
-``apply`` of anything else raises ``IllegalActionError`` whose ``rule`` is a
-stable code: ``not_your_turn``, ``wrong_phase``, ``template`` (a template was
-applied), ``not_in_hand``, the spec's section for bids, burial, the exchange,
-the swap and leads (``§4.2``, ``§4.3``, ``§4.4``, ``D21``, ``§4.7``, ``§4.9``,
-``§4.10``, ``§5.1``), and for follows the rule broken (``size``, ``F1``,
-``F2_type``, ``F2_pairs``, ``F2_run``, ``F2_highest``; §5.2).
+``apply`` of anything else raises ``IllegalActionError`` whose ``rule`` is the
+spec's section that forbids it (``§4.3``, ``D21``, ``§4.7`` …; follows ``§5.2``;
+a move out of turn or of the wrong phase names its phase's section) and whose
+``reason`` is a code of ``refusals.REFUSALS`` (``not_your_turn``, ``bury_jokers``,
+``follow_suit`` …) with the values it names.
 
 Events carry card codes; a seat's dealt cards, the kitty and returned cards are
 in ``Event.private`` for the seats that may see them. Being asked to bid tells
@@ -89,6 +88,7 @@ from fengyu.games.guafeng.order import (
     card_order,
     level_rank,
 )
+from fengyu.games.guafeng.refusals import FOLLOW_REASONS, PHASE_RULES, REFUSALS
 from fengyu.games.guafeng.rules import GuafengRules
 from fengyu.games.guafeng.scoring import HandResult, advance, kitty_capture, settle
 from fengyu.games.guafeng.throws import failed_unit
@@ -112,16 +112,6 @@ THROW_TEMPLATE = "throw"
 DEALT = 104
 KITTY = 4
 SEATS = 4
-
-_FOLLOW_MESSAGES = {
-    "size": "a follow has as many cards as the lead",
-    "not_in_hand": "the cards are not all in the hand",
-    "F1": "play all cards of the led class, or only cards of it",
-    "F2_type": "a follower holding the led 雨 or 雷 shape must play it",
-    "F2_pairs": "play as many pairs of the led class as the lead asks for",
-    "F2_run": "keep the longest run of pairs the lead asks for",
-    "F2_highest": "make up the rest with the highest cards of the led class",
-}
 
 
 @dataclass(slots=True)
@@ -399,16 +389,16 @@ class GuafengHand:
     def _validate(self, action: Action) -> tuple[Any, Any]:
         """The handler for the action and what it needs, or ``IllegalActionError``; never changes state."""
         if action.seat not in self.to_act():
-            raise IllegalActionError("not_your_turn", f"seat {action.seat} is not to act")
+            raise REFUSALS.error(PHASE_RULES[self.phase], "not_your_turn")
         if action.option:
-            raise IllegalActionError("template", "a template stands for plays; apply one of them")
+            raise REFUSALS.error(PHASE_RULES[self.phase], "template_applied")
         kind, phase = action.kind, self.phase
         following = phase == PLAY and self._trick is not None  # the follow check tells cards not in hand itself
         if kind != SWAP and not following and not contains(self._table.hands[action.seat], action.pieces):
-            raise IllegalActionError("not_in_hand", "the cards are not all in the hand")
+            raise self._not_in_hand(action)
         if kind == PASS and phase in (DEAL, ZHAN_WINDOW):
             if action.pieces:
-                raise IllegalActionError("§4.4", "a pass names no cards")
+                raise REFUSALS.error("§4.4", "pass_names_no_cards")
             return self._do_pass, None
         if phase == DEAL and kind in (LIANG, XU, CHONG):
             return self._do_declare, self._check_bid(action)
@@ -426,28 +416,28 @@ class GuafengHand:
             return self._do_swap_done, None
         if phase == PLAY and kind == PLAY:
             return self._do_play, self._check_play(action)
-        raise IllegalActionError("wrong_phase", f"{kind!r} is not an action of the {phase} phase")
+        raise REFUSALS.error(PHASE_RULES[phase], "wrong_phase", kind=kind)
 
     def _check_bid(self, action: Action) -> Declaration:
         table, seat = self._table, action.seat
         live = table.live
         if action.kind == XU:
             if live is None or live.owner != seat or live.kind != LIANG or not live.one_joker_liang or table.chong:
-                raise IllegalActionError("D21", "only the owner of a one-joker 亮主 may reinforce it, before any 冲主")
+                raise REFUSALS.error("D21", "xu_owner_only")
             if action.pieces not in reinforcements(live, table.hands[seat]):
-                raise IllegalActionError("D21", "续牌 adds one identical joker or one pair adjacent to the run")
+                raise REFUSALS.error("D21", "xu_adds")
             return live.reinforced(action.pieces)
         jokers, suit, ranks = read_declaration(action.pieces)
         if action.kind == LIANG:
             if live is not None:
-                raise IllegalActionError("§4.3", "亮主 only while no declaration exists")
+                raise REFUSALS.error("§4.3", "liang_first_only")
             return Declaration(seat, LIANG, jokers, suit, ranks, one_joker_liang=len(jokers) == 1)
         if live is None or live.kind != LIANG or table.chong or len(live.jokers) != 1:
-            raise IllegalActionError("§4.3", "冲主 only overrides a 亮主 showing exactly one joker")
+            raise REFUSALS.error("§4.3", "chong_one_joker_only")
         if live.owner == seat:
-            raise IllegalActionError("§4.3", "the owner of the 亮主 cannot 冲主 it")
+            raise REFUSALS.error("§4.3", "chong_not_own")
         if len(jokers) < 2:
-            raise IllegalActionError("§4.3", "冲主 shows at least two jokers")
+            raise REFUSALS.error("§4.3", "chong_two_jokers")
         return Declaration(seat, CHONG, jokers, suit, ranks)
 
     def _check_zhan(self, action: Action) -> Declaration:
@@ -455,34 +445,34 @@ class GuafengHand:
         assert live is not None
         jokers, suit, ranks = read_declaration(action.pieces)
         if len(jokers) < len(live.jokers) or len(ranks) < len(live.ranks) + 1:
-            raise IllegalActionError("§4.3", "粘牌 needs as many jokers and at least one pair more than the live one")
+            raise REFUSALS.error("§4.3", "zhan_needs_more")
         return Declaration(action.seat, ZHAN, jokers, suit, ranks)
 
     def _check_bury(self, action: Action) -> None:
         if len(action.pieces) != KITTY:
-            raise IllegalActionError("§4.7", "the burier buries exactly 4 cards")
+            raise REFUSALS.error("§4.7", "bury_count", count=KITTY)
         pool, _ = self.fill(action.seat)
         if not all(pool.get(code, 0) >= n for code, n in Counter(action.pieces).items()):
-            raise IllegalActionError("§4.7", "a stuck player's declared cards may not be buried")
+            raise REFUSALS.error("§4.7", "bury_declared")
         if sorted(code for code in action.pieces if code >= SMALL_JOKER) != list(self._buriable_jokers()):
-            raise IllegalActionError("§4.7", "the burier must bury every joker he holds")
+            raise REFUSALS.error("§4.7", "bury_jokers")
 
     def _check_give(self, action: Action) -> None:
         give = self._gives[0]
         available, _ = self.fill(action.seat)
         if len(action.pieces) != give.count:
-            raise IllegalActionError("§4.9", f"return exactly {give.count} cards to seat {give.to}")
+            raise REFUSALS.error("§4.9", "give_count", count=give.count, seat=give.to)
         if not all(available.get(code, 0) >= n for code, n in Counter(action.pieces).items()):
-            raise IllegalActionError("§4.9", "the cards just taken cannot be handed back")
+            raise REFUSALS.error("§4.9", "give_taken")
         if sum(self._special(code) for code in action.pieces) < self._specials_owed(available):
-            raise IllegalActionError("§4.9", "return a special trump for each trump taken, as far as you have them")
+            raise REFUSALS.error("§4.9", "give_specials")
 
     def _check_swap(self, action: Action) -> tuple[int, int]:
         if len(action.pieces) == 2:
             for taken, given in (action.pieces, action.pieces[::-1]):
                 if (taken, given) in self._swaps():
                     return taken, given
-        raise IllegalActionError("§4.10", "swap a plain trump-suit kitty card for a side card of the same rank")
+        raise REFUSALS.error("§4.10", "swap_rank")
 
     def _check_play(self, action: Action) -> tuple[Combo | None, tuple[int, ...] | None]:
         """For a lead: the combination actually led (a failed throw's forced unit) and the attempted throw."""
@@ -492,7 +482,7 @@ class GuafengHand:
         if trick is None:
             combo = classify(action.pieces, order)
             if combo is None:
-                raise IllegalActionError("§5.1", "a lead is a single, pair, 风, 雨 or 雷 (or a throw if allowed)")
+                raise REFUSALS.error("§5.1", "lead_shape")
             if combo.kind != THROW:
                 return combo, None
             others = [self._table.hands[s] for s in range(SEATS) if s != action.seat]
@@ -503,9 +493,17 @@ class GuafengHand:
             assert forced is not None
             return forced, combo.cards
         violation = follow_violation(self._table.hands[action.seat], trick.lead, action.pieces, order)
+        if violation == "not_in_hand":
+            raise self._not_in_hand(action)
         if violation is not None:
-            raise IllegalActionError(violation, _FOLLOW_MESSAGES[violation])
+            params = {"count": trick.lead.size} if violation == "size" else {}
+            raise REFUSALS.error("§5.2", FOLLOW_REASONS[violation], **params)
         return None, None
+
+    def _not_in_hand(self, action: Action) -> IllegalActionError:
+        """The refusal of cards the seat does not hold, naming the ones missing."""
+        missing = Counter(action.pieces) - Counter(expand(self._table.hands[action.seat]))
+        return REFUSALS.error(PHASE_RULES[self.phase], "not_in_hand", cards=tuple(sorted(missing.elements())))
 
     # ---- state changes -----------------------------------------------------------------------
 
@@ -955,7 +953,7 @@ class GuafengHand:
 def _normalized(action: Action) -> Action:
     """The action with its cards in code order (the log's canonical form), or ``IllegalActionError``."""
     if not CODES.issuperset(action.pieces):
-        raise IllegalActionError("not_in_hand", "pieces are card codes 0..53")
+        raise REFUSALS.error("§1", "not_cards")
     return Action(action.seat, action.kind, tuple(sorted(action.pieces)), action.option)
 
 

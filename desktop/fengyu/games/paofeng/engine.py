@@ -36,7 +36,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, cast
 
-from fengyu.core.protocol import Action, Event, Json
+from fengyu.core.protocol import Action, Event, IllegalActionError, Json
 from fengyu.core.rng import Rng
 from fengyu.core.tiles import KIND_COUNT, SUITED_KIND_COUNT, full_set
 from fengyu.games.logged_hand import LoggedHand
@@ -267,7 +267,7 @@ class PaofengHand(LoggedHand[PaofengRules]):
             return tuple(s for s in self.window.options if s not in self.window.answers)
         return ()
 
-    def _why_illegal(self, action: Action) -> tuple[str, str]:
+    def _why_illegal(self, action: Action) -> IllegalActionError:
         return why_illegal(self, action)
 
     def _forget(self) -> None:

@@ -23,7 +23,7 @@ from dataclasses import dataclass, field
 from itertools import combinations_with_replacement
 from typing import Any, ClassVar
 
-from fengyu.core.protocol import Action, Event, Json
+from fengyu.core.protocol import Action, Event, IllegalActionError, Json
 from fengyu.core.rng import Rng
 from fengyu.core.tiles import SUITED_KIND_COUNT
 from fengyu.games.logged_hand import LoggedHand
@@ -218,7 +218,7 @@ class SichuanHand(LoggedHand[SichuanRules]):
             return tuple(s for s in self.window.options if s not in self.window.answers)
         return ()
 
-    def _why_illegal(self, action: Action) -> tuple[str, str]:
+    def _why_illegal(self, action: Action) -> IllegalActionError:
         return why_illegal(self, action)
 
     def _forget(self) -> None:

@@ -20,7 +20,8 @@ from PySide6.QtGui import QFontMetrics, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import QGraphicsView, QLabel, QWidget
 
 from fengyu.ai.guafeng.levels import LEVELS
-from fengyu.core.protocol import Action, IllegalActionError
+from fengyu.core.protocol import Action
+from fengyu.games.guafeng.refusals import REFUSALS
 from fengyu.games.guafeng.rules import GuafengRules
 from fengyu.games.guafeng.view import GuafengView
 from fengyu.ui.cards import combinations, texts
@@ -28,9 +29,10 @@ from fengyu.ui.cards.director import Director
 from fengyu.ui.cards.model import KITTY_HIDDEN, Slot, side_of, slots
 from fengyu.ui.cards.scene import CardScene, TableCard
 from fengyu.ui.cards.tracker import CounterPanel
-from fengyu.ui.names import name
+from fengyu.ui.names import card_name, cards_text, name
 from fengyu.ui.session import SeatSession, Step
 from fengyu.ui.sounds import Sounds
+from fengyu.ui.table_common import refusals
 from fengyu.ui.table_common.actions import ActionBar, Choice
 from fengyu.ui.table_common.texts import seat_label
 from fengyu.ui.table_common.view import SeatTableView
@@ -308,7 +310,7 @@ class CardTable(SeatTableView):
                     taken = next(c for c in action.pieces if c in kitty)
                     given = next(c for c in action.pieces if c != taken)
                     label = self.tr("{swap} {taken} for {given}").format(
-                        swap=texts.action_label("swap"), taken=texts.card_name(taken), given=texts.card_name(given)
+                        swap=texts.action_label("swap"), taken=card_name(taken), given=card_name(given)
                     )
                     choices.append(Choice(label, partial(self._play, action), "", "", f"swap_{action.pieces}"))
             done = Action(self.seat, "swap_done")
@@ -352,10 +354,6 @@ class CardTable(SeatTableView):
                 item.interactive = False
         self.action_bar.set_choices([])
 
-    def _reason(self, error: IllegalActionError) -> str:
-        view = self.latest.view if self.latest is not None else None
-        return texts.reason(error, view.fill_size if view is not None else 0)
-
     def _pass(self) -> None:
         view = self.latest.view if self.latest is not None else None
         if view is not None and view.phase == "deal":
@@ -367,7 +365,7 @@ class CardTable(SeatTableView):
         if not self._offered or self.latest is None or item.slot.zone != "hand" or item.slot.seat != self.seat:
             return
         if item in self.locked:
-            self._warn(self.tr("Not allowed: {reason}").format(reason=texts.tr(texts.JOKERS_BURIED)))
+            self._warn(refusals.explained(REFUSALS.error("§4.7", "bury_jokers"), self.seat))
             return
         if item in self.selected:
             self.selected.remove(item)
@@ -408,7 +406,7 @@ class CardTable(SeatTableView):
             return
         trick = view.tricks[-1]
         names = [seat_label(self.session.config.seats[s], s, self.seat) for s in range(4)]
-        plays = " · ".join(f"{names[seat]} {texts.cards_text(cards)}" for seat, cards in trick.plays)
+        plays = " · ".join(f"{names[seat]} {cards_text(cards)}" for seat, cards in trick.plays)
         assert trick.winner is not None
         self._warn(self.tr("Last trick: {plays}; {winner} took it.").format(plays=plays, winner=names[trick.winner]))
 

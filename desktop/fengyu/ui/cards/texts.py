@@ -1,4 +1,4 @@
-"""The words the card table shows: cards, name plates, the info panel, captions and refusals.
+"""The words the card table shows: name plates, the info panel, captions (cards are named in ``fengyu.ui.names``).
 
 Composed from the view and the translated names (``fengyu.ui.names``); the
 table's own strings are in the ``CardTable`` translation context.
@@ -13,12 +13,11 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QColor
 
 from fengyu.core.cards import Card
-from fengyu.core.protocol import IllegalActionError
 from fengyu.games.guafeng.view import GuafengView
 from fengyu.table.config import SeatSpec
 from fengyu.ui.cards.director import Caption
 from fengyu.ui.cards.info import InfoData
-from fengyu.ui.names import name
+from fengyu.ui.names import cards_text, name
 from fengyu.ui.session import Step
 from fengyu.ui.table_common.plates import PlateInfo
 from fengyu.ui.table_common.texts import joined, plate_words
@@ -31,55 +30,6 @@ GOLD = QColor(255, 200, 60)
 GREEN = QColor(120, 230, 140)
 BLUE = QColor(70, 150, 240)
 WHITE = QColor(255, 250, 235)
-
-SUIT_SIGNS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
-
-REASONS: dict[str, str] = {
-    # Keyed by the engine's message (stable English); several rules share a code (§4.7 has three).
-    "a template stands for plays; apply one of them": QT_TRANSLATE_NOOP("CardTable", "choose the cards to play"),
-    "pieces are card codes 0..53": QT_TRANSLATE_NOOP("CardTable", "those are not cards of this game"),
-    "the cards are not all in the hand": QT_TRANSLATE_NOOP("CardTable", "those cards are not all in your hand"),
-    "a pass names no cards": QT_TRANSLATE_NOOP("CardTable", "a pass shows no cards"),
-    "a lead is a single, pair, 风, 雨 or 雷 (or a throw if allowed)": QT_TRANSLATE_NOOP(
-        "CardTable", "a lead is a single card, a pair, a 风, a 雨 or a 雷 (throws only when the rules allow them)"
-    ),
-    "a follow has as many cards as the lead": QT_TRANSLATE_NOOP("CardTable", "play as many cards as were led ({size})"),
-    "play all cards of the led class, or only cards of it": QT_TRANSLATE_NOOP(
-        "CardTable", "follow suit: you still hold cards of the suit led (all trumps are one suit)"
-    ),
-    "a follower holding the led 雨 or 雷 shape must play it": QT_TRANSLATE_NOOP(
-        "CardTable", "you hold the shape that was led (雨 or 雷): you must play it"
-    ),
-    "play as many pairs of the led class as the lead asks for": QT_TRANSLATE_NOOP(
-        "CardTable", "you must play pairs of the suit led, as many as the lead has"
-    ),
-    "keep the longest run of pairs the lead asks for": QT_TRANSLATE_NOOP(
-        "CardTable", "you must play your consecutive pairs of the suit led, as the lead asks for"
-    ),
-    "make up the rest with the highest cards of the led class": QT_TRANSLATE_NOOP(
-        "CardTable", "make up the rest with your highest cards of the suit led"
-    ),
-    "the burier buries exactly 4 cards": QT_TRANSLATE_NOOP("CardTable", "bury exactly 4 cards"),
-    "a stuck player's declared cards may not be buried": QT_TRANSLATE_NOOP(
-        "CardTable", "the cards you declared with cannot be buried after a 粘牌"
-    ),
-    "the burier must bury every joker he holds": QT_TRANSLATE_NOOP(
-        "CardTable", "every joker in your hand must go into the kitty"
-    ),
-    "the cards just taken cannot be handed back": QT_TRANSLATE_NOOP(
-        "CardTable", "the cards you just took cannot be handed back"
-    ),
-    "return a special trump for each trump taken, as far as you have them": QT_TRANSLATE_NOOP(
-        "CardTable", "return a special trump (joker, 2, 3, 5 or level card) for each trump you took, as far as you can"
-    ),
-    "swap a plain trump-suit kitty card for a side card of the same rank": QT_TRANSLATE_NOOP(
-        "CardTable", "swap a plain trump-suit kitty card for a side card of the same rank"
-    ),
-}
-"""Why the engine refused a play, in the player's words."""
-
-JOKERS_BURIED = REASONS["the burier must bury every joker he holds"]
-NOT_YOUR_TURN = QT_TRANSLATE_NOOP("CardTable", "it is not your turn")
 
 PHASES = {
     "deal": QT_TRANSLATE_NOOP("CardTable", "Deal · declare"),
@@ -95,34 +45,6 @@ PHASES = {
 def tr(text: str) -> str:
     """``text`` (a ``QT_TRANSLATE_NOOP`` of this context) in the current language."""
     return QCoreApplication.translate(CONTEXT, text)
-
-
-def card_name(code: int) -> str:
-    """A card in a word: ♥7, ♠10, 小王 / Small Joker."""
-    card = Card(code)
-    if card.is_joker:
-        return (
-            QCoreApplication.translate("CardTable", "Big Joker")
-            if code == Card.BIG_JOKER
-            else QCoreApplication.translate("CardTable", "Small Joker")
-        )
-    assert card.suit is not None
-    return SUIT_SIGNS[card.suit.value] + str(card).removesuffix(card.suit.value)
-
-
-def cards_text(cards: Sequence[int]) -> str:
-    return " ".join(card_name(c) for c in cards)
-
-
-def reason(error: IllegalActionError, size: int = 0) -> str:
-    """Why a move was refused, translated when the engine's message is known (else the message itself).
-
-    ``size`` is the number of cards led, which one of the reasons names.
-    """
-    if error.rule == "not_your_turn":
-        return tr(NOT_YOUR_TURN)
-    words = REASONS.get(error.message)
-    return tr(words).format(size=size) if words is not None else error.message
 
 
 def team_of(seat: int) -> int:

@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from fengyu.ui.cards.texts import SUIT_SIGNS, cards_text
 from fengyu.ui.dialogs.settlement_sichuan import SettlementWriter
+from fengyu.ui.names import SUIT_SIGNS, cards_text
 
 TAKE_OVER = 80
 

@@ -19,11 +19,11 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QIcon, QKeyEvent, QMouseEvent, QResizeEvent
 from PySide6.QtWidgets import QMessageBox, QWidget
 
-from fengyu.core.protocol import Action, IllegalActionError
+from fengyu.core.protocol import Action
 from fengyu.games.paofeng.view import PaofengView
 from fengyu.table.kinds import game_kind
 from fengyu.ui.art.tiles import tile_icon
-from fengyu.ui.mahjong import refusals, texts
+from fengyu.ui.mahjong import texts
 from fengyu.ui.mahjong.advice import discard_advice, hand_advice, turn_advice
 from fengyu.ui.mahjong.auto_play import AutoPlaySwitch
 from fengyu.ui.mahjong.chi_chooser import ChiChooser
@@ -145,9 +145,6 @@ class Board(SeatTableView):
 
     def _awaits_me(self, view: Any) -> bool:
         return view.awaiting_me
-
-    def _reason(self, error: IllegalActionError) -> str:
-        return refusals.reason(error)
 
     def _label_asides(self, view: Any) -> None:
         """Name the tiles beside each plate: Paofeng's flowers set aside, Sichuan's tiles won (血战)."""

@@ -13,7 +13,8 @@ from typing import Any
 
 from PySide6.QtCore import Signal
 
-from fengyu.core.protocol import Action, IllegalActionError
+from fengyu.core.protocol import Action
+from fengyu.core.refusals import COMMON
 from fengyu.net.protocol import AutoPlay, Error, Lobby, MatchEnd, Notice, PreOrder, Ready, Snapshot, Update, act
 from fengyu.net.seat_state import SeatState
 from fengyu.table.games import HandResult
@@ -68,7 +69,7 @@ class RemoteSession(SeatSession):
                 self._said = None  # our move for the decision now was refused: offer the decision again
                 if self.state.view is not None:
                     self.stepped.emit(Step((), self.state.view))
-            self.refused.emit(message.code, message.message, message.rule)
+            self.refused.emit(message.refusal())
         elif isinstance(message, Notice):
             if message.code == "save_failed":
                 self.save_problem.emit(message.message)  # the host's words: play goes on, it retries
@@ -133,7 +134,7 @@ class RemoteSession(SeatSession):
         tell: if it refuses, the decision is offered again (``_received``).
         """
         if action not in self.state.legal and not self._templated(action):
-            raise IllegalActionError("not_legal", f"{action.kind} is not among the moves open to seat {self.seat}")
+            raise COMMON.error("", "not_legal", kind=action.kind)
         self.stop_clock()
         self._said = (self.state.decision, action)
         self.link.send(act(self.state.decision, action))

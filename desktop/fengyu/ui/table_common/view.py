@@ -19,6 +19,7 @@ from PySide6.QtWidgets import QFrame, QGraphicsView, QLabel, QWidget
 from fengyu.core.protocol import Action, IllegalActionError
 from fengyu.ui.session import SeatSession, Step
 from fengyu.ui.sounds import Sounds
+from fengyu.ui.table_common import refusals
 from fengyu.ui.table_common.felt import FeltScene
 from fengyu.ui.table_common.steps import StepDirector
 
@@ -172,9 +173,9 @@ class SeatTableView(QGraphicsView):
         except IllegalActionError as refused:
             self._say_refused(refused)
 
-    def _host_refused(self, _code: str, message: str, rule: str) -> None:
+    def _host_refused(self, error: IllegalActionError) -> None:
         """A move the host judged and refused: said as a move refused here is."""
-        self._say_refused(IllegalActionError(rule, message))
+        self._say_refused(error)
 
     def _say_save_problem(self, problem: str) -> None:
         """Tell the player the match is not being saved (play goes on), or that it is saved again."""
@@ -188,13 +189,7 @@ class SeatTableView(QGraphicsView):
 
     def _say_refused(self, error: IllegalActionError) -> None:
         """Say why a move was refused (the context is named: ``tr`` would look the words up per subclass)."""
-        text = QCoreApplication.translate("SeatTableView", "Not allowed: {reason}")
-        self._warn(text.format(reason=self._reason(error)))
-
-    def _reason(self, error: IllegalActionError) -> str:
-        """Why ``error`` refused a move, in the player's words (the engine's own message unless a table knows
-        better)."""
-        return error.message
+        self._warn(refusals.explained(error, self.seat))
 
     def _awaits_me(self, view: Any) -> bool:
         """Whether ``view`` waits on this seat's decision."""

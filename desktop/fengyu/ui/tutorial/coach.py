@@ -25,7 +25,7 @@ from fengyu.table.kinds import game_kind
 from fengyu.ui.cards import texts as card_texts
 from fengyu.ui.cards.table import CardTable
 from fengyu.ui.mahjong.board import Board
-from fengyu.ui.names import name, tile_name
+from fengyu.ui.names import cards_text, name, tile_name
 from fengyu.ui.session import Step
 from fengyu.ui.tutorial.lessons import CONTEXT, FOLLOW_HINT, LESSONS, Lesson
 
@@ -238,7 +238,7 @@ class Coach(QObject):
         """A move in the player's words: its name and its tiles or cards."""
         if self.game == "guafeng":
             label = card_texts.action_label(action.kind)
-            return f"{label} {card_texts.cards_text(action.pieces)}" if action.pieces else label
+            return f"{label} {cards_text(action.pieces)}" if action.pieces else label
         if action.kind == "ding_que":
             return QCoreApplication.translate("Tutorial", "giving up {suit}").format(suit=name("suit", action.option))
         label = name("action", action.kind)
