@@ -156,7 +156,10 @@ def counts_of(hand: Sequence[int]) -> dict[int, int]:
 def test_lead_listing_and_pair_runs_are_the_plain_ones(hand: list[int], order: CardOrder) -> None:
     counts = counts_of(hand)
     assert pair_runs(counts, order) == plain_pair_runs(counts, order)
-    assert lead_options(counts, order) == plain_lead_options(counts, order)
+    listing = plain_lead_options(counts, order)
+    assert lead_options(counts, order) == listing
+    for size in range(1, 12):
+        assert lead_options(counts, order, size) == [cards for cards in listing if len(cards) == size]
 
 
 @settings(max_examples=300)

@@ -164,7 +164,8 @@ def _choose(hand: GuafengHand, seat: int, legal: list[Action], bot: random.Rando
             for code in action.pieces:
                 pool[code] -= 1
             free = [code for code, count in pool.items() for _ in range(count)]
-            return Action(seat, action.kind, (*action.pieces, *bot.sample(free, size - len(action.pieces))))
+            chosen = (*action.pieces, *bot.sample(free, size - len(action.pieces)))
+            return Action(seat, action.kind, tuple(sorted(chosen)))  # in the order apply keeps, so it is kept as is
         if action.option != THROW_TEMPLATE:
             return action
         throw = _random_throw(hand, seat, bot)
