@@ -41,6 +41,7 @@ from fengyu.core.cards import double_deck
 from fengyu.core.protocol import Action, Event, IllegalActionError
 from fengyu.core.replay import HandRecord
 from fengyu.core.rng import SEED_LIMIT, Rng
+from fengyu.games.guafeng.cardsets import expand
 from fengyu.games.guafeng.combos import THROW, classify
 from fengyu.games.guafeng.engine import DEAL, FILL, PLAY, THROW_TEMPLATE, ZHAN_WINDOW, GuafengHand, new_hand
 from fengyu.games.guafeng.match import Match
@@ -163,7 +164,7 @@ def _choose(hand: GuafengHand, seat: int, legal: list[Action], bot: random.Rando
             pool, size = hand.fill(seat)
             for code in action.pieces:
                 pool[code] -= 1
-            free = [code for code, count in pool.items() for _ in range(count)]
+            free = expand(pool)
             chosen = (*action.pieces, *bot.sample(free, size - len(action.pieces)))
             return Action(seat, action.kind, tuple(sorted(chosen)))  # in the order apply keeps, so it is kept as is
         if action.option != THROW_TEMPLATE:
