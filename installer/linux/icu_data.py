@@ -31,8 +31,21 @@ from pathlib import Path
 KEPT_LOCALES = re.compile(r"^(root|en|zh|pool|res_index)(_[A-Za-z0-9_]+)?\.res$")
 """Locale bundles kept in every category: the app's languages, their regional variants, and the shared pool."""
 
-DROPPED_SUFFIXES = (".cnv", ".dict")
-"""Legacy-codec converters and word-break dictionaries (Thai, Khmer, CJK word segmentation): unused by Qt here."""
+DROPPED_SUFFIXES = (".cnv", ".dict", ".spp", ".cfu")
+"""Legacy-codec converters, word-break dictionaries (Thai, Khmer, CJK word segmentation), StringPrep
+profiles and spoof-check confusables: unused by Qt here."""
+
+DROPPED_TREES = frozenset({"translit", "brkitr", "curr", "lang", "region", "unit", "rbnf", "zone"})
+"""Data for ICU services Qt never calls. Qt Core calls only converters (``ucnv_``), collation
+(``ucol_``), calendars and time-zone names (``ucal_``) and case mapping (``nm -D --undefined-only
+libQt6Core.so.6``); transliteration, break iteration (Qt segments text itself), and the display names
+of currencies, languages, regions and units and number spell-out are other services. Time-zone names
+need the supplemental tables (metaZones.res, zoneinfo64.res) that the locale filter drops, so the
+names were never found; Qt then shows the zone's ID, and the app shows no zone at all (2.7 MB)."""
+
+DROPPED_ITEMS = frozenset({"unames.icu", "nfkc.nrm", "nfkc_cf.nrm", "uts46.nrm"})
+"""Unicode character names (``u_charName``), and the NFKC and IDNA normalisations (``unorm2_``,
+``uidna_``): Qt normalises and encodes host names with its own tables."""
 
 ALIGNMENT = 16
 
@@ -65,8 +78,8 @@ def read_package(package: bytes) -> tuple[bytes, list[tuple[str, bytes]]]:
 
 
 def wanted(name: str) -> bool:
-    leaf = name.rsplit("/", 1)[-1]
-    if leaf.endswith(DROPPED_SUFFIXES):
+    *trees, leaf = name.split("/")[1:]
+    if leaf.endswith(DROPPED_SUFFIXES) or leaf in DROPPED_ITEMS or DROPPED_TREES.intersection(trees):
         return False
     return not leaf.endswith(".res") or bool(KEPT_LOCALES.match(leaf))
 

@@ -38,6 +38,16 @@ HEADER = struct.pack("<HBB", 32, 0xDA, 0x27) + bytes(28)
         ("icudt73l/coll/ja.res", False),
         ("icudt73l/ibm-943_P15A-2003.cnv", False),
         ("icudt73l/brkitr/cjdict.dict", False),
+        ("icudt73l/cnvalias.icu", True),
+        ("icudt73l/coll/ucadata.icu", True),
+        ("icudt73l/coll/root.res", True),
+        ("icudt73l/translit/root.res", False),
+        ("icudt73l/brkitr/line.brk", False),
+        ("icudt73l/curr/zh.res", False),
+        ("icudt73l/zone/en.res", False),
+        ("icudt73l/unames.icu", False),
+        ("icudt73l/uts46.nrm", False),
+        ("icudt73l/rfc3491.spp", False),
     ],
 )
 def test_only_the_app_languages_and_core_tables_are_kept(name: str, *, kept: bool) -> None:

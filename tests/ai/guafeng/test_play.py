@@ -8,14 +8,15 @@ import pytest
 
 from fengyu.ai.guafeng.bots import NormalBot
 from fengyu.ai.guafeng.knowledge import read
-from fengyu.ai.guafeng.play import choose_play
+from fengyu.ai.guafeng.play import Threats, choose_play
 from fengyu.core.protocol import Action
-from fengyu.games.guafeng.combos import beats, classify, qualify
-from fengyu.games.guafeng.engine import FILL, PLAY
+from fengyu.games.guafeng.combos import Combo, beats, classify, qualify
+from fengyu.games.guafeng.engine import FILL, PLAY, GuafengHand
 from fengyu.games.guafeng.follow import fill_pool, follow_options
+from fengyu.games.guafeng.leads import lead_options
 from fengyu.games.guafeng.order import POINTS
 from fengyu.games.guafeng.view import GuafengView, TrickView
-from tests.ai.guafeng.support import new_hand, play_until
+from tests.ai.guafeng.support import new_hand, play_out, play_until
 from tests.games.guafeng.support import cards, hand_of
 
 FILLER = "4H 6H 7H 8H 9H JH QH 4C 6C 7C 8C 9C JC QC"
@@ -119,3 +120,47 @@ def test_the_kept_trump_is_played_when_nothing_else_may_be() -> None:
 def test_a_joker_is_kept_even_when_a_stronger_one_is_out() -> None:
     # The small joker cannot be sure of the last trick (a big joker is unseen), but a joker still wins most of them.
     assert decide("SJ 7D", [(1, "AD"), (2, "6D"), (3, "KD")]) == cards("7D")
+
+
+class PlainThreats(Threats):
+    """``Threats`` as it was: every unseen combination of the lead's size re-qualified against every lead."""
+
+    def _combos(self, cls: int, lead: Combo) -> list[Combo]:
+        k = self.k
+        counts = {c: k.unseen[c] for c in k.order.class_codes[cls] if k.unseen[c]}
+        if lead.kind == "single":
+            found = [classify((c,), k.order) for c in counts]
+        else:
+            found = [classify(cards, k.order) for cards in lead_options(counts, k.order) if len(cards) == lead.size]
+        combos = [combo for combo in found if combo is not None]
+        return [
+            qualified
+            for combo in combos
+            if (combo.same_shape(lead) or lead.kind == "throw") and (qualified := qualify(lead, combo.cards, k.order))
+        ]
+
+
+@pytest.mark.parametrize(("seed", "throws"), [(0, False), (1, True), (2, False), (3, True)])
+def test_the_threats_a_bot_weighs_are_those_of_the_plain_requalifying_search(seed: int, *, throws: bool) -> None:
+    """The cached, shape-filtered threat lists answer every ``could_beat`` of a hand as re-qualifying each did."""
+    asked = 0
+
+    def compare(hand: GuafengHand, seat: int, legal: list[Action], _action: Action) -> None:
+        nonlocal asked
+        view = hand.view(seat)
+        if hand.phase != PLAY:
+            return
+        k = read(view, view.rules)
+        fast, plain = Threats(k), PlainThreats(k)
+        others = [(seat + step) % 4 for step in range(1, 4)]
+        for action in legal:
+            combo = classify(action.pieces, k.order) if action.pieces else None
+            if combo is not None:
+                lead = classify(view.trick.plays[0][1], k.order) if view.trick and view.trick.plays else combo
+                assert lead is not None
+                for seats in (others, others[1:], [others[0]]):
+                    assert fast.could_beat(lead, combo, seats) == plain.could_beat(lead, combo, seats)
+                    asked += 1
+
+    play_out(new_hand(seed, allow_throw=throws), [NormalBot(seed=s) for s in range(4)], compare)
+    assert asked > 100

@@ -32,7 +32,7 @@ from collections.abc import Sequence
 from fengyu.ai.guafeng.knowledge import Knowledge, keep_value, points_of
 from fengyu.ai.guafeng.moves import Fill, play_candidates
 from fengyu.core.protocol import Action
-from fengyu.games.guafeng.combos import SINGLE, Combo, beats, classify, qualify
+from fengyu.games.guafeng.combos import SINGLE, THROW, Combo, beats, classify, qualify
 from fengyu.games.guafeng.engine import THROW_TEMPLATE
 from fengyu.games.guafeng.leads import lead_options
 from fengyu.games.guafeng.order import SMALL_JOKER, TRUMP
@@ -48,6 +48,7 @@ class Threats:
     def __init__(self, k: Knowledge) -> None:
         self.k = k
         self._options: dict[tuple[int, int], list[Combo]] = {}
+        self._shaped: dict[tuple[int, str, int, int], list[Combo]] = {}
 
     def could_beat(self, lead: Combo, best: Combo, seats: Sequence[int]) -> bool:
         """Whether an opponent among ``seats`` could beat ``best`` in a trick led by ``lead``."""
@@ -73,23 +74,32 @@ class Threats:
         return unseen < 3 * lead.size
 
     def _combos(self, cls: int, lead: Combo) -> list[Combo]:
+        """The unseen combinations of class ``cls`` (the led class or trumps) that qualify against ``lead``.
+
+        Against a throw each is judged as a ruff. Otherwise a combination of the led
+        class or of trumps qualifies exactly when it has the lead's shape, and
+        qualifying it again would give the same combination: those lists are kept per
+        class and shape, as every lead a bot weighs asks for them.
+        """
+        if lead.kind == THROW:
+            return [ruff for combo in self._unseen(cls, lead) if (ruff := qualify(lead, combo.cards, self.k.order))]
+        shape = (cls, lead.kind, lead.size, lead.pairs)
+        if shape not in self._shaped:
+            self._shaped[shape] = [combo for combo in self._unseen(cls, lead) if combo.same_shape(lead)]
+        return self._shaped[shape]
+
+    def _unseen(self, cls: int, lead: Combo) -> list[Combo]:
+        """Every combination of the lead's size (a single for a single) the unseen cards of ``cls`` form."""
         key = (cls, lead.size if lead.kind != SINGLE else 1)
         if key not in self._options:
             k = self.k
             counts = {c: k.unseen[c] for c in k.order.class_codes[cls] if k.unseen[c]}
-            found = []
             if lead.kind == SINGLE:
                 found = [classify((c,), k.order) for c in counts]
             else:
-                for cards in lead_options(counts, k.order):
-                    if len(cards) == lead.size:
-                        found.append(classify(cards, k.order))
+                found = [classify(cards, k.order) for cards in lead_options(counts, k.order, lead.size)]
             self._options[key] = [combo for combo in found if combo is not None]
-        return [qualified for combo in self._options[key] if (qualified := _requalify(lead, combo, self.k))]
-
-
-def _requalify(lead: Combo, combo: Combo, k: Knowledge) -> Combo | None:
-    return qualify(lead, combo.cards, k.order) if combo.same_shape(lead) or lead.kind == "throw" else None
+        return self._options[key]
 
 
 def kept_for_last(k: Knowledge) -> int | None:

@@ -105,9 +105,13 @@ def declaration_sets(hand: Sequence[int], min_jokers: int, min_pairs: int) -> li
     runs = [
         tuple(sorted(card_code(rank, suit) for rank in run for _ in range(2)))
         for suit in range(4)
-        for run in _runs({rank for rank in range(2, 15) if hand[card_code(rank, suit)] == 2}, max(1, min_pairs))
+        for run in _runs({rank for rank, code in _SUIT_CODES[suit] if hand[code] == 2}, max(1, min_pairs))
     ]
     return [tuple(sorted(shown + pairs)) for shown in jokers for pairs in runs]
+
+
+_SUIT_CODES = tuple(tuple((rank, card_code(rank, suit)) for rank in range(2, 15)) for suit in range(4))
+"""(rank, code) of every card of each suit: a hand's pairs are looked up after every dealt card."""
 
 
 def reinforcements(declaration: Declaration, hand: Sequence[int]) -> list[tuple[int, ...]]:

@@ -7,6 +7,7 @@ these helpers answer the ones the engine and the enumerations share.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
+from itertools import compress
 
 from fengyu.games.guafeng.order import CARD_COUNT
 
@@ -34,8 +35,16 @@ def contains(hand: Sequence[int], cards: Sequence[int]) -> bool:
 
 def expand(counts: Mapping[int, int] | Sequence[int]) -> tuple[int, ...]:
     """The cards of a count mapping or vector, sorted by code."""
-    items = sorted(counts.items()) if isinstance(counts, Mapping) else enumerate(counts)
     cards: list[int] = []
+    if isinstance(counts, list | tuple):  # a hand (tested first: the ABC check costs more), skipping absent codes
+        for code in compress(range(len(counts)), counts):
+            count = counts[code]
+            if count == 1:
+                cards.append(code)
+            else:
+                cards += [code] * count
+        return tuple(cards)
+    items = sorted(counts.items()) if isinstance(counts, Mapping) else enumerate(counts)
     for code, count in items:
         if count:
             cards += [code] * count

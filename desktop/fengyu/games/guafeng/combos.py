@@ -80,13 +80,15 @@ def pair_runs(counts: Mapping[int, int], order: CardOrder) -> list[list[int]]:
     """
     runs: list[list[int]] = []
     by_group: dict[int, list[int]] = {}
-    for code in sorted(counts):
-        if counts[code] == 2:
-            group = order.group[code]
-            if group == NO_GROUP:
-                runs.append([code])
-            else:
-                by_group.setdefault(group, []).append(code)
+    groups = order.group
+    for code in sorted(code for code, count in counts.items() if count == 2):
+        group = groups[code]
+        if group == NO_GROUP:
+            runs.append([code])
+        elif group in by_group:
+            by_group[group].append(code)
+        else:
+            by_group[group] = [code]
     for codes in by_group.values():
         run = [codes[0]]
         for code in codes[1:]:
@@ -127,8 +129,10 @@ def classify(cards: Iterable[int], order: CardOrder) -> Combo | None:
     if n == 0:
         return None
     if n == 1:
+        return single(played[0], order)
+    if n == 2 and played[0] == played[1]:
         code = played[0]
-        return Combo(SINGLE, played, order.cls[code], 0, order.power[code])
+        return Combo(FENG, played, order.cls[code], 1, order.power[code])
     counts = tally(played)
     codes = sorted(counts)
     first, last = codes[0], codes[-1]
@@ -158,6 +162,20 @@ def classify(cards: Iterable[int], order: CardOrder) -> Combo | None:
     return None
 
 
+def single(code: int, order: CardOrder) -> Combo:
+    """The single ``code`` as a combination (what ``classify`` makes of one card)."""
+    return Combo(SINGLE, (code,), order.cls[code], 0, order.power[code])
+
+
+def single_beats(code: int, best: Combo, order: CardOrder) -> bool:
+    """Whether the card ``code``, following a single lead, beats ``best``: ``qualify`` then ``beats``, without
+    building the contender (most follows of a single win nothing, and the engine judges every one)."""
+    cls = order.cls[code]
+    if cls == TRUMP:
+        return best.cls != TRUMP or order.power[code] > best.strength
+    return cls == best.cls and order.power[code] > best.strength
+
+
 def beats(challenger: Combo, best: Combo) -> bool:
     """Whether a qualified play beats the current best play of the trick (§5.3).
 
@@ -169,7 +187,7 @@ def beats(challenger: Combo, best: Combo) -> bool:
     return challenger.cls == best.cls and challenger.strength > best.strength
 
 
-def qualify(lead: Combo, play: Iterable[int], order: CardOrder) -> Combo | None:
+def qualify(lead: Combo, play: Sequence[int], order: CardOrder) -> Combo | None:
     """The play as a contender for the trick, or ``None`` if it cannot win (§5.3).
 
     A play qualifies iff it has the lead's shape and is of the led class or all
@@ -177,6 +195,10 @@ def qualify(lead: Combo, play: Iterable[int], order: CardOrder) -> Combo | None:
     """
     if lead.kind == THROW:
         return ruff(lead, play, order)
+    if lead.kind == SINGLE:  # the commonest case, without classifying
+        if len(play) != 1:
+            return None
+        return single(play[0], order) if order.cls[play[0]] in (lead.cls, TRUMP) else None
     combo = classify(play, order)
     if combo is None or not combo.same_shape(lead) or combo.cls not in (lead.cls, TRUMP):
         return None

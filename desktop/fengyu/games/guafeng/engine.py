@@ -71,7 +71,7 @@ from fengyu.games.guafeng.bidding import (
     reinforcements,
 )
 from fengyu.games.guafeng.cardsets import CODES, contains, expand, multisets
-from fengyu.games.guafeng.combos import THROW, Combo, beats, classify, qualify
+from fengyu.games.guafeng.combos import SINGLE, THROW, Combo, beats, classify, qualify, single, single_beats
 from fengyu.games.guafeng.follow import fill_pool, follow_options, follow_violation
 from fengyu.games.guafeng.inputs import HandInputs, check_inputs
 from fengyu.games.guafeng.leads import can_throw, lead_options
@@ -151,6 +151,9 @@ class _Table:
     chong: bool = False
 
 
+_CANONICAL_DECK = tuple(int(card) for card in double_deck())
+"""The codes of ``double_deck()``, in its order: each deal shuffles a copy."""
+
 _RINGS = tuple(tuple((seat + step) % SEATS for step in range(SEATS)) for seat in range(SEATS))
 """Each seat followed by the others in ccw order: the order of a bid round (§4.4)."""
 
@@ -224,14 +227,14 @@ class GuafengHand:
         return expand(self._table.hands[seat])
 
     def to_act(self) -> tuple[int, ...]:
+        if self.phase == PLAY:  # the commonest question first
+            return (self._turn,)
         if self.phase in (DEAL, ZHAN_WINDOW):
             return (self._table.poll[0],) if self._table.poll else ()
         if self.phase == BURY:
             return (self.burier,)  # type: ignore[return-value]
         if self.phase in (GIVE, SWAP):
             return (self.sticker,)  # type: ignore[return-value]
-        if self.phase == PLAY:
-            return (self._turn,)
         return ()
 
     def legal_actions(self, seat: int) -> list[Action]:
@@ -255,12 +258,12 @@ class GuafengHand:
         assert order is not None
         if self._trick is None:
             counts = {code: count for code, count in enumerate(hand) if count}
-            leads = [Action(seat, PLAY, cards) for cards in lead_options(counts, order)]
+            leads = [_play_action(seat, cards) for cards in lead_options(counts, order)]
             if self.rules.allow_throw and can_throw(counts, order):
-                leads.append(Action(seat, PLAY, (), THROW_TEMPLATE))
+                leads.append(_play_action(seat, (), THROW_TEMPLATE))
             return leads
         return [
-            Action(seat, PLAY, option.cards, FILL if option.template else "")
+            _play_action(seat, option.cards, FILL if option.template else "")
             for option in follow_options(hand, self._trick.lead, order)
         ]
 
@@ -393,7 +396,9 @@ class GuafengHand:
         if action.option:
             raise REFUSALS.error(PHASE_RULES[self.phase], "template_applied")
         kind, phase = action.kind, self.phase
-        following = phase == PLAY and self._trick is not None  # the follow check tells cards not in hand itself
+        if phase == PLAY and kind == PLAY and self._trick is not None:  # a follow: its check tells cards not in hand
+            return self._do_play, self._check_play(action)
+        following = phase == PLAY and self._trick is not None
         if kind != SWAP and not following and not contains(self._table.hands[action.seat], action.pieces):
             raise self._not_in_hand(action)
         if kind == PASS and phase in (DEAL, ZHAN_WINDOW):
@@ -512,7 +517,7 @@ class GuafengHand:
 
     def _shuffled_deck(self) -> list[int]:
         """The next shuffle of the hand's stream (the only draw, module docstring)."""
-        deck = [int(card) for card in double_deck()]
+        deck = list(_CANONICAL_DECK)
         self._rng.shuffle(deck)
         return deck
 
@@ -567,7 +572,7 @@ class GuafengHand:
         table.round_acted = False
         self._events.append(Event("deal", seat, {"index": index}, {seat: {"card": code}}))
         ring = _RINGS[seat]
-        if table.live is None and not any(table.jokers[s] and table.pairs[s] for s in ring):
+        if table.live is None and (not any(table.jokers) or not any(map(min, table.jokers, table.pairs))):
             table.poll = []  # the common case early in the deal: nobody can declare yet
         else:
             table.poll = next((list(ring[i:]) for i, s in enumerate(ring) if self._may_bid(s)), [])
@@ -734,11 +739,15 @@ class GuafengHand:
             self._emit(PLAY, seat, {"cards": list(cards), "lead": True, "shape": combo.kind})
         else:
             trick.plays.append((seat, cards))
-            contender = qualify(trick.lead, cards, order)
-            if contender is not None and beats(contender, trick.best):
-                trick.best_seat, trick.best = seat, contender
-            self._emit(PLAY, seat, {"cards": list(cards), "lead": False})
-        trick.points += sum(POINTS[code] for code in cards)
+            if trick.lead.kind == SINGLE:
+                if single_beats(cards[0], trick.best, order):
+                    trick.best_seat, trick.best = seat, single(cards[0], order)
+            else:
+                contender = qualify(trick.lead, cards, order)
+                if contender is not None and beats(contender, trick.best):
+                    trick.best_seat, trick.best = seat, contender
+            self._events.append(Event(PLAY, seat, {"cards": list(cards), "lead": False}, {}))
+        trick.points += sum([POINTS[code] for code in cards])
         self._turn = (seat + 1) % SEATS
         if len(trick.plays) == SEATS:
             self._close_trick(trick)
@@ -903,19 +912,19 @@ class GuafengHand:
     def fill(self, seat: int) -> tuple[dict[int, int], int]:
         """The fill pool and the size of the seat's pending multi-card decision (module docstring)."""
         hand = self._table.hands[seat]
+        if self.phase == PLAY and self._trick is not None and self._order is not None:
+            return fill_pool(hand, self._trick.lead, self._order), self._trick.lead.size
         if self.phase == BURY:
             declared = self._stuck_declared(seat)
-            return {c: hand[c] - declared[c] for c in range(CARD_COUNT) if hand[c] > declared[c]}, KITTY
+            return _minus(hand, declared), KITTY
         if self.phase == GIVE:
             # The taken cards cannot be handed back (§4.9, D23) — unless the sticker's own cards run out,
             # which long 粘牌 chains could make happen: then any of his cards (a decision; the spec is silent).
             count = self._gives[0].count
-            pool = {c: hand[c] - self._taken[c] for c in range(CARD_COUNT) if hand[c] > self._taken[c]}
+            pool = _minus(hand, self._taken)
             if sum(pool.values()) < count:
                 pool = {c: hand[c] for c in range(CARD_COUNT) if hand[c]}
             return pool, count
-        if self.phase == PLAY and self._trick is not None and self._order is not None:
-            return fill_pool(hand, self._trick.lead, self._order), self._trick.lead.size
         return {}, 0
 
     # ---- views ----------------------------------------------------------------------------------
@@ -950,11 +959,38 @@ class GuafengHand:
         return tuple(self.kitty) if public or burier_knows or sticker_knows else None
 
 
+def _minus(hand: Sequence[int], taken: Mapping[int, int]) -> dict[int, int]:
+    """The codes of ``hand`` (a count vector) left after ``taken``, with their counts, in code order."""
+    return {c: hand[c] - taken.get(c, 0) for c in range(CARD_COUNT) if hand[c] > taken.get(c, 0)}
+
+
 def _normalized(action: Action) -> Action:
-    """The action with its cards in code order (the log's canonical form), or ``IllegalActionError``."""
+    """The action with its cards in code order (the log's canonical form), or ``IllegalActionError``.
+
+    An action already in that form is returned itself (actions are values; most come from ``legal_actions``).
+    """
     if not CODES.issuperset(action.pieces):
         raise REFUSALS.error("§1", "not_cards")
-    return Action(action.seat, action.kind, tuple(sorted(action.pieces)), action.option)
+    pieces = tuple(sorted(action.pieces))
+    if pieces == action.pieces:
+        return action
+    return Action(action.seat, action.kind, pieces, action.option)
+
+
+_SHORT_PLAYS: dict[tuple[int, tuple[int, ...], str], Action] = {}
+"""Listed plays of up to four cards, one instance per (seat, cards, option): a hand lists the same singles and pairs
+on every lead, and building an action costs more than finding it. Bounded (4 seats × the short card sets)."""
+
+
+def _play_action(seat: int, cards: tuple[int, ...], option: str = "") -> Action:
+    """``Action(seat, PLAY, cards, option)``, shared for short plays (``_SHORT_PLAYS``)."""
+    if len(cards) > 4:
+        return Action(seat, PLAY, cards, option)
+    key = (seat, cards, option)
+    action = _SHORT_PLAYS.get(key)
+    if action is None:
+        action = _SHORT_PLAYS[key] = Action(seat, PLAY, cards, option)
+    return action
 
 
 def _trick_view(trick: _Trick) -> TrickView:

@@ -19,7 +19,7 @@ from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from itertools import combinations
 
-from fengyu.games.guafeng.cardsets import contains, expand, multisets, tally
+from fengyu.games.guafeng.cardsets import CODES, contains, expand, multisets, tally
 from fengyu.games.guafeng.combos import FENG, LEI, SINGLE, YU, Combo, classify, longest_run, pair_runs
 from fengyu.games.guafeng.order import TRUMP, CardOrder, card_code
 
@@ -40,6 +40,10 @@ class Option:
     template: bool = False
 
 
+ANY_CARD = Option((), template=True)
+"""The follow of a single lead by a holder of the led class: any one card of it (the commonest option)."""
+
+
 def class_cards(hand: Sequence[int], cls: int, order: CardOrder) -> dict[int, int]:
     """``HC``: the follower's cards of the led class, as code → count (``hand`` is a 54-count vector)."""
     return {code: hand[code] for code in order.class_codes[cls] if hand[code]}
@@ -58,6 +62,13 @@ def follow_violation(hand: Sequence[int], lead: Combo, play: Sequence[int], orde
     n = lead.size
     if len(play) != n:
         return SIZE
+    if n == 1:  # a single lead, the commonest: the card is of the led class, or the follower has none
+        code = play[0]
+        if code not in CODES or not hand[code]:
+            return NOT_IN_HAND
+        if order.cls[code] == lead.cls or not any(hand[c] for c in order.class_codes[lead.cls]):
+            return None
+        return F1
     if not contains(hand, play):
         return NOT_IN_HAND
     wanted = tally(play)
@@ -95,7 +106,7 @@ def follow_options(hand: Sequence[int], lead: Combo, order: CardOrder) -> list[O
         return [Option(expand(held), template=True)]
     high = order.rules.high_fill == "all_shapes"
     if lead.kind == SINGLE:
-        return [Option((), template=True)]
+        return [ANY_CARD]
     if lead.kind == FENG:
         return _pair_fill_options(held, n, lead.pairs, lead.pairs, order, high=high)
     if lead.kind == YU:
@@ -210,9 +221,4 @@ def _yus_in(windows: list[list[int]], held: Mapping[int, int], q: int) -> list[t
 
 def _leis(held: Mapping[int, int], order: CardOrder) -> list[tuple[int, ...]]:
     """Every 雷 the trumps ``held`` contain (one per rank: copies of the same card are the same 雷)."""
-    leis = []
-    for rank in order.lei_ranks:
-        codes = tuple(card_code(rank, suit) for suit in range(4))
-        if all(held.get(code, 0) for code in codes):
-            leis.append(codes)
-    return leis
+    return [codes for codes in order.leis if all(held.get(code, 0) for code in codes)]

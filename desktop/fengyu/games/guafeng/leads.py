@@ -13,21 +13,29 @@ from collections.abc import Mapping
 from itertools import combinations
 
 from fengyu.games.guafeng.combos import pair_runs
-from fengyu.games.guafeng.order import NAT, CardOrder, card_code
+from fengyu.games.guafeng.order import NAT, CardOrder
 
 
-def lead_options(counts: Mapping[int, int], order: CardOrder) -> list[tuple[int, ...]]:
-    """Every single, pair, 风, 雨 and 雷 the held cards (code → count) can lead, each once."""
-    leads: list[tuple[int, ...]] = [(code,) for code in sorted(counts) if counts[code]]
-    for run in pair_runs(counts, order):
-        for length in range(1, len(run) + 1):
-            for start in range(len(run) - length + 1):
-                leads.append(tuple(code for code in run[start : start + length] for _ in range(2)))
-    leads += _yus(counts, order)
-    for rank in order.lei_ranks:
-        lei = tuple(card_code(rank, suit) for suit in range(4))
-        if all(counts.get(code, 0) for code in lei):
-            leads.append(lei)
+def lead_options(counts: Mapping[int, int], order: CardOrder, size: int | None = None) -> list[tuple[int, ...]]:
+    """Every single, pair, 风, 雨 and 雷 the held cards (code → count) can lead, each once; with ``size``, only
+    those of ``size`` cards (in the same order), without building the others."""
+    leads: list[tuple[int, ...]] = []
+    if size is None or size == 1:
+        leads += [(code,) for code in sorted(counts) if counts[code]]
+    if size is None or size % 2 == 0:
+        for run in pair_runs(counts, order):
+            if len(run) == 1:
+                if size is None or size == 2:
+                    leads.append((run[0], run[0]))
+                continue
+            doubled = [(code, code) for code in run]
+            for length in range(1, len(run) + 1) if size is None else (size // 2,):
+                for start in range(len(run) - length + 1):
+                    leads.append(sum(doubled[start : start + length], ()))
+    if size is None or size >= 5:
+        leads += _yus(counts, order, size)
+    if size is None or size == 4:
+        leads += [lei for lei in order.leis if all(counts.get(code, 0) for code in lei)]
     return leads
 
 
@@ -42,21 +50,32 @@ def can_throw(counts: Mapping[int, int], order: CardOrder) -> bool:
     return False
 
 
-def _yus(counts: Mapping[int, int], order: CardOrder) -> list[tuple[int, ...]]:
+def _yus(counts: Mapping[int, int], order: CardOrder, size: int | None = None) -> list[tuple[int, ...]]:
     """Every 雨: ≥ 5 consecutive held ranks of one run suit, any subset of the doubled ranks doubled,
-    but not all of them (that would be a 风, D7)."""
+    but not all of them (that would be a 风, D7).
+
+    Listed by run suit, lowest card, then length: the windows of each stretch of
+    consecutive held ranks, whose doubled cards grow with the window. With ``size``,
+    only the 雨 of ``size`` cards.
+    """
     found = []
     for codes in order.run_codes:
         held = [code for code in codes if counts.get(code, 0)]
-        for low in range(len(held)):
+        if len(held) < 5:
+            continue
+        ranks = [NAT[code] for code in held]
+        for low in range(len(held) - 4):
+            doubled = [code for code in held[low : low + 4] if counts[code] == 2]
             for high in range(low + 4, len(held)):
-                window = held[low : high + 1]
-                if NAT[window[-1]] - NAT[window[0]] != high - low:
+                if ranks[high] - ranks[low] != high - low:
                     break
-                doubled = [code for code in window if counts[code] == 2]
-                for size in range(len(doubled) + 1):
-                    if size == len(window):
+                if counts[held[high]] == 2:
+                    doubled.append(held[high])
+                window = held[low : high + 1]
+                counts_doubled = range(len(doubled) + 1) if size is None else (size - len(window),)
+                for doubles in counts_doubled:
+                    if doubles == len(window) or not 0 <= doubles <= len(doubled):
                         continue
-                    for chosen in combinations(doubled, size):
+                    for chosen in combinations(doubled, doubles):
                         found.append(tuple(sorted(window + list(chosen))))
     return found

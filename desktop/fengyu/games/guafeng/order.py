@@ -83,11 +83,10 @@ class CardOrder:
     """The codes of each class (index ``TRUMP`` for trumps), so a hand's class is read without scanning 54 codes."""
     run_codes: tuple[tuple[int, ...], ...]
     """For each suit, the codes sequence-eligible in it, by rising rank."""
-
-    @property
-    def lei_ranks(self) -> tuple[int, ...]:
-        """Ranks that can form a 雷 (§3.2): 2, 3, 5 and L."""
-        return tuple(sorted({*PERMANENT_RANKS, self.level}))
+    lei_ranks: tuple[int, ...]
+    """Ranks that can form a 雷 (§3.2): 2, 3, 5 and L, rising."""
+    leis: tuple[tuple[int, ...], ...]
+    """The four codes (suits S H D C) of the 雷 of each rank of ``lei_ranks``."""
 
     def height(self, group: int, top: int) -> int:
         """Strength of a run (风 with k ≥ 2, 雨) whose highest card has natural rank ``top`` (§3.4, D8)."""
@@ -121,6 +120,18 @@ def card_order(level: int, trump: int, rules: GuafengRules) -> CardOrder:
         special.append(is_special)
     class_codes = tuple(tuple(code for code in range(CARD_COUNT) if cls[code] == c) for c in range(TRUMP + 1))
     run_codes = tuple(tuple(code for code in range(CARD_COUNT) if group[code] == suit) for suit in range(4))
+    lei_ranks = tuple(sorted({*PERMANENT_RANKS, level}))
+    leis = tuple(tuple(card_code(rank, suit) for suit in range(4)) for rank in lei_ranks)
     return CardOrder(
-        level, trump, rules, tuple(power), tuple(cls), tuple(group), tuple(special), class_codes, run_codes
+        level,
+        trump,
+        rules,
+        tuple(power),
+        tuple(cls),
+        tuple(group),
+        tuple(special),
+        class_codes,
+        run_codes,
+        lei_ranks,
+        leis,
     )

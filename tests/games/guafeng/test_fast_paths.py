@@ -1,0 +1,243 @@
+"""The engine's fast paths give exactly what the plain code they replace gave, order included.
+
+Each ``plain_*`` function below is the straightforward version the engine used
+before it was tuned for the simulator (legal-move listing, classification,
+follow checks, trick judging, card sets). Hypothesis compares them on random
+hands under random card orders: a speed-up must never change a listing (bots
+pick from it by index), a verdict or a winner.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Mapping, Sequence
+from itertools import combinations
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from fengyu.core.protocol import Action
+from fengyu.games.guafeng.cardsets import CODES, contains, expand, tally
+from fengyu.games.guafeng.combos import (
+    SINGLE,
+    Combo,
+    beats,
+    classify,
+    pair_runs,
+    qualify,
+    single,
+    single_beats,
+)
+from fengyu.games.guafeng.engine import PLAY, GuafengHand, _minus, _normalized, _play_action
+from fengyu.games.guafeng.follow import F1, NOT_IN_HAND, SIZE, class_cards, follow_violation
+from fengyu.games.guafeng.leads import lead_options
+from fengyu.games.guafeng.order import NAT, NO_GROUP, TRUMP, CardOrder, card_code, card_order
+from fengyu.games.guafeng.rules import GuafengRules
+from fengyu.games.guafeng.simulation import _fields
+
+# ---- the plain versions --------------------------------------------------------------------------
+
+
+def plain_pair_runs(counts: Mapping[int, int], order: CardOrder) -> list[list[int]]:
+    runs: list[list[int]] = []
+    by_group: dict[int, list[int]] = {}
+    for code in sorted(counts):
+        if counts[code] == 2:
+            group = order.group[code]
+            if group == NO_GROUP:
+                runs.append([code])
+            else:
+                by_group.setdefault(group, []).append(code)
+    for codes in by_group.values():
+        run = [codes[0]]
+        for code in codes[1:]:
+            if NAT[code] == NAT[run[-1]] + 1:
+                run.append(code)
+            else:
+                runs.append(run)
+                run = [code]
+        runs.append(run)
+    return runs
+
+
+def plain_yus(counts: Mapping[int, int], order: CardOrder) -> list[tuple[int, ...]]:
+    found = []
+    for codes in order.run_codes:
+        held = [code for code in codes if counts.get(code, 0)]
+        for low in range(len(held)):
+            for high in range(low + 4, len(held)):
+                window = held[low : high + 1]
+                if NAT[window[-1]] - NAT[window[0]] != high - low:
+                    break
+                doubled = [code for code in window if counts[code] == 2]
+                for size in range(len(doubled) + 1):
+                    if size == len(window):
+                        continue
+                    for chosen in combinations(doubled, size):
+                        found.append(tuple(sorted(window + list(chosen))))
+    return found
+
+
+def plain_lead_options(counts: Mapping[int, int], order: CardOrder) -> list[tuple[int, ...]]:
+    leads: list[tuple[int, ...]] = [(code,) for code in sorted(counts) if counts[code]]
+    for run in plain_pair_runs(counts, order):
+        for length in range(1, len(run) + 1):
+            for start in range(len(run) - length + 1):
+                leads.append(tuple(code for code in run[start : start + length] for _ in range(2)))
+    leads += plain_yus(counts, order)
+    for rank in sorted({2, 3, 5, order.level}):
+        lei = tuple(card_code(rank, suit) for suit in range(4))
+        if all(counts.get(code, 0) for code in lei):
+            leads.append(lei)
+    return leads
+
+
+def plain_expand(counts: Mapping[int, int] | Sequence[int]) -> tuple[int, ...]:
+    items = sorted(counts.items()) if isinstance(counts, Mapping) else enumerate(counts)
+    cards: list[int] = []
+    for code, count in items:
+        if count:
+            cards += [code] * count
+    return tuple(cards)
+
+
+def plain_qualify(lead: Combo, play: Sequence[int], order: CardOrder) -> Combo | None:
+    combo = classify(play, order)
+    if combo is None or not combo.same_shape(lead) or combo.cls not in (lead.cls, TRUMP):
+        return None
+    return combo
+
+
+def plain_single_follow(hand: Sequence[int], lead: Combo, play: Sequence[int], order: CardOrder) -> str | None:
+    """The general follow check of §5.2 as it ran for a one-card lead."""
+    if len(play) != lead.size:
+        return SIZE
+    if not contains(hand, play):
+        return NOT_IN_HAND
+    wanted = tally(play)
+    held = class_cards(hand, lead.cls, order)
+    if sum(held.values()) < lead.size:
+        return None if all(wanted.get(code, 0) >= count for code, count in held.items()) else F1
+    if any(order.cls[code] != lead.cls for code in wanted):
+        return F1
+    return None
+
+
+def plain_minus(hand: Sequence[int], taken: Counter[int]) -> dict[int, int]:
+    return {c: hand[c] - taken[c] for c in range(54) if hand[c] > taken[c]}
+
+
+# ---- strategies ------------------------------------------------------------------------------------
+
+hands = st.lists(st.sampled_from((0, 0, 0, 1, 1, 2, 2)), min_size=54, max_size=54)
+"""Count vectors of a double deck, denser in pairs and runs than a dealt hand (up to about 50 cards)."""
+
+
+@st.composite
+def orders(draw: st.DrawFn) -> CardOrder:
+    rules = GuafengRules(
+        joker_feng=draw(st.booleans()),
+        allow_throw=draw(st.booleans()),
+        permanent_trump_order=draw(st.sampled_from(["suit_major", "rank_major"])),
+        high_fill=draw(st.sampled_from(["all_shapes", "lei_only"])),
+    )
+    return card_order(draw(st.integers(2, 14)), draw(st.integers(0, 3)), rules)
+
+
+def counts_of(hand: Sequence[int]) -> dict[int, int]:
+    return {code: count for code, count in enumerate(hand) if count}
+
+
+# ---- the comparisons -------------------------------------------------------------------------------
+
+
+@settings(max_examples=300)
+@given(hands, orders())
+def test_lead_listing_and_pair_runs_are_the_plain_ones(hand: list[int], order: CardOrder) -> None:
+    counts = counts_of(hand)
+    assert pair_runs(counts, order) == plain_pair_runs(counts, order)
+    listing = plain_lead_options(counts, order)
+    assert lead_options(counts, order) == listing
+    for size in range(1, 12):
+        assert lead_options(counts, order, size) == [cards for cards in listing if len(cards) == size]
+
+
+@settings(max_examples=300)
+@given(hands, st.dictionaries(st.integers(0, 53), st.integers(0, 3)))
+def test_expand_is_the_plain_one_for_vectors_and_mappings(hand: list[int], mapping: dict[int, int]) -> None:
+    assert expand(hand) == plain_expand(hand)
+    assert expand(tuple(hand)) == plain_expand(hand)
+    assert expand(mapping) == plain_expand(mapping)
+
+
+@settings(max_examples=300)
+@given(orders(), st.integers(0, 53), st.integers(0, 53), st.integers(0, 53))
+def test_judging_a_single_follow_is_qualify_then_beats(order: CardOrder, led: int, best: int, code: int) -> None:
+    lead = single(led, order)
+    best_combo = plain_qualify(lead, (best,), order) or lead
+    contender = plain_qualify(lead, (code,), order)
+    assert qualify(lead, (code,), order) == contender
+    assert single_beats(code, best_combo, order) == (contender is not None and beats(contender, best_combo))
+    assert (
+        classify((code,), order) == single(code, order) == Combo(SINGLE, (code,), order.cls[code], 0, order.power[code])
+    )
+
+
+@settings(max_examples=300)
+@given(orders(), st.integers(0, 53), st.integers(0, 53))
+def test_a_pair_classifies_as_the_general_procedure_did(order: CardOrder, code: int, other: int) -> None:
+    combo = classify((code, code), order)
+    assert combo is not None
+    assert (combo.kind, combo.pairs, combo.cls, combo.strength) == ("feng", 1, order.cls[code], order.power[code])
+    if other != code:  # two different cards: no pair, and a throw only under allow_throw within one class
+        mixed = classify((code, other), order)
+        assert mixed is None or mixed.kind == "throw"
+
+
+@settings(max_examples=300)
+@given(hands, orders(), st.integers(0, 53), st.integers(-1, 60))
+def test_a_single_follow_is_judged_as_the_general_check_did(
+    hand: list[int], order: CardOrder, led: int, code: int
+) -> None:
+    lead = single(led, order)
+    assert follow_violation(hand, lead, (code,), order) == plain_single_follow(hand, lead, (code,), order)
+
+
+@settings(max_examples=200)
+@given(hands, st.dictionaries(st.integers(0, 53), st.integers(0, 2)))
+def test_what_is_left_after_taken_cards_is_the_counter_version(hand: list[int], taken: dict[int, int]) -> None:
+    assert _minus(hand, Counter(taken)) == plain_minus(hand, Counter(taken))
+    assert list(_minus(hand, Counter(taken))) == sorted(_minus(hand, Counter(taken)))
+
+
+@given(st.integers(0, 3), st.lists(st.integers(0, 53), max_size=6), st.sampled_from(["", "fill", "throw"]))
+def test_shared_and_normalized_actions_equal_fresh_ones(seat: int, pieces: list[int], option: str) -> None:
+    cards = tuple(pieces)
+    assert _play_action(seat, cards, option) == Action(seat, PLAY, cards, option)
+    action = Action(seat, PLAY, cards, option)
+    normal = _normalized(action)
+    assert normal == Action(seat, PLAY, tuple(sorted(cards)), option)
+    assert (normal is action) == (tuple(sorted(cards)) == cards)
+    assert set(cards) <= CODES
+
+
+def test_every_listed_lead_and_replayed_event_matches_the_plain_construction() -> None:
+    """Through whole hands: each lead listing is the plain one, and the replay compares events as ``==`` does."""
+    for seed in range(6):
+        hand = GuafengHand(GuafengRules(allow_throw=seed % 2 == 1), seed)
+        leads_checked = 0
+        while not hand.over:
+            seat = hand.to_act()[0]
+            legal = hand.legal_actions(seat)
+            order = hand.order
+            if hand.phase == PLAY and order is not None and hand.view(seat).trick is None:
+                counts = counts_of([hand.hand(seat).count(code) for code in range(54)])
+                plain = [Action(seat, PLAY, cards) for cards in plain_lead_options(counts, order)]
+                assert [a for a in legal if a.option != "throw"] == plain
+                leads_checked += 1
+            action = legal[-1] if hand.phase == "deal" else hand.default_action(seat)  # declare whenever possible
+            assert action is not None
+            hand.apply(action)
+        assert leads_checked >= 20
+        events = hand.events
+        assert (_fields(events) == _fields(list(events))) and (_fields(events[1:]) != _fields(events[:-1]))
