@@ -47,6 +47,11 @@ class IllegalActionError(ValueError):
         self.message = message
 
 
+OLD_CODES: dict[str, str] = {}
+"""Action kinds of earlier versions and today's code for each: saves, hand files and LAN peers of an
+earlier version still speak them, and ``Action.from_json`` (the one place actions are read) translates."""
+
+
 @dataclass(frozen=True, slots=True)
 class Action:
     """One decision of one seat.
@@ -91,7 +96,7 @@ class Action:
             raise ValueError(f"bad pieces {pieces!r}")
         if not isinstance(option, str) or len(option) > 32:
             raise ValueError(f"bad option {option!r}")
-        return cls(seat, kind, tuple(pieces), option)
+        return cls(seat, OLD_CODES.get(kind, kind), tuple(pieces), option)
 
 
 @dataclass(slots=True)
