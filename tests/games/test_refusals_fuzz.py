@@ -14,10 +14,10 @@ from fengyu.table.table import Table
 from tests.games.sichuan.scenario import T, act, rigged
 
 KINDS = {
-    "sichuan": ["discard", "pong", "direct_kong", "concealed_kong", "added_kong", "win", "pass", "chow", "item",
+    "sichuan": ["discard", "pong", "exposed_kong", "concealed_kong", "added_kong", "win", "pass", "chow", "item",
                 "exchange", "ding_que", "escape"],
-    "paofeng": ["discard", "chi", "pong", "ming_gang", "an_gang", "bu_gang", "bu_hua", "bao_ting", "win", "pass",
-                "tuo_guan"],
+    "paofeng": ["discard", "chow", "pong", "exposed_kong", "concealed_kong", "added_kong", "bu_hua", "bao_ting", "win",
+                "pass", "tuo_guan"],
     "guafeng": ["pass", "liang", "xu", "chong", "zhan", "bury", "give", "swap", "swap_done", "play"],
 }  # fmt: skip
 
@@ -65,7 +65,7 @@ def test_any_action_is_applied_or_refused_with_a_rule(game: str, seed: int, move
             break
 
 
-@pytest.mark.parametrize("kind", ["pong", "direct_kong", "win"])
+@pytest.mark.parametrize("kind", ["pong", "exposed_kong", "win"])
 def test_a_sichuan_claim_naming_an_honour_is_refused_by_r1(kind: str) -> None:
     """Issue 17: a pong of tile ≥ 27 raised IndexError in the void check."""
     hand: SichuanHand = rigged(hands=["1m2m3m4m5m6m7m8m9m1p2p3p4p5p", "5p5p1m2m3m4m5m6m7m8m9m1s2s", None, None])

@@ -31,7 +31,7 @@ from typing import Any
 from fengyu.commands.json_lines import answer_one, answer_stream
 
 CONTEXTS = ("gang_shang_hua", "gang_shang_pao", "qiang_gang", "hai_di", "tian_hu", "di_hu")
-_MELD_KINDS = {"pong": "pong", "concealed": "concealed_kong", "exposed": "direct_kong", "added": "added_kong"}
+_MELD_KINDS = {"pong": "pong", "concealed": "concealed_kong", "exposed": "exposed_kong", "added": "added_kong"}
 _KEYS = {"hand", "melds", "win_tile", "win", "void", "context", "rules"}
 
 
@@ -124,7 +124,7 @@ def evaluate(query: Any) -> dict[str, Any]:
         "gang_shang_hua" in context
         and rules.dian_gang_hua == "fang_pao"
         and bool(melds)
-        and melds[-1].kind == "direct_kong"
+        and melds[-1].kind == "exposed_kong"
     )
     robbed = "qiang_gang" in context
     inp = WinInput(

@@ -219,11 +219,11 @@ class ReferenceBot:
         before = self.shanten_of(view, counts)
         sets = self.sets_needed(view)
         for action in legal:
-            if action.kind not in ("pong", "direct_kong"):
+            if action.kind not in ("pong", "exposed_kong"):
                 continue
             tile = action.pieces[0]
             after = list(counts)
-            if action.kind == "direct_kong":
+            if action.kind == "exposed_kong":
                 after[tile] -= 3
                 if self.shanten_of(view, after, sets - 1) <= before:
                     return action

@@ -24,14 +24,14 @@ from tests.games.paofeng.scenario import A, B, T, act, meld, rigged
 def test_other_hands_the_wall_and_concealed_kongs_are_hidden_the_indicator_is_not() -> None:
     hand = rigged(
         hands=[None, "123m456m789p77s11z7s", None, None],
-        melds={A: [meld("an_gang", "9m")]},
+        melds={A: [meld("concealed_kong", "9m")]},
         current=B,
         drawn="7s",
     )
     view = hand.view(B)
     assert view.hand == hand.seats[B].tiles() and view.drawn == hand.drawn
     assert view.revealed == [None, hand.seats[B].tiles(), None, None]
-    assert view.melds[A] == [{"kind": "an_gang", "face": None, "tiles": None, "from": None}]
+    assert view.melds[A] == [{"kind": "concealed_kong", "face": None, "tiles": None, "from": None}]
     assert view.wall == hand.wall_count and (view.indicator, view.wild) == (hand.indicator, hand.roles.wild)
     assert hand.view(A).drawn is None and hand.view(A).melds[A][0]["face"] is not None
     assert json.loads(json.dumps(view.to_json())) == view.to_json()
@@ -94,7 +94,7 @@ def test_events_sent_to_a_seat_never_carry_other_seats_private_parts(seed: int) 
             mine = event.private.get(seat, {}) if seat is not None else {}
             assert seen.private == {}
             assert seen.public == {**event.public, **mine}
-        if event.kind in ("draw", "an_gang", "deal"):
+        if event.kind in ("draw", "concealed_kong", "deal"):
             assert not {"tile", "tiles"} & set(event.public)  # what a seat draws or kongs face down stays private
 
 

@@ -23,8 +23,8 @@ def test_k1_direct_kong(scheme: str, amount: int) -> None:
         tail="1m",
     )
     act(hand, 1, "discard", "5m")
-    assert "direct_kong" in kinds(hand, 0)
-    events = act(hand, 0, "direct_kong", "5m")
+    assert "exposed_kong" in kinds(hand, 0)
+    events = act(hand, 0, "exposed_kong", "5m")
     assert lines(hand) == [(1, 0, amount)]
     assert [e.kind for e in events][-1] == "draw" and events[-1].public["replacement"]  # R15, R20
     assert hand.current == 0 and hand.after_kong
@@ -163,7 +163,7 @@ def test_r21_gang_shang_hua_x11_all_pay_and_fang_pao_variant() -> None:
             tail="8p",
         )
         act(hand, 3, "discard", "4m")
-        act(hand, 1, "direct_kong", "4m")
+        act(hand, 1, "exposed_kong", "4m")
         assert "win" in kinds(hand, 1)
         act(hand, 1, "win")
         return hand
@@ -218,7 +218,7 @@ def test_kong_payers_are_only_active_players_in_xue_zhan_but_all_in_xue_liu() ->
 def test_r15_three_concealed_may_claim_a_direct_kong_or_choose_pong() -> None:
     hand = rigged(hands=["555m123p456p7p", "5m12m789m234p678p", None, None], current=1)
     act(hand, 1, "discard", "5m")
-    assert {"direct_kong", "pong"} <= kinds(hand, 0)
+    assert {"exposed_kong", "pong"} <= kinds(hand, 0)
     act(hand, 0, "pong", "5m")
     assert hand.seats[0].melds[0].kind == "pong" and hand.ledger.lines == []
 

@@ -20,7 +20,7 @@ def crowded_view() -> SichuanView:
     """A late 血流 hand: long rivers, four melds in front of a seat, won tiles, revealed hands."""
     rules = SichuanRules(mode="xue_liu")
     pong = {"kind": "pong", "tile": 4, "from": 1}
-    kong = {"kind": "direct_kong", "tile": 12, "from": 2}
+    kong = {"kind": "exposed_kong", "tile": 12, "from": 2}
     hidden = {"kind": "concealed_kong", "tile": None, "from": None}
     return SichuanView(
         seat=0,
@@ -56,7 +56,7 @@ def crowded_view() -> SichuanView:
 
 def meld_heavy_view() -> SichuanView:
     """The crowded hand with the player holding melds too: a pong from 上家 and a kong from 对家."""
-    mine = [{"kind": "pong", "tile": 13, "from": 3}, {"kind": "direct_kong", "tile": 22, "from": 2}]
+    mine = [{"kind": "pong", "tile": 13, "from": 3}, {"kind": "exposed_kong", "tile": 22, "from": 2}]
     view = crowded_view()
     return dataclasses.replace(view, hand=[0, 1, 2, 9, 10, 11, 7], drawn=7, melds=[mine, *view.melds[1:]])
 

@@ -10,7 +10,7 @@ from fengyu.ui.mahjong.board import Board
 from tests.ui.conftest import WindowFactory
 from tests.ui.mahjong.driver import human_match, play_suggested, wait_for_turn
 
-CLAIMS = ("win", "pong", "chi")
+CLAIMS = ("win", "pong", "chow")
 
 
 def claim_offered(board: Board) -> bool:

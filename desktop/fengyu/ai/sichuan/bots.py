@@ -133,7 +133,7 @@ class NormalBot:
         """Pong or kong only when it brings the hand closer to a win (a kong never costs a step)."""
         pass_action = next(a for a in legal if a.kind == "pass")
         for action in legal:
-            if action.kind == "direct_kong" and self.kong_keeps(k, action.pieces[0], 3):
+            if action.kind == "exposed_kong" and self.kong_keeps(k, action.pieces[0], 3):
                 return action
         for action in legal:
             if action.kind == "pong" and self.pong_helps(k, action.pieces[0]):

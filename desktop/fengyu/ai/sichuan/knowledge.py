@@ -21,7 +21,7 @@ ANALYSERS: dict[str | None, HandAnalyser] = {
 }
 """One analyser per void suit: improving draws are only ever of the two kept suits."""
 
-_MELD_SIZE = {"pong": 3, "direct_kong": 4, "added_kong": 4, "concealed_kong": 4}
+_MELD_SIZE = {"pong": 3, "exposed_kong": 4, "added_kong": 4, "concealed_kong": 4}
 
 
 @dataclass(frozen=True)

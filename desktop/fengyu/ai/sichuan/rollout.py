@@ -430,7 +430,7 @@ def evaluate(
     Stops after ``worlds`` worlds or once ``clock()`` passes ``deadline``; every
     candidate always has the same number of results.
     """
-    prior = sum(p["amount"] for p in k.view.payments if p["reason"] == "kong" and p["payee"] == k.seat)
+    prior = sum(p["amount"] for p in k.view.payments if p["reasons"][0] == "kong" and p["payee"] == k.seat)
     rules = k.view.rules
     results: list[list[float]] = [[] for _ in tiles]
     for _ in range(worlds):

@@ -14,7 +14,7 @@ from fengyu.core.tiles import KIND_COUNT
 if TYPE_CHECKING:
     from fengyu.games.paofeng.engine import PaofengHand
 
-_CLAIMS = ("chi", "pong", "ming_gang", "pass")
+_CLAIMS = ("chow", "pong", "exposed_kong", "pass")
 
 
 def why_illegal(hand: PaofengHand, action: Action) -> tuple[str, str]:
@@ -61,7 +61,7 @@ def why_illegal(hand: PaofengHand, action: Action) -> tuple[str, str]:
         if tile == roles.wild:
             return "R8", "only a wild just drawn, after 报听, on 听任意张 or in 托管, may be used as a flower"
         return "R7", "only flower tiles are set aside"
-    if kind in ("an_gang", "bu_gang"):
+    if kind in ("concealed_kong", "added_kong"):
         if tile == roles.wild:
             return "R6", "wilds take part in no kong"
         if st.bao_ting:
@@ -78,14 +78,14 @@ def _claim_refusal(hand: PaofengHand, action: Action) -> tuple[str, str]:
     if seat not in window.options or seat in window.answers:
         if st.tuo_guan:
             return "R16", "a seat in 托管 never claims"
-        if st.bao_ting and kind != "ming_gang":
+        if st.bao_ting and kind != "exposed_kong":
             return "R21", "after 报听 only a 明杠 that keeps the waits may be claimed"
-        if kind == "chi" and seat != (window.seat + 1) % 4:
+        if kind == "chow" and seat != (window.seat + 1) % 4:
             return "R11", "only the discarder's 下家 may chi"
         return "R11", "this seat has no claim to make on this tile"
     if kind not in _CLAIMS:
         return "R11", "answer the discard with a claim or 过 first"
-    if kind == "chi":
+    if kind == "chow":
         if seat != (window.seat + 1) % 4:
             return "R11", "only the discarder's 下家 may chi"
         if hand.roles.wild in action.pieces:

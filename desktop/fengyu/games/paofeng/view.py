@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 import msgspec
 
 from fengyu.core.protocol import Json
+from fengyu.games.paofeng.melds import meld_json
 from fengyu.games.paofeng.rules import PaofengRules
 
 if TYPE_CHECKING:
@@ -79,7 +80,7 @@ class PaofengView:
             drawn=hand.drawn if in_turn and hand.current == seat else None,
             concealed_counts=[sum(st.concealed) for st in hand.seats],
             melds=[
-                [m.to_json(hide=m.kind == "an_gang" and s != seat and not over) for m in st.melds]
+                [meld_json(m, hide=m.kind == "concealed_kong" and s != seat and not over) for m in st.melds]
                 for s, st in enumerate(hand.seats)
             ],
             rivers=[list(st.river) for st in hand.seats],

@@ -47,7 +47,7 @@ def why_illegal(hand: SichuanHand, action: Action) -> tuple[str, str]:
             return "R11", "this seat has no claim to make on this tile"
         if kind == "win":
             return "R23", "this tile does not complete a legal win for this seat (or 过水不胡, R24)"
-        if kind in ("pong", "direct_kong"):
+        if kind in ("pong", "exposed_kong"):
             if hand.is_void(seat, action.pieces[0] if action.pieces else 0):
                 return "R19", "no pong or kong of a tile of your void suit"
             return "R14", "a pong needs two, a direct kong three matching concealed tiles and W ≥ 1"

@@ -297,7 +297,7 @@ class Board(SeatTableView):
             return [self.tr("Suggestion: discard"), " ", TileMark(action.pieces[0])]
         if action.kind == "bao_ting":
             return [self.tr("Suggestion: declare ready and discard"), " ", TileMark(action.pieces[0])]
-        if action.kind in ("chi", "bu_hua"):
+        if action.kind in ("chow", "bu_hua"):
             return [
                 self.tr("Suggestion: {action}").format(action=self._action_name(action.kind)),
                 " ",
@@ -397,11 +397,11 @@ class Board(SeatTableView):
                 if len(flowers) > 1:
                     label = f"{label} {tile_name(action.pieces[0])}"
             choices.append(Choice(label, lambda a=action: self._play(a), "F", "", f"bu_hua_{action.pieces[0]}"))
-        chis = [a for a in legal if a.kind == "chi"]
+        chis = [a for a in legal if a.kind == "chow"]
         if chis:
             icon = self._tile_icon(offered)
-            choices.append(Choice(paofeng_name("action", "chi"), lambda: self.choose_chi(chis), "C", "", "chi", icon))
-        kongs = [a for a in legal if a.kind in ("ming_gang", "bu_gang", "an_gang")]
+            choices.append(Choice(paofeng_name("action", "chow"), lambda: self.choose_chi(chis), "C", "", "chow", icon))
+        kongs = [a for a in legal if a.kind in ("exposed_kong", "added_kong", "concealed_kong")]
         for action in legal:
             if action.kind == "pong":
                 icon = self._tile_icon(offered)
@@ -613,11 +613,11 @@ class Board(SeatTableView):
         ]
         if paofeng:
             rows += [
-                ("C", paofeng_name("action", "chi")),
+                ("C", paofeng_name("action", "chow")),
                 ("F", paofeng_name("action", "bu_hua")),
                 ("T", paofeng_name("action", "bao_ting")),
             ]
-        rows += [("P", name("action", "pong")), ("K", name("action", "direct_kong"))]
+        rows += [("P", name("action", "pong")), ("K", name("action", "exposed_kong"))]
         if not paofeng:
             rows.append(("I", name("action", "item")))
         rows += [

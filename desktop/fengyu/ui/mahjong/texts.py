@@ -50,8 +50,8 @@ def kous(view: PaofengView) -> list[Kou]:
     out = []
     for claimer, melds in enumerate(view.melds):
         for meld in melds:
-            if meld["kind"] != "an_gang" and meld["from"] is not None:
-                out.append(Kou(claimer, meld["from"], "chi" if meld["kind"] == "chi" else "dui"))
+            if meld["kind"] != "concealed_kong" and meld["from"] is not None:
+                out.append(Kou(claimer, meld["from"], "chi" if meld["kind"] == "chow" else "dui"))
     return out
 
 
@@ -184,9 +184,9 @@ def dial(view: Any, hand_index: int, hands: int, seconds_left: int | None) -> Di
 
 def _paofeng_caption(kind: str, data: dict) -> tuple[str, QColor] | None:
     """Paofeng's calls: 吃, 碰, 杠, 补花, 报听, 自摸 or 跑风."""
-    if kind in ("chi", "pong"):
+    if kind in ("chow", "pong"):
         return paofeng_name("action", kind), WHITE
-    if kind in ("ming_gang", "bu_gang", "an_gang"):
+    if kind in ("exposed_kong", "added_kong", "concealed_kong"):
         return paofeng_name("action", kind), BLUE
     if kind == "bu_hua":
         return paofeng_name("action", "bu_hua"), GREEN

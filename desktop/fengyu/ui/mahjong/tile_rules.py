@@ -125,7 +125,7 @@ class PaofengTiles:
     def meld_tiles(self, meld: dict, mine: bool, over: bool) -> Shown:
         """A chi shows its physical tiles (a 红中 standing for the wild's face among them, R5)."""
         kind = meld["kind"]
-        if kind == "an_gang":
+        if kind == "concealed_kong":
             return _concealed_kong(meld["face"], mine, over)
         return [(t, True) for t in meld["tiles"]]
 
@@ -135,7 +135,7 @@ class PaofengTiles:
     def wall_span(self, view: PaofengView) -> tuple[int, int]:
         """R2: every flower set aside and every kong drew a replacement from the back of the wall."""
         flowers = sum(len(f) for f in view.flowers)
-        kongs = sum(1 for melds in view.melds for m in melds if m["kind"] != "chi" and m["kind"] != "pong")
+        kongs = sum(1 for melds in view.melds for m in melds if m["kind"] != "chow" and m["kind"] != "pong")
         tail = self.wall_tiles - flowers - kongs
         return tail - view.wall, tail
 

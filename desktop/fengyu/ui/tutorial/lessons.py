@@ -25,7 +25,7 @@ from fengyu.core.protocol import Action
 
 CONTEXT = "Tutorial"
 DECLARATIONS = ("liang", "chong", "xu", "zhan")
-KONGS = ("direct_kong", "added_kong", "concealed_kong", "ming_gang", "bu_gang", "an_gang")
+KONGS = ("exposed_kong", "added_kong", "concealed_kong", "exposed_kong", "added_kong", "concealed_kong")
 
 Situation = Callable[[Any, Action], bool]
 Expectation = Callable[[Action, Action], bool]
@@ -190,8 +190,8 @@ PAOFENG: tuple[Lesson, ...] = (
         _same_kind,
     ),
     Lesson(
-        "chi",
-        _kind("chi"),
+        "chow",
+        _kind("chow"),
         QT_TRANSLATE_NOOP(
             "Tutorial",
             "吃 (chow): take the discard of the player before you to complete a run. Press the highlighted button.",
