@@ -72,7 +72,7 @@ def shown_kongs(data: Any, seat: int) -> list[str]:
         for other, melds in enumerate(view["melds"])
         if other != seat
         for meld in melds
-        if meld["kind"] == "concealed_kong" and meld["tiles"] is not None
+        if meld["kind"] == "concealed_kong" and (meld["tiles"] or meld["tile"] is not None)
     ]
 
 

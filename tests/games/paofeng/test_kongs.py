@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from fengyu.core.protocol import IllegalActionError
+from fengyu.mahjong.views import MeldView
 from tests.games.paofeng.scenario import A, B, C, D, T, act, kinds, meld, options, rigged
 
 
@@ -13,8 +14,8 @@ def test_r13_an_gang_is_face_down_until_the_hand_ends() -> None:
     events = act(hand, B, "concealed_kong", "1s")
     kong = next(e for e in events if e.kind == "concealed_kong")
     assert kong.public == {} and kong.for_seat(B).public == {"tile": T("1s")} and kong.for_seat(A).public == {}
-    assert hand.view(A).melds[B] == [{"kind": "concealed_kong", "face": None, "tiles": None, "from": None}]
-    assert hand.view(B).melds[B][0]["face"] == T("1s")
+    assert hand.view(A).melds[B] == (MeldView("concealed_kong", None, ()),)
+    assert hand.view(B).melds[B][0].tile == T("1s")
     assert hand.drawn == T("5p")
 
 

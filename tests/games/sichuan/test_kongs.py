@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from fengyu.games.sichuan.rules import SichuanRules
+from fengyu.mahjong.views import MeldView
 from tests.games.sichuan.scenario import T, act, kinds, meld, rigged
 
 
@@ -45,7 +46,7 @@ def test_k2_concealed_kong_with_a_winner_out_and_a_quad(scheme: str, each: int) 
     act(hand, 2, "concealed_kong", "6p")
     assert lines(hand) == [(0, 2, each), (1, 2, each)]
     view = hand.view(0)
-    assert view.melds[2][-1] == {"kind": "concealed_kong", "tile": None, "from": None}  # R16: kind hidden
+    assert view.melds[2][-1] == MeldView("concealed_kong", None, ())  # R16: its tile hidden
 
 
 @pytest.mark.parametrize(

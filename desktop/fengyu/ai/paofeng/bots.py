@@ -145,7 +145,7 @@ class NormalBot:
     def claim(self, k: Knowledge, legal: Sequence[Action]) -> Action:
         """Kong when it keeps the distance, chi or pong when it brings the hand closer."""
         pass_action = next(a for a in legal if a.kind == "pass")
-        tile = k.view.last_discard["tile"] if k.view.last_discard else None
+        tile = k.view.last_discard.tile if k.view.last_discard else None
         before = shanten(k, k.counts, k.melds)
         best, best_gain = pass_action, 0
         for action in legal:
@@ -249,6 +249,6 @@ class HardBot(NormalBot):
 
     def accept_claim(self, k: Knowledge, action: Action, after: int) -> bool:
         """No third claim from one feeder (反包: its win would make this seat pay for all) unless nearly won."""
-        feeder = k.view.last_discard["seat"] if k.view.last_discard else None
-        taken = sum(1 for m in k.view.melds[k.seat] if m["from"] == feeder)
+        feeder = k.view.last_discard.seat if k.view.last_discard else None
+        taken = sum(1 for m in k.view.melds[k.seat] if m.source == feeder)
         return taken < 2 or after <= 0

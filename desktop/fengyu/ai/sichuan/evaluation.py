@@ -147,7 +147,7 @@ def wait_values(k: Knowledge, kept: Sequence[int], melds: Sequence[Meld]) -> dic
 
 def my_melds(k: Knowledge) -> list[Meld]:
     """The seat's own melds as scoring objects (its own concealed kongs are visible to it)."""
-    return [Meld(m["kind"], m["tile"], m["from"]) for m in k.view.melds[k.seat]]
+    return [Meld(m.kind, m.tile, m.source) for m in k.view.melds[k.seat] if m.tile is not None]  # own: none hidden
 
 
 def pattern_multiplier(k: Knowledge, kept: Sequence[int]) -> float:

@@ -62,8 +62,8 @@ class Knowledge(MahjongKnowledge):
         view = self.view
         for seat in range(4):
             for meld in view.melds[seat]:
-                if meld["tile"] is not None:
-                    seen[meld["tile"]] += _MELD_SIZE[meld["kind"]]
+                if meld.tile is not None:
+                    seen[meld.tile] += _MELD_SIZE[meld.kind]
             for tile in view.rivers[seat]:
                 seen[tile] += 1
             for tile in view.won_tiles[seat]:

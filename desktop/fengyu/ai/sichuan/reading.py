@@ -147,7 +147,7 @@ def opponent(k: Knowledge, seat: int) -> Opponent:
         kept_discards=kept,
         post=post,
         shedding=bool(river) and river[-1] // 9 == void,
-        melds=tuple((m["kind"], m["tile"]) for m in view.melds[seat]),
+        melds=tuple((m.kind, m.tile) for m in view.melds[seat]),
         safe=frozenset(safe),
         known=known,
     )
@@ -161,7 +161,7 @@ def known_waits(k: Knowledge, seat: int) -> dict[int, int]:
     concealed = [0] * KIND_COUNT
     for tile in revealed:
         concealed[tile] += 1
-    melds = [Meld(m["kind"], m["tile"], m["from"]) for m in k.view.melds[seat] if m["tile"] is not None]
+    melds = [Meld(m.kind, m.tile, m.source) for m in k.view.melds[seat] if m.tile is not None]
     void = k.view.voids[seat]
     held = hand_counts(concealed, melds)
     out = {}

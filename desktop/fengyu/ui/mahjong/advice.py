@@ -56,7 +56,7 @@ def _paofeng_unseen(view: PaofengView) -> list[int]:
     for seat in range(4):
         seen += view.rivers[seat] + view.flowers[seat]
         for meld in view.melds[seat]:
-            seen += meld["tiles"] or []
+            seen += meld.tiles
     for tile in seen:
         unseen[tile] -= 1
     return [max(0, n) for n in unseen]

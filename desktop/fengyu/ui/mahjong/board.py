@@ -179,7 +179,7 @@ class Board(SeatTableView):
         """The discard a claim would take (lit in its pond), or None when no discard is on offer."""
         if view.phase == "turn" or view.last_discard is None:
             return None
-        seat, tile = view.last_discard["seat"], view.last_discard["tile"]
+        seat, tile = view.last_discard.seat, view.last_discard.tile
         pond = self.table_scene.items_in("river", seat)
         if pond and pond[-1].slot.tile == tile:
             pond[-1].state = "offer"
@@ -427,7 +427,7 @@ class Board(SeatTableView):
             self._play(chis[0])
             return None
         view = self.latest.view if self.latest is not None else None
-        discard = view.last_discard["tile"] if isinstance(view, PaofengView) and view.last_discard else 0
+        discard = view.last_discard.tile if isinstance(view, PaofengView) and view.last_discard else 0
         wild = view.wild if isinstance(view, PaofengView) else None
         chooser = ChiChooser(chis, discard, wild, self)
         chooser.accepted.connect(lambda: self._play_chosen(chooser.chosen()))

@@ -50,8 +50,8 @@ def kous(view: PaofengView) -> list[Kou]:
     out = []
     for claimer, melds in enumerate(view.melds):
         for meld in melds:
-            if meld["kind"] != "concealed_kong" and meld["from"] is not None:
-                out.append(Kou(claimer, meld["from"], "chi" if meld["kind"] == "chow" else "dui"))
+            if meld.kind != "concealed_kong" and meld.source is not None:
+                out.append(Kou(claimer, meld.source, "chi" if meld.kind == "chow" else "dui"))
     return out
 
 
@@ -103,7 +103,7 @@ def _detail_and_badges(view: Any, seat: int) -> tuple[str, list[tuple[str, QColo
     if isinstance(view, PaofengView):
         if view.bao_ting[seat]:  # 报听: declared ready
             badges.append((QCoreApplication.translate("Board", "R"), BLUE_BADGE))
-        if view.win is not None and view.win["seat"] == seat:  # the one winner: 胡
+        if view.win is not None and view.win.seat == seat:  # the one winner: 胡
             badges.append((QCoreApplication.translate("Board", "W{n}").format(n=""), GOLD))
         if seat == view.dealer:
             dealer = QCoreApplication.translate("Board", "D")
@@ -172,7 +172,7 @@ def dial(view: Any, hand_index: int, hands: int, seconds_left: int | None) -> Di
     if view.current is not None and view.phase == "turn":
         turn = side_of(view.current, view.seat)
     elif view.last_discard is not None:
-        turn = side_of(view.last_discard["seat"], view.seat)
+        turn = side_of(view.last_discard.seat, view.seat)
     timer = (
         QCoreApplication.translate("Board", "{seconds} s").format(seconds=seconds_left)
         if seconds_left is not None
@@ -231,7 +231,7 @@ def won_order(view: Any) -> dict[int, int]:
     """Seats that have won, numbered in the order of their first win (Sichuan's several winners)."""
     order: dict[int, int] = {}
     for win in getattr(view, "wins", ()):
-        order.setdefault(win["seat"], len(order) + 1)
+        order.setdefault(win.seat, len(order) + 1)
     return order
 
 
