@@ -126,6 +126,7 @@ class SichuanHand(LoggedHand[SichuanRules]):
         dealer: int | None = None,
         qian_kun: Sequence[int] = (),
         coins: Sequence[int] | None = None,
+        golden: Sequence[int] = (),
     ) -> None:
         if dealer is not None and dealer not in range(SEATS):
             raise ValueError(f"the dealer is a seat 0..3 or None (dice), not {dealer!r}")
@@ -138,6 +139,10 @@ class SichuanHand(LoggedHand[SichuanRules]):
         self.rules = rules
         self.seed = seed
         self.inputs: Json = {"dealer": dealer, "qian_kun_da_nuo_yi": list(qian_kun), "coins": list(coins or [])}
+        if golden:
+            self.inputs["golden"] = sorted(golden)
+        self.golden = set(golden)
+        """Seats marked by 金手指 (D26: once used it stays on while the player stays at the table)."""
         self.rng = Rng(seed)
         self.seats = [SeatState() for _ in range(SEATS)]
         self.ledger = Ledger()
@@ -197,6 +202,7 @@ class SichuanHand(LoggedHand[SichuanRules]):
             dealer=inputs.get("dealer"),
             qian_kun=inputs.get("qian_kun_da_nuo_yi", ()),
             coins=inputs.get("coins") or None,
+            golden=inputs.get("golden", ()),
         )
 
     # -- the contract ------------------------------------------------------------

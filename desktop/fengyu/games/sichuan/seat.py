@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from fengyu.games.sichuan.items import ItemNote
 from fengyu.mahjong import HandAnalyser
 from fengyu.mahjong.seat import Seat
 
@@ -28,6 +29,7 @@ class SeatState(Seat):
     exchange: tuple[int, ...] | None = None
     void_choice: str | None = None
     items_used: set[str] = field(default_factory=set)
+    item_note: ItemNote | None = None
     no_self_draw: bool = False
     ready_at_draw: bool = False
     version: int = 0

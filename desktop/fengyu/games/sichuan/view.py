@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from fengyu.core.protocol import Json
+from fengyu.games.sichuan.items import ItemNote
 from fengyu.games.sichuan.rules import SichuanRules
 from fengyu.mahjong.views import LastDiscard, MeldView, PaymentLine, view_json
 
@@ -83,6 +84,10 @@ class SichuanView:
     pass_lock: int
     exchange: tuple[int, ...] | None
     items_used: tuple[str, ...]
+    item_note: ItemNote | None
+    """What the seat's own last item told it (private)."""
+    golden: tuple[bool, ...]
+    """Each seat marked by 金手指 (public, §6.3)."""
     end_reason: str | None
     next_dealer: int | None
     coin_deltas: tuple[int, ...] | None
@@ -128,6 +133,8 @@ class SichuanView:
             pass_lock=me.pass_lock,
             exchange=tuple(me.exchange) if me.exchange is not None else None,
             items_used=tuple(sorted(me.items_used)),
+            item_note=me.item_note,
+            golden=tuple(s in hand.golden for s in range(len(hand.seats))),
             end_reason=hand.end_reason,
             next_dealer=hand.next_dealer,
             coin_deltas=tuple(hand.coin_deltas) if hand.coin_deltas is not None else None,

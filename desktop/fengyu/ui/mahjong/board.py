@@ -21,6 +21,7 @@ from PySide6.QtWidgets import QMessageBox, QWidget
 
 from fengyu.core.protocol import Action, IllegalActionError
 from fengyu.games.paofeng.view import PaofengView
+from fengyu.games.sichuan.view import SichuanView
 from fengyu.table.kinds import game_kind
 from fengyu.ui.art.tiles import tile_icon
 from fengyu.ui.mahjong import refusals, texts
@@ -80,10 +81,6 @@ class Board(SeatTableView):
         self.suggestion: Action | None = None
         self._offer_key: tuple | None = None
         self._hover_line: list[Line] = []
-        self._item_note: Line = []
-        """What the player's last item revealed, until the hand ends."""
-        self.golden: set[int] = set()
-        """Seats marked by 金手指 (it lasts as long as they sit at the table)."""
         self.chooser: ItemChooser | None = None
         self.chi_chooser: ChiChooser | None = None
         self.declaring = False
@@ -116,7 +113,6 @@ class Board(SeatTableView):
     def _on_step(self, step: Step) -> None:
         self.latest = step
         if any(e.kind == "hand_start" for e in step.events):
-            self._item_note = []
             self.director.reset()
             self.table_scene.clear_tiles()
             self._withdraw()
@@ -232,7 +228,7 @@ class Board(SeatTableView):
                 session.config.seats[seat],
                 totals[seat],
                 order.get(seat),
-                golden=seat in self.golden,
+                golden=isinstance(view, SichuanView) and view.golden[seat],
                 auto=seat == self.seat and session.auto_level is not None,
             )
             self.table_scene.plates[side].set_info(info)
@@ -278,8 +274,9 @@ class Board(SeatTableView):
             lines.append([self.tr("Win now by paofeng, or set the wild aside and draw again: a win then is 直叫.")])
         if self.suggestion is not None:
             lines.append(self._suggestion_line(self.suggestion))
-        if self._item_note:
-            lines.append(self._item_note)
+        note = self._item_note(view)
+        if note:
+            lines.append(note)
         if self._warning:
             lines.append([self._warning])
         self.hints.show_lines(lines)
@@ -547,32 +544,34 @@ class Board(SeatTableView):
         if action is not None:
             self._play(action)
 
+    @property
+    def golden(self) -> set[int]:
+        """Seats marked by 金手指 (it lasts as long as they sit at the table), as the view says."""
+        view = self.latest.view if self.latest is not None else None
+        return {s for s, on in enumerate(view.golden) if on} if isinstance(view, SichuanView) else set()
+
     def _note_items(self, step: Step) -> None:
-        """What an item told the player (privately), and who used one (announced to all, §6.3)."""
+        """Call out another seat's item use as it happens (announced to all, §6.3)."""
         for event in step.events:
-            if event.kind == "item_used" and event.public.get("item") == "jin_shou_zhi":
-                self.golden.add(event.seat or 0)
-            if event.seat != self.seat:
-                if event.kind == "item_used":
-                    self.director.call_out(event.seat or 0, name("item", str(event.public.get("item"))))
-                continue
-            data = event.public
-            if event.kind == "item_rejected":
-                self._item_note = [
-                    self.tr("None left in the wall:"),
-                    " ",
-                    TileMark(data["kind"]),
-                    " ",
-                    self.tr("the item was not used."),
-                ]
-            elif event.kind == "item_used" and "next" in data:
-                self._item_note = [self.tr("The next tile is"), " ", TileMark(data["next"])]
-            elif event.kind == "item_used" and "quarter" in data:
-                quarter = data["quarter"]
-                where = self.tr("none left in the wall") if quarter is None else self.tr(QUARTERS[quarter])
-                self._item_note = [TileMark(data["kind"]), " ", where]
-            elif event.kind == "item_used" and "received" in data:
-                self._item_note = [self.tr("Swapped"), " ", TileMark(data["given"]), " → ", TileMark(data["received"])]
+            if event.seat != self.seat and event.kind == "item_used":
+                self.director.call_out(event.seat or 0, name("item", str(event.public.get("item"))))
+
+    def _item_note(self, view: Any) -> Line:
+        """What the player's last item told it this hand (the view keeps it: a resumed table shows it too)."""
+        note = view.item_note if isinstance(view, SichuanView) else None
+        if note is None:
+            return []
+        if note.rejected and note.tile is not None:
+            return [self.tr("None left in the wall:"), " ", TileMark(note.tile), " ", self.tr("the item was not used.")]
+        if note.item == "shun_feng_er" and note.tile is not None:
+            return [self.tr("The next tile is"), " ", TileMark(note.tile)]
+        if note.item == "qian_li_yan" and note.tile is not None:
+            quarter = note.quarter
+            where = self.tr("none left in the wall") if quarter is None else self.tr(QUARTERS[quarter])
+            return [TileMark(note.tile), " ", where]
+        if note.given is not None and note.received is not None:
+            return [self.tr("Swapped"), " ", TileMark(note.given), " → ", TileMark(note.received)]
+        return []
 
     def suggest(self) -> None:
         """Ask the strong bot what it would do here, and show it."""
