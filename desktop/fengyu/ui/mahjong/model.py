@@ -19,11 +19,10 @@ winner's row like a tile just drawn.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
 
 from fengyu.mahjong.views import MeldView
 from fengyu.ui.mahjong.layout import Place, TableLayout
-from fengyu.ui.mahjong.tile_rules import Shown, tile_rules
+from fengyu.ui.mahjong.tile_rules import MahjongView, Shown, tile_rules
 
 
 @dataclass(frozen=True, slots=True)
@@ -45,12 +44,12 @@ def side_of(seat: int, me: int) -> int:
     return (seat - me) % 4
 
 
-def my_hand_order(view: Any) -> tuple[list[int], int | None]:
+def my_hand_order(view: MahjongView) -> tuple[list[int], int | None]:
     """The player's concealed tiles as shown, and the index after which a gap falls (None: no gap)."""
     return tile_rules(view).hand_order(view)
 
 
-def slots(view: Any, layout: TableLayout) -> list[Slot]:
+def slots(view: MahjongView, layout: TableLayout) -> list[Slot]:
     """Every tile the view shows, with its place on this layout."""
     rules = tile_rules(view)
     wilds = rules.wilds(view)
@@ -125,7 +124,7 @@ def claimed_in_place(group: Shown, meld: MeldView, turned: int | None) -> Shown:
     return tiles
 
 
-def wall_span(view: Any) -> tuple[int, int]:
+def wall_span(view: MahjongView) -> tuple[int, int]:
     """The wall positions still holding tiles, as ``[head, tail)`` (normal draws from the head, replacements
     from the tail)."""
     return tile_rules(view).wall_span(view)

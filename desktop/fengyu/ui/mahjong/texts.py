@@ -6,6 +6,7 @@ strings of the board itself are in the ``Board`` translation context.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
@@ -16,12 +17,13 @@ from fengyu.games.paofeng.view import PaofengView
 from fengyu.games.sichuan.engine import play_order
 from fengyu.table.config import SeatSpec
 from fengyu.ui.mahjong.advice import HandAdvice
-from fengyu.ui.mahjong.director import Caption
 from fengyu.ui.mahjong.items import DialInfo
 from fengyu.ui.mahjong.model import side_of
 from fengyu.ui.mahjong.panels import Line, TileMark
+from fengyu.ui.mahjong.tile_rules import MahjongView
 from fengyu.ui.names import kong_weather, name, paofeng_name, seat_name
 from fengyu.ui.session import Step
+from fengyu.ui.table_common.captions import Caption
 from fengyu.ui.table_common.plates import PlateInfo
 from fengyu.ui.table_common.texts import joined, plate_words, signed
 
@@ -68,7 +70,7 @@ def bao_detail(view: PaofengView, seat: int) -> str:
         ):
             rel = relation(found, claimer, feeder)
             if rel is not None:
-                text = QCoreApplication.translate("Board", template)
+                text = QCoreApplication.translate("Board", str(template))
                 parts.append(text.format(n=rel[0], seat=seat_name(other, view.seat)))
     if not parts:
         return ""
@@ -89,7 +91,7 @@ BADGE_KEYS = {"R": "R", "W": "W{n}", "D": "D", "A": "A", "☝": "☝"}
 
 def badge_legend(keys: list[str]) -> list[str]:
     """The meaning of the badges ``keys`` (marks as in ``BADGE_MEANINGS``), in the player's language."""
-    return [QCoreApplication.translate("Board", BADGE_MEANINGS[key]) for key in keys]
+    return [QCoreApplication.translate("Board", str(BADGE_MEANINGS[key])) for key in keys]
 
 
 def legend() -> list[str]:
@@ -97,7 +99,7 @@ def legend() -> list[str]:
     return badge_legend(list(BADGE_MEANINGS))
 
 
-def _detail_and_badges(view: Any, seat: int) -> tuple[str, list[tuple[str, QColor]]]:
+def _detail_and_badges(view: MahjongView, seat: int) -> tuple[str, list[tuple[str, QColor]]]:
     """The game's own plate words: Sichuan's void suit; Paofeng's 包牌, 报听 and the dealer's 连庄."""
     badges: list[tuple[str, QColor]] = []
     if isinstance(view, PaofengView):
@@ -119,7 +121,7 @@ def _detail_and_badges(view: Any, seat: int) -> tuple[str, list[tuple[str, QColo
 
 
 def plate(
-    view: Any,
+    view: MahjongView,
     seat: int,
     spec: SeatSpec,
     match_total: int,
@@ -159,11 +161,11 @@ def _badge_key(text: str) -> str:
     return "☝"
 
 
-def dial(view: Any, hand_index: int, hands: int, seconds_left: int | None) -> DialInfo:
+def dial(view: MahjongView, hand_index: int, hands: int, seconds_left: int | None) -> DialInfo:
     order = play_order(view.dealer)
     labels = ["", "", "", ""]
     for position, seat in enumerate(order):
-        labels[side_of(seat, view.seat)] = QCoreApplication.translate(CONTEXT, WINDS[position])
+        labels[side_of(seat, view.seat)] = QCoreApplication.translate(CONTEXT, str(WINDS[position]))
     if hands:
         hand = QCoreApplication.translate("Board", "Hand {n} of {total}").format(n=hand_index + 1, total=hands)
     else:
@@ -182,7 +184,7 @@ def dial(view: Any, hand_index: int, hands: int, seconds_left: int | None) -> Di
     return DialInfo(str(view.wall), caption, hand, timer, turn, labels)
 
 
-def _paofeng_caption(kind: str, data: dict) -> tuple[str, QColor] | None:
+def _paofeng_caption(kind: str, data: Mapping[str, Any]) -> tuple[str, QColor] | None:
     """Paofeng's calls: 吃, 碰, 杠, 补花, 报听, 自摸 or 跑风."""
     if kind in ("chow", "pong"):
         return paofeng_name("action", kind), WHITE
@@ -227,7 +229,7 @@ def captions(step: Step, previous: Any | None) -> list[Caption]:
     return out
 
 
-def won_order(view: Any) -> dict[int, int]:
+def won_order(view: MahjongView) -> dict[int, int]:
     """Seats that have won, numbered in the order of their first win (Sichuan's several winners)."""
     order: dict[int, int] = {}
     for win in getattr(view, "wins", ()):

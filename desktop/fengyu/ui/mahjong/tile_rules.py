@@ -16,12 +16,17 @@ from fengyu.games.paofeng.view import PaofengView
 from fengyu.games.sichuan.view import SichuanView
 from fengyu.mahjong.views import MeldView
 
+MahjongView = SichuanView | PaofengView
+"""A seat's view of either mahjong game: what the mahjong table draws."""
+
 SUIT_LETTERS = "mps"
 Shown = list[tuple[int | None, bool]]
 """Tiles as (kind or None when unseen, face up)."""
 
 
 class TileRules(Protocol):
+    """What differs between the games' tables; each game's class reads its own view type."""
+
     wall_tiles: int
     aside_zone: str
     """The zone kind of the tiles beside a seat's plate."""
@@ -147,6 +152,6 @@ class PaofengTiles:
 TILE_RULES: dict[str, TileRules] = {"sichuan": SichuanTiles(), "paofeng": PaofengTiles()}
 
 
-def tile_rules(view: Any) -> TileRules:
+def tile_rules(view: MahjongView) -> TileRules:
     """The tile rules of the game a view belongs to."""
     return TILE_RULES[view.rules.GAME]

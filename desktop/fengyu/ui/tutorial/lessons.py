@@ -22,10 +22,11 @@ from typing import Any
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from fengyu.core.protocol import Action
+from fengyu.mahjong.melds import KONGS as MELD_KONGS
 
 CONTEXT = "Tutorial"
 DECLARATIONS = ("liang", "chong", "xu", "zhan")
-KONGS = ("exposed_kong", "added_kong", "concealed_kong", "exposed_kong", "added_kong", "concealed_kong")
+KONGS = tuple(sorted(MELD_KONGS))
 
 Situation = Callable[[Any, Action], bool]
 Expectation = Callable[[Action, Action], bool]
