@@ -104,7 +104,7 @@ class ReferenceBot:
                 seen[tile] += 1
         for melds in view.melds:
             for meld in melds:
-                for tile in meld["tiles"] or ():
+                for tile in meld.tiles:
                     seen[tile] += 1
         return [min(4, n) for n in seen]
 
@@ -163,7 +163,7 @@ class ReferenceBot:
         passing = next((a for a in legal if a.kind == "pass"), legal[0])
         if not view.last_discard:
             return passing
-        tile = view.last_discard["tile"]
+        tile = view.last_discard.tile
         counts = self.counts(view)
         before = self.shanten_of(view, counts)
         sets = self.sets_needed(view)

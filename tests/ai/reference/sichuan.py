@@ -93,8 +93,8 @@ class ReferenceBot:
                 seen[tile] += 1
         for melds in view.melds:
             for meld in melds:
-                if meld["tile"] is not None:
-                    seen[meld["tile"]] += 3 if meld["kind"] == "pong" else 4
+                if meld.tile is not None:
+                    seen[meld.tile] += 3 if meld.kind == "pong" else 4
         for tiles in view.won_tiles:
             for tile in tiles:
                 seen[tile] += 1

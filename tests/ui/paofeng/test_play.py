@@ -46,7 +46,7 @@ def test_the_chow_chooser_offers_every_sequence_and_plays_the_one_picked(
         if len(chis) >= 2:
             break
         play_suggested(qtbot, board)
-    discard = table.view(0).last_discard["tile"]
+    discard = table.view(0).last_discard.tile
     qtbot.mouseClick(board.action_bar.buttons["chow"], Qt.MouseButton.LeftButton)
     chooser = board.chi_chooser
     assert chooser is not None and chooser.isVisible()
@@ -55,8 +55,8 @@ def test_the_chow_chooser_offers_every_sequence_and_plays_the_one_picked(
     qtbot.mouseClick(chooser.buttons[-1], Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: any(a.kind == "chow" for a in table.hand.actions), timeout=5_000)
     meld = table.view(0).melds[0][-1]
-    assert meld["kind"] == "chow"
-    assert sorted(meld["tiles"]) == sorted((*picked.pieces, discard))
+    assert meld.kind == "chow"
+    assert sorted(meld.tiles) == sorted((*picked.pieces, discard))
     assert_scene_shows(board.table_scene, table.view(0), settled=False)
 
 
