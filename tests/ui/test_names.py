@@ -14,7 +14,8 @@ from fengyu.core.rules import GameRules
 from fengyu.games.registry import games
 from fengyu.games.sichuan.items import ITEMS
 from fengyu.games.sichuan.ledger import REASONS
-from fengyu.games.sichuan.scoring import ADDONS, FAN, MeldKind
+from fengyu.games.sichuan.scoring import ADDONS, FAN
+from fengyu.mahjong.melds import MeldKind
 from fengyu.table.kinds import game_kind
 from fengyu.table.table import Table
 from fengyu.ui import names

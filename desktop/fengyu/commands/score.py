@@ -68,7 +68,8 @@ def evaluate(query: Any) -> dict[str, Any]:
     from fengyu.core.rules import RulesError  # noqa: PLC0415 - imported when a query arrives
     from fengyu.core.tiles import NotationError, Tile, parse_tiles, to_counts  # noqa: PLC0415
     from fengyu.games.sichuan.rules import SichuanRules  # noqa: PLC0415
-    from fengyu.games.sichuan.scoring import Meld, WinInput, score_win, win_failure  # noqa: PLC0415
+    from fengyu.games.sichuan.scoring import WinInput, score_win, win_failure  # noqa: PLC0415
+    from fengyu.mahjong.melds import Meld  # noqa: PLC0415
 
     if not isinstance(query, dict):
         raise InputError("a query is a JSON object")

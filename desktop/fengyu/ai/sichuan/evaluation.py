@@ -15,7 +15,8 @@ from importlib import resources
 
 from fengyu.ai.sichuan.knowledge import Knowledge
 from fengyu.core.tiles import SUITED_KIND_COUNT
-from fengyu.games.sichuan.scoring import Meld, WinInput, hand_counts, score_win, suit_failure
+from fengyu.games.sichuan.scoring import WinInput, hand_counts, score_win, suit_failure
+from fengyu.mahjong.melds import Meld
 
 
 @dataclass(frozen=True, slots=True)

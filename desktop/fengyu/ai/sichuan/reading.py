@@ -38,7 +38,8 @@ from importlib import resources
 
 from fengyu.ai.sichuan.knowledge import SUITS, Knowledge
 from fengyu.core.tiles import KIND_COUNT, SUITED_KIND_COUNT
-from fengyu.games.sichuan.scoring import Meld, WinInput, hand_counts, score_win, suit_failure
+from fengyu.games.sichuan.scoring import WinInput, hand_counts, score_win, suit_failure
+from fengyu.mahjong.melds import Meld
 
 POST_EDGES = (0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 11, 14)
 """Buckets for the discards an opponent made since its last void-suit discard."""

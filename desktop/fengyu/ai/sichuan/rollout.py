@@ -28,8 +28,9 @@ from fengyu.ai.sichuan.knowledge import ANALYSERS, SUITS, Knowledge
 from fengyu.ai.sichuan.reading import table_read
 from fengyu.core.tiles import KIND_COUNT, SUITED_KIND_COUNT
 from fengyu.games.sichuan.rules import SichuanRules
-from fengyu.games.sichuan.scoring import Meld, WinInput, ready_value, score_win
+from fengyu.games.sichuan.scoring import WinInput, ready_value, score_win
 from fengyu.mahjong import HandAnalyser
+from fengyu.mahjong.melds import Meld
 
 MAX_IMPROVEMENTS = 30
 """At most this many draw-and-discard steps bring a sampled hand as far along as its owner's."""

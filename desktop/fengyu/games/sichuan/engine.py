@@ -35,8 +35,6 @@ from fengyu.games.sichuan.rules import SichuanRules
 from fengyu.games.sichuan.scoring import (
     ANALYSER,
     SUITS,
-    Meld,
-    MeldKind,
     WinInput,
     WinScore,
     hand_counts,
@@ -46,6 +44,7 @@ from fengyu.games.sichuan.scoring import (
 from fengyu.games.sichuan.seat import SeatState
 from fengyu.games.sichuan.view import SichuanView
 from fengyu.mahjong.claims import ClaimWindow
+from fengyu.mahjong.melds import Meld, MeldKind
 
 SEATS = 4
 

@@ -23,7 +23,7 @@ from dataclasses import dataclass
 from fengyu.core.tiles import KIND_COUNT, SUITED_KIND_COUNT
 from fengyu.games.sichuan.rules import SichuanRules
 from fengyu.mahjong import HandAnalyser
-from fengyu.mahjong.melds import Meld, MeldKind
+from fengyu.mahjong.melds import Meld
 
 FAN = {
     "ping_hu": 1,
@@ -72,7 +72,6 @@ ADDONS = (
 )
 """Add-on fan codes (S6) other than 根, in display order."""
 
-__all__ = ["Meld", "MeldKind"]  # the shared meld, as Sichuan scoring reads it
 
 SUITS = "mps"
 _STANDARD = HandAnalyser(range(SUITED_KIND_COUNT), seven_pairs=False)

@@ -5,7 +5,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from fengyu.core.tiles import SUITED_KIND_COUNT
-from fengyu.games.sichuan.scoring import ANALYSER, Meld, hand_counts, ready_value, suit_failure
+from fengyu.games.sichuan.scoring import ANALYSER, hand_counts, ready_value, suit_failure
+from fengyu.mahjong.melds import Meld
 
 if TYPE_CHECKING:
     from fengyu.games.sichuan.engine import SichuanHand

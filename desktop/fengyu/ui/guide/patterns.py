@@ -28,6 +28,7 @@ from fengyu.games.paofeng.roles import TileRoles
 from fengyu.games.paofeng.rules import PaofengRules
 from fengyu.games.sichuan import scoring as sichuan
 from fengyu.games.sichuan.rules import SichuanRules
+from fengyu.mahjong.melds import Meld, MeldKind
 
 
 def _tile(text: str) -> int:
@@ -54,13 +55,13 @@ class SichuanExample:
     concealed: str
     win: str
     void: str
-    melds: tuple[tuple[sichuan.MeldKind, str], ...] = ()
+    melds: tuple[tuple[MeldKind, str], ...] = ()
     how: str = "discard"
     flags: Mapping[str, bool] = field(default_factory=dict)
     enabling: Mapping[str, Scalar] = field(default_factory=dict)
 
     def win_input(self) -> sichuan.WinInput:
-        melds = tuple(sichuan.Meld(kind, _tile(tile)) for kind, tile in self.melds)
+        melds = tuple(Meld(kind, _tile(tile)) for kind, tile in self.melds)
         return sichuan.WinInput(
             tuple(counts_of(self.concealed)),
             melds,
