@@ -51,6 +51,8 @@ def crowded_view() -> SichuanView:
         pass_lock=0,
         exchange=None,
         items_used=(),
+        item_note=None,
+        golden=(False,) * 4,
         end_reason=None,
         next_dealer=None,
         coin_deltas=None,

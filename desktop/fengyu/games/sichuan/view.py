@@ -84,13 +84,13 @@ class SichuanView:
     pass_lock: int
     exchange: tuple[int, ...] | None
     items_used: tuple[str, ...]
-    item_note: ItemNote | None
-    """What the seat's own last item told it (private)."""
-    golden: tuple[bool, ...]
-    """Each seat marked by 金手指 (public, §6.3)."""
     end_reason: str | None
     next_dealer: int | None
     coin_deltas: tuple[int, ...] | None
+    item_note: ItemNote | None = None
+    """What the seat's own last item told it (private)."""
+    golden: tuple[bool, ...] = (False, False, False, False)
+    """Each seat marked by 金手指 (public, §6.3); defaults for views kept by earlier versions."""
 
     @classmethod
     def of(cls, hand: SichuanHand, seat: int) -> SichuanView:
