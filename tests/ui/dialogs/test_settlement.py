@@ -99,7 +99,8 @@ def test_rare_wins_in_words() -> None:
     """Cases bots seldom reach: a cap, 自摸加底, 海底, 杠上花 paid by the kong's feeder, 承包 of a robbed kong."""
     capped = a_win(patterns=["qing_yi_se", "hai_di", "zi_mo"], gen=2, total_fan=7, fan=4, value=48, share=54)
     lines = SettlementWriter(
-        synthetic(capped, [{"payer": p, "payee": 0, "amount": 54, "reasons": ["win"], "ref": 0} for p in (1, 2, 3)]), SEATS
+        synthetic(capped, [{"payer": p, "payee": 0, "amount": 54, "reasons": ["win"], "ref": 0} for p in (1, 2, 3)]),
+        SEATS,
     ).lines()
     assert lines == [
         "Bo, Lan and Jun each paid Mei 54 — self-draw on Bamboo 5: Full Flush 3 fan + 2 × Root "
