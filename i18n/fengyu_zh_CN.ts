@@ -1617,10 +1617,6 @@ The file was kept as {path}.</source>
         <translation>碰</translation>
     </message>
     <message>
-        <source>Direct kong</source>
-        <translation>直杠</translation>
-    </message>
-    <message>
         <source>Added kong</source>
         <translation>补杠</translation>
     </message>

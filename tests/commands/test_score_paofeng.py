@@ -16,7 +16,7 @@ def example(query: dict, total: int, items: dict[str, int] | None = None, tian: 
 W = {"wild": "3s"}
 EXAMPLES = [
     example(
-        {"hand": "234p678p111s7s", "melds": ["chi:345m"], "win_tile": "7s", "flowers": 1, **W},
+        {"hand": "234p678p111s7s", "melds": ["chow:345m"], "win_tile": "7s", "flowers": 1, **W},
         7,
         {"ping_hu": 2, "ku_mo": 2, "dian_diao_hu": 2, "bu_hua": 1},
     ),

@@ -16,10 +16,10 @@ from fengyu.table.config import MatchConfig, SeatSpec
 from fengyu.table.table import Table
 
 KINDS = {
-    "sichuan": ["discard", "pong", "direct_kong", "concealed_kong", "added_kong", "win", "pass", "chow", "item",
+    "sichuan": ["discard", "pong", "exposed_kong", "concealed_kong", "added_kong", "win", "pass", "chow", "item",
                 "exchange", "ding_que", "escape"],
-    "paofeng": ["discard", "chi", "pong", "ming_gang", "an_gang", "bu_gang", "bu_hua", "bao_ting", "win", "pass",
-                "tuo_guan"],
+    "paofeng": ["discard", "chow", "pong", "exposed_kong", "concealed_kong", "added_kong", "bu_hua", "bao_ting", "win",
+                "pass", "tuo_guan"],
     "guafeng": ["pass", "liang", "xu", "chong", "zhan", "bury", "give", "swap", "swap_done", "play"],
 }  # fmt: skip
 """The action kinds of each game (probes draw other strings too)."""

@@ -48,7 +48,7 @@ def test_any_action_is_applied_or_refused_with_a_rule_and_a_known_reason(
             break
 
 
-@pytest.mark.parametrize("kind", ["pong", "direct_kong", "win"])
+@pytest.mark.parametrize("kind", ["pong", "exposed_kong", "win"])
 def test_a_sichuan_claim_naming_an_honour_is_refused_by_r1(kind: str) -> None:
     """Issue 17: a pong of tile ≥ 27 raised IndexError in the void check."""
     hand: SichuanHand = rigged(hands=["1m2m3m4m5m6m7m8m9m1p2p3p4p5p", "5p5p1m2m3m4m5m6m7m8m9m1s2s", None, None])

@@ -11,7 +11,7 @@ from fengyu.net.seat_state import SeatState
 
 KINDS = (
     *("discard", "pong", "kong", "hu", "pass", "ding_que", "exchange"),
-    *("chi", "bu_hua", "liang", "bury", "play", "zzz"),
+    *("chow", "bu_hua", "liang", "bury", "play", "zzz"),
 )
 """Move kinds of every game (with random pieces, almost never legal) and one no game knows."""
 TYPES = ("hello", "sit", "configure", "start", "act", "ready", "pre_order", "chat", "HELLO", "", "update", "welcome")

@@ -72,7 +72,7 @@ def shown_kongs(data: Any, seat: int) -> list[str]:
         for other, melds in enumerate(view["melds"])
         if other != seat
         for meld in melds
-        if meld["kind"] == "an_gang" and meld["tiles"] is not None
+        if meld["kind"] == "concealed_kong" and (meld["tiles"] or meld["tile"] is not None)
     ]
 
 
@@ -151,7 +151,10 @@ def test_the_scanner_finds_a_planted_leak(game: str):
 
 
 def test_the_scanner_finds_a_shown_concealed_kong():
-    view = {"phase": "turn", "melds": [[], [{"kind": "an_gang", "face": 5, "tiles": [5, 5, 5, 5], "from": None}]]}
+    view = {
+        "phase": "turn",
+        "melds": [[], [{"kind": "concealed_kong", "face": 5, "tiles": [5, 5, 5, 5], "from": None}]],
+    }
     assert shown_kongs({"view": view}, 0) == [f"seat 1's concealed kong {view['melds'][1][0]}"]
     assert shown_kongs({"view": view}, 1) == []
 

@@ -56,7 +56,7 @@ def test_paofeng_switches_its_rules_own_tuo_guan_state_with_the_stand_in() -> No
     table = human_table("paofeng")
     table.start_hand()
     table.hand_to_bot(0, "normal")
-    assert all(table.view(s).tuo_guan == [True, False, False, False] for s in range(4))
+    assert all(table.view(s).tuo_guan == (True, False, False, False) for s in range(4))
     assert Action(0, "tuo_guan", option="on") in table.hand.actions
     run_bots(table, limit=12)
     table.take_back(0)

@@ -14,7 +14,8 @@ from fengyu.core.rules import GameRules
 from fengyu.games.registry import games
 from fengyu.games.sichuan.items import ITEMS
 from fengyu.games.sichuan.ledger import REASONS
-from fengyu.games.sichuan.scoring import ADDONS, FAN, MeldKind
+from fengyu.games.sichuan.scoring import ADDONS, FAN
+from fengyu.mahjong.melds import MeldKind
 from fengyu.table.kinds import game_kind
 from fengyu.table.table import Table
 from fengyu.ui import names
@@ -25,18 +26,9 @@ from tests.ui.dialogs.hands import GANG_SHANG_PAO, HUA_ZHU, REFUND_COINS, ROB_KO
 ALIASES = {
     # One word, several codes, on purpose: the player sees the same name.
     ("Names", "Pong"): {"meld.pong", "action.pong"},
-    ("Names", "Kong"): {
-        "action.direct_kong",
-        "action.added_kong",
-        "action.concealed_kong",
-        "paofeng_action.ming_gang",
-        "paofeng_action.bu_gang",
-        "paofeng_action.an_gang",
-    },
+    ("Names", "Kong"): {"action.exposed_kong", "action.added_kong", "action.concealed_kong"},
     ("Names", "Self-draw"): {"how.self_draw", "action.zi_mo", "paofeng_action.win"},
-    ("Names", "Chow"): {"paofeng_action.chi", "paofeng_meld.chi"},
-    ("Names", "Added kong"): {"meld.added_kong", "paofeng_meld.bu_gang"},
-    ("Names", "Concealed kong"): {"meld.concealed_kong", "paofeng_meld.an_gang"},
+    ("Names", "Chow"): {"meld.chow", "action.chow"},
     ("SichuanRules", "Standard"): {"sichuan.kong_scheme.standard", "sichuan.preset.standard"},
 }
 
@@ -99,7 +91,7 @@ def test_codes_in_real_hands_have_names() -> None:
             codes = [("how", win["how"]), *(("pattern", p) for p in win["patterns"])]
             missing |= {f"{c}.{code}" for c, code in codes if not names.has_name(c, code)}
         for line in hand.details["payments"]:
-            missing |= {f"reason.{line['reason']}"} if not names.has_name("reason", line["reason"]) else set()
+            missing |= {f"reason.{line['reasons'][0]}"} if not names.has_name("reason", line["reasons"][0]) else set()
         for kong in hand.details["kongs"]:
             missing |= {f"meld.{kong['kind']}"} if not names.has_name("meld", kong["kind"]) else set()
     assert missing == set()
@@ -138,7 +130,7 @@ def test_tiles_and_seats_in_words() -> None:
     assert names.tile_name(26) == "Bamboo 9"
     assert [names.seat_name(s, 1) for s in range(4)] == ["Left", "You", "Right", "Across"]
     assert names.kong_weather("concealed_kong") == "Rain"
-    assert names.kong_weather("added_kong") == names.kong_weather("direct_kong") == "Wind"
+    assert names.kong_weather("added_kong") == names.kong_weather("exposed_kong") == "Wind"
 
 
 def test_unknown_codes_fall_back_to_the_code() -> None:

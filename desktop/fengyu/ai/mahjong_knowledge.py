@@ -8,9 +8,10 @@ tiles) on top.
 from __future__ import annotations
 
 from functools import cached_property
-from typing import Any, Protocol
+from typing import Protocol
 
 from fengyu.core.tiles import KIND_COUNT
+from fengyu.mahjong.views import MeldView
 
 
 class MahjongView(Protocol):
@@ -20,10 +21,10 @@ class MahjongView(Protocol):
     def seat(self) -> int: ...
 
     @property
-    def hand(self) -> list[int]: ...
+    def hand(self) -> tuple[int, ...]: ...
 
     @property
-    def melds(self) -> list[list[dict[str, Any]]]: ...
+    def melds(self) -> tuple[tuple[MeldView, ...], ...]: ...
 
 
 class MahjongKnowledge:

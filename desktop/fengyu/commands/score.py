@@ -31,13 +31,13 @@ from typing import TYPE_CHECKING, Any
 from fengyu.commands.json_lines import answer_one, answer_stream
 
 if TYPE_CHECKING:  # the engines load when a query arrives
-    from fengyu.games.sichuan.scoring import MeldKind
+    from fengyu.mahjong.melds import MeldKind
 
 CONTEXTS = ("gang_shang_hua", "gang_shang_pao", "qiang_gang", "hai_di", "tian_hu", "di_hu")
 _MELD_KINDS: dict[str, MeldKind] = {
     "pong": "pong",
     "concealed": "concealed_kong",
-    "exposed": "direct_kong",
+    "exposed": "exposed_kong",
     "added": "added_kong",
 }
 _KEYS = {"hand", "melds", "win_tile", "win", "void", "context", "rules"}
@@ -76,7 +76,8 @@ def evaluate(query: Any) -> dict[str, Any]:
     from fengyu.core.rules import RulesError  # noqa: PLC0415 - imported when a query arrives
     from fengyu.core.tiles import NotationError, Tile, parse_tiles, to_counts  # noqa: PLC0415
     from fengyu.games.sichuan.rules import SichuanRules  # noqa: PLC0415
-    from fengyu.games.sichuan.scoring import Meld, WinInput, score_win, win_failure  # noqa: PLC0415
+    from fengyu.games.sichuan.scoring import WinInput, score_win, win_failure  # noqa: PLC0415
+    from fengyu.mahjong.melds import Meld  # noqa: PLC0415
 
     if not isinstance(query, dict):
         raise InputError("a query is a JSON object")
@@ -132,7 +133,7 @@ def evaluate(query: Any) -> dict[str, Any]:
         "gang_shang_hua" in context
         and rules.dian_gang_hua == "fang_pao"
         and bool(melds)
-        and melds[-1].kind == "direct_kong"
+        and melds[-1].kind == "exposed_kong"
     )
     robbed = "qiang_gang" in context
     inp = WinInput(

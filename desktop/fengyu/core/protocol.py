@@ -78,6 +78,39 @@ class IllegalActionError(ValueError):
         self.message = message
 
 
+OLD_CODES: dict[str, str] = {
+    "direct_kong": "exposed_kong",
+    "chi": "chow",
+    "ming_gang": "exposed_kong",
+    "an_gang": "concealed_kong",
+    "bu_gang": "added_kong",
+}
+"""Meld and action codes of earlier versions (Sichuan's ``direct_kong``, Paofeng's pinyin) and today's code
+for each (``fengyu.mahjong.melds``): saves, hand files and LAN peers of an earlier version still speak them,
+and ``Action.from_json`` (the one place actions are read) translates them, as ``Event.from_json`` and the
+views read from JSON do (``with_todays_codes``) for the steps a hand file kept as its seat saw them."""
+
+
+def with_todays_codes(data: Any) -> Any:
+    """JSON ``data`` (an event's, a view's or a hand result's) as today's code writes it: every old code under a
+    ``kind`` key translated (``OLD_CODES``), and a mahjong payment line's single ``reason`` as its ``reasons``
+    (its ``ref`` only when it has one)."""
+    if isinstance(data, list):
+        return [with_todays_codes(x) for x in data]
+    if isinstance(data, dict):
+        out = {
+            k: OLD_CODES.get(v, v) if k == "kind" and isinstance(v, str) else with_todays_codes(v)
+            for k, v in data.items()
+        }
+        if "payer" in out and "amount" in out:
+            if isinstance(out.get("reason"), str) and "reasons" not in out:
+                out["reasons"] = [out.pop("reason")]
+            if "ref" in out and out["ref"] is None:
+                del out["ref"]
+        return out
+    return data
+
+
 @dataclass(frozen=True, slots=True)
 class Action:
     """One decision of one seat.
@@ -122,7 +155,7 @@ class Action:
             raise ValueError(f"bad pieces {pieces!r}")
         if not isinstance(option, str) or len(option) > 32:
             raise ValueError(f"bad option {option!r}")
-        return cls(seat, kind, tuple(pieces), option)
+        return cls(seat, OLD_CODES.get(kind, kind), tuple(pieces), option)
 
 
 @dataclass(slots=True)
@@ -155,8 +188,11 @@ class Event:
 
     @classmethod
     def from_json(cls, data: Mapping[str, Any]) -> Event:
-        private = {int(s): dict(part) for s, part in data.get("private", {}).items()}
-        return cls(str(data["kind"]), data.get("seat"), dict(data.get("public", {})), private)
+        private = {int(s): with_todays_codes(dict(part)) for s, part in data.get("private", {}).items()}
+        kind = str(data["kind"])
+        return cls(
+            OLD_CODES.get(kind, kind), data.get("seat"), with_todays_codes(dict(data.get("public", {}))), private
+        )
 
 
 @runtime_checkable

@@ -12,7 +12,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
-from fengyu.core.protocol import Engine, Json
+from fengyu.core.protocol import Engine, Json, with_todays_codes
 from fengyu.core.rng import SEED_LIMIT, Rng
 from fengyu.core.rules import GameRules
 
@@ -81,7 +81,7 @@ class HandResult:
             end_reason=reason,
             totals=_numbers(data["totals"], "a hand's totals", seats),
             coins=_numbers(coins, "a hand's coins", seats) if coins is not None else None,
-            details=details,
+            details=with_todays_codes(details),
         )
 
 

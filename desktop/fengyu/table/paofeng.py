@@ -16,6 +16,7 @@ from fengyu.core.protocol import Engine, Json
 from fengyu.core.rules import GameRules
 from fengyu.games.paofeng.engine import SEATS, PaofengHand
 from fengyu.games.paofeng.match import Match
+from fengyu.games.paofeng.melds import meld_json
 from fengyu.games.paofeng.rules import PaofengRules
 from fengyu.table.games import HandResult, ledger_result, match_totals
 
@@ -59,7 +60,7 @@ class PaofengKind:
             "win": hand.win.to_json() if hand.win is not None else None,
             "payments": [p.to_json() for p in hand.ledger.lines],
             "hands": [st.tiles() for st in hand.seats],
-            "melds": [[m.to_json() for m in st.melds] for st in hand.seats],
+            "melds": [[meld_json(m) for m in st.melds] for st in hand.seats],
             "flowers": [list(st.flowers) for st in hand.seats],
             "bao_ting": [st.bao_ting for st in hand.seats],
             "scores_before": list(hand.scores),

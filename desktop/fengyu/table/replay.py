@@ -178,7 +178,7 @@ def _open_views(engine: Engine, views: dict[int, Any]) -> dict[int, Any]:
     seats = getattr(engine, "seats", None)
     if seats is None or not all(hasattr(v, "revealed") for v in views.values()):
         return {}
-    hands = [list(state.tiles()) for state in seats]
+    hands = tuple(tuple(state.tiles()) for state in seats)
     return {seat: dataclasses.replace(view, revealed=hands) for seat, view in views.items()}
 
 

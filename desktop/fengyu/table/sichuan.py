@@ -26,10 +26,14 @@ class SichuanKind:
         return ("qian_kun_da_nuo_yi",) if isinstance(rules, SichuanRules) and rules.items else ()
 
     def inputs(self, previous: Engine | None, coins: list[int] | None, pre_orders: Mapping[int, set[str]]) -> Json:
-        """R37: the next dealer (None = dice); the seats' coins in coin mode; the 乾坤大挪移 users (R4a)."""
+        """R37: the next dealer (None = dice); the seats' coins in coin mode; the 乾坤大挪移 users (R4a);
+        the seats 金手指 marks (D26: it stays on at the table)."""
         dealer = previous.next_dealer if isinstance(previous, SichuanHand) else None
         users = sorted(seat for seat, items in pre_orders.items() if "qian_kun_da_nuo_yi" in items)
-        return {"dealer": dealer, "qian_kun_da_nuo_yi": users, "coins": list(coins or [])}
+        inputs: Json = {"dealer": dealer, "qian_kun_da_nuo_yi": users, "coins": list(coins or [])}
+        if isinstance(previous, SichuanHand) and previous.golden:
+            inputs["golden"] = sorted(previous.golden)
+        return inputs
 
     def match_over(self, rules: GameRules, history: Sequence[HandResult]) -> bool:
         """A Sichuan match lasts its configured number of hands."""

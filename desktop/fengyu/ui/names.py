@@ -67,10 +67,11 @@ _NAMES: dict[str, dict[str, str]] = {
         "refund": QT_TRANSLATE_NOOP("Names", "Kong refund"),
         "escape": QT_TRANSLATE_NOOP("Names", "Leaving penalty"),
     },
-    # Melds: a pong and the three kongs.
+    # Melds (``fengyu.mahjong.melds``, both games): a chow, a pong and the three kongs.
     "meld": {
+        "chow": QT_TRANSLATE_NOOP("Names", "Chow"),
         "pong": QT_TRANSLATE_NOOP("Names", "Pong"),
-        "direct_kong": QT_TRANSLATE_NOOP("Names", "Direct kong"),
+        "exposed_kong": QT_TRANSLATE_NOOP("Names", "Exposed kong"),
         "added_kong": QT_TRANSLATE_NOOP("Names", "Added kong"),
         "concealed_kong": QT_TRANSLATE_NOOP("Names", "Concealed kong"),
     },
@@ -96,8 +97,9 @@ _NAMES: dict[str, dict[str, str]] = {
     # and a win on one's own draw is 自摸.
     "action": {
         "discard": QT_TRANSLATE_NOOP("Names", "Discard"),
+        "chow": QT_TRANSLATE_NOOP("Names", "Chow"),
         "pong": QT_TRANSLATE_NOOP("Names", "Pong"),
-        "direct_kong": QT_TRANSLATE_NOOP("Names", "Kong"),
+        "exposed_kong": QT_TRANSLATE_NOOP("Names", "Kong"),
         "added_kong": QT_TRANSLATE_NOOP("Names", "Kong"),
         "concealed_kong": QT_TRANSLATE_NOOP("Names", "Kong"),
         "win": QT_TRANSLATE_NOOP("Names", "Win"),
@@ -230,25 +232,14 @@ _NAMES.update(
             "dui_si_kou": QT_TRANSLATE_NOOP("Names", "four pungs (对四口)"),
             "board_cap": QT_TRANSLATE_NOOP("Names", "capped by the board (打板子)"),
         },
-        # Actions as buttons; ``discard``, ``pong`` and ``pass`` are the shared ``action`` words.
+        # Actions as buttons; discards, claims, kongs and ``pass`` are the shared ``action`` words.
         "paofeng_action": {
             "bao_ting": QT_TRANSLATE_NOOP("Names", "Declare ready"),
             "bu_hua": QT_TRANSLATE_NOOP("Names", "Flower"),
             # R8: the wild just drawn set aside like a flower, to draw again (a 跑风 win then is 直叫).
             "bu_hua_wild": QT_TRANSLATE_NOOP("Names", "Wild as flower"),
-            "chi": QT_TRANSLATE_NOOP("Names", "Chow"),
-            "ming_gang": QT_TRANSLATE_NOOP("Names", "Kong"),
-            "bu_gang": QT_TRANSLATE_NOOP("Names", "Kong"),
-            "an_gang": QT_TRANSLATE_NOOP("Names", "Kong"),
             "win": QT_TRANSLATE_NOOP("Names", "Self-draw"),
             "tuo_guan": QT_TRANSLATE_NOOP("Names", "Auto-play"),
-        },
-        # Melds; ``pong`` is the shared ``meld`` word.
-        "paofeng_meld": {
-            "chi": QT_TRANSLATE_NOOP("Names", "Chow"),
-            "ming_gang": QT_TRANSLATE_NOOP("Names", "Exposed kong"),
-            "bu_gang": QT_TRANSLATE_NOOP("Names", "Added kong"),
-            "an_gang": QT_TRANSLATE_NOOP("Names", "Concealed kong"),
         },
         # Honour tiles (1z–7z): 东 南 西 北 白 发 中.
         "honour": {

@@ -135,8 +135,8 @@ def test_hard_kongs_before_a_pao_feng_win_for_zhi_jiao() -> None:
     # 111m 456m 789p 777s W waits on any tile; the 4th 1m drawn: 暗杠 first, the replacement wins as 直叫.
     hand = rigged(hands=[None, "111m456m789p777s3s1m", None, None], current=B, drawn="1m", tail="5p")
     assert decide(NormalBot(1), hand, B).kind == "win"
-    assert decide(HardBot(1), hand, B) == Action(B, "an_gang", (T("1m"),))
-    act(hand, B, "an_gang", "1m")
+    assert decide(HardBot(1), hand, B) == Action(B, "concealed_kong", (T("1m"),))
+    act(hand, B, "concealed_kong", "1m")
     assert decide(HardBot(1), hand, B).kind == "win"
     act(hand, B, "win")
     assert hand.win is not None and dict(hand.win.score.items)["zhi_jiao"] == 10

@@ -53,7 +53,7 @@ class ReferenceBot:
         discards = by_kind.get("discard", [])
         if "win" in by_kind and self.take_win(view, discards):
             return by_kind["win"][0]
-        for kong in by_kind.get("an_gang", []) + by_kind.get("bu_gang", []):
+        for kong in by_kind.get("concealed_kong", []) + by_kind.get("added_kong", []):
             if self.kong_keeps(view, kong):
                 return kong
         if not discards:
@@ -104,7 +104,7 @@ class ReferenceBot:
                 seen[tile] += 1
         for melds in view.melds:
             for meld in melds:
-                for tile in meld["tiles"] or ():
+                for tile in meld.tiles:
                     seen[tile] += 1
         return [min(4, n) for n in seen]
 
@@ -127,8 +127,8 @@ class ReferenceBot:
         counts = self.counts(view)
         before = self.shanten_of(view, counts)
         tile = action.pieces[0]
-        counts[tile] -= 4 if action.kind == "an_gang" else 1
-        sets = self.sets_needed(view) - (action.kind == "an_gang")
+        counts[tile] -= 4 if action.kind == "concealed_kong" else 1
+        sets = self.sets_needed(view) - (action.kind == "concealed_kong")
         return self.shanten_of(view, counts, sets) <= before
 
     def best_discard(self, view: Any, tiles: Sequence[int]) -> int:
@@ -163,18 +163,18 @@ class ReferenceBot:
         passing = next((a for a in legal if a.kind == "pass"), legal[0])
         if not view.last_discard:
             return passing
-        tile = view.last_discard["tile"]
+        tile = view.last_discard.tile
         counts = self.counts(view)
         before = self.shanten_of(view, counts)
         sets = self.sets_needed(view)
         for action in legal:
             after = list(counts)
-            if action.kind == "ming_gang":
+            if action.kind == "exposed_kong":
                 after[tile] -= 3
                 if self.shanten_of(view, after, sets - 1) <= before:
                     return action
-            elif action.kind in ("chi", "pong"):
-                if action.kind == "chi":
+            elif action.kind in ("chow", "pong"):
+                if action.kind == "chow":
                     for t in action.pieces:
                         after[t] -= 1
                 else:

@@ -93,8 +93,8 @@ class ReferenceBot:
                 seen[tile] += 1
         for melds in view.melds:
             for meld in melds:
-                if meld["tile"] is not None:
-                    seen[meld["tile"]] += 3 if meld["kind"] == "pong" else 4
+                if meld.tile is not None:
+                    seen[meld.tile] += 3 if meld.kind == "pong" else 4
         for tiles in view.won_tiles:
             for tile in tiles:
                 seen[tile] += 1
@@ -219,11 +219,11 @@ class ReferenceBot:
         before = self.shanten_of(view, counts)
         sets = self.sets_needed(view)
         for action in legal:
-            if action.kind not in ("pong", "direct_kong"):
+            if action.kind not in ("pong", "exposed_kong"):
                 continue
             tile = action.pieces[0]
             after = list(counts)
-            if action.kind == "direct_kong":
+            if action.kind == "exposed_kong":
                 after[tile] -= 3
                 if self.shanten_of(view, after, sets - 1) <= before:
                     return action

@@ -89,7 +89,7 @@ def test_hard_avoids_a_dead_wait() -> None:
     # Discarding 9s would wait on 5s only — but all four 5s sit in seat 1's kong: a dead wait.
     hand = rigged(
         hands=["123m456m789m46s11s9s", None, None, None],
-        melds={1: [meld("direct_kong", "5s", 2)]},
+        melds={1: [meld("exposed_kong", "5s", 2)]},
         voids="pppp",
         drawn="9s",
     )

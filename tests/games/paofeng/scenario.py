@@ -41,8 +41,8 @@ def tiles(text: str) -> list[int]:
 
 
 def meld(kind: str, face: str, source: int | None = None) -> Meld:
-    """A meld of natural tiles: ``meld("chi", "3m", A)`` is 345m chi'd from A; ``meld("pong", "1z", D)``."""
-    return Meld.of(kind, T(face), source)  # type: ignore[arg-type]
+    """A meld of natural tiles: ``meld("chow", "3m", A)`` is 345m chi'd from A; ``meld("pong", "1z", D)``."""
+    return Meld(kind, T(face), source)  # type: ignore[arg-type]
 
 
 def indicator_for(wild: int) -> int:
@@ -116,12 +116,12 @@ def rigged(
         st.melds = list(melds.get(seat, []))
         st.flowers = list(flower_areas.get(seat, []))
         st.bu_hua = len(st.flowers)
-        st.claims = sum(1 for m in st.melds if m.kind in ("chi", "pong", "bu_gang"))
+        st.claims = sum(1 for m in st.melds if m.kind in ("chow", "pong", "added_kong"))
         st.claimed = any(m.source is not None for m in st.melds)
         st.turns = 1 if first_turn and seat == current else 5
         st.tuo_guan = seat in tuo_guan
     hand.kous = [
-        Kou(seat, m.source, "chi" if m.kind == "chi" else "dui")
+        Kou(seat, m.source, "chi" if m.kind == "chow" else "dui")
         for seat, ms in melds.items()
         for m in ms
         if m.source is not None
@@ -181,7 +181,7 @@ def _inert(size: int, used: list[int], roles: TileRoles) -> list[int]:
 
 
 def act(hand: PaofengHand, seat: int, kind: str, *tiles_: str, option: str = "") -> list[Event]:
-    """Apply one action by name (``act(h, B, "discard", "5m")``, ``act(h, B, "chi", "2s", "7z")``)."""
+    """Apply one action by name (``act(h, B, "discard", "5m")``, ``act(h, B, "chow", "2s", "7z")``)."""
     return hand.apply(Action(seat, kind, tuple(sorted(T(t) for t in tiles_)), option))
 
 

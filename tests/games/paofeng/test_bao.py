@@ -55,14 +55,14 @@ def test_r23_the_payer_pays_at_least_the_three_normal_shares() -> None:
 def test_r22_kou_are_counted_by_the_engine_and_bu_gang_adds_none() -> None:
     hand = rigged(
         hands=["4s147m47p1234z25m6p9s", None, None, "444s147m2p"],
-        melds={D: [meld("pong", "9m", A), meld("chi", "1p", C)]},
+        melds={D: [meld("pong", "9m", A), meld("chow", "1p", C)]},
         current=A,
         tail="8m",
     )
     act(hand, A, "discard", "4s")
     act(hand, D, "pong", "4s")
     assert [(k.claimer, k.feeder, k.kind) for k in hand.kous] == [(D, A, "dui"), (D, C, "chi"), (D, A, "dui")]
-    act(hand, D, "bu_gang", "4s")
+    act(hand, D, "added_kong", "4s")
     assert len(hand.kous) == 3
 
 
@@ -70,7 +70,7 @@ def test_r23_fan_bao_through_the_engine() -> None:
     # E8's relation, seen from the engine: A chi'd four times from D, D wins: A pays for everybody.
     hand = rigged(
         hands=[None, None, None, "123m456m789m22p56s7s"],
-        melds={A: [meld("chi", "1m", D), meld("chi", "4p", D), meld("chi", "7p", D), meld("chi", "6s", D)]},
+        melds={A: [meld("chow", "1m", D), meld("chow", "4p", D), meld("chow", "7p", D), meld("chow", "6s", D)]},
         current=D,
         drawn="7s",
     )

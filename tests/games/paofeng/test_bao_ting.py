@@ -53,7 +53,7 @@ def test_r21_after_bao_ting_a_drawn_wild_must_be_set_aside_or_win() -> None:
 def test_r21_no_an_gang_of_four_tiles_already_locked() -> None:
     hand = rigged(hands=[None, "1111m234p567p789s5s", None, None], bao_ting=[B], current=B, drawn="5s")
     assert hand.seats[B].locked == {T("1m")}  # a fifth 1m, structurally (R18)
-    assert options(hand, B, "an_gang") == [] and options(hand, B, "discard") == ["5s"]
+    assert options(hand, B, "concealed_kong") == [] and options(hand, B, "discard") == ["5s"]
 
 
 def test_r21_bu_gang_with_the_drawn_tile_is_always_allowed() -> None:
@@ -64,7 +64,7 @@ def test_r21_bu_gang_with_the_drawn_tile_is_always_allowed() -> None:
         current=B,
         drawn="2z",
     )
-    assert options(hand, B, "bu_gang") == ["2z"]
+    assert options(hand, B, "added_kong") == ["2z"]
 
 
 def test_r21_ming_pao_needs_a_pao_feng_win_after_bao_ting() -> None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from fengyu.core.protocol import Action, IllegalActionError
+from fengyu.games.paofeng.melds import is_feng
 from fengyu.games.paofeng.rules import PaofengRules
 from tests.games.paofeng.scenario import A, B, C, D, T, act, kinds, meld, options, rigged
 
@@ -14,7 +15,7 @@ A_DISCARDS_4S = "4s147m47p1234z25m6p9s"
 def test_r10_a_win_needs_a_draw_not_a_claim() -> None:
     hand = rigged(hands=[A_DISCARDS_4S, "123m456m789p56s99s", None, None], current=A)
     act(hand, A, "discard", "4s")
-    act(hand, B, "chi", "5s", "6s")
+    act(hand, B, "chow", "5s", "6s")
     assert hand.current == B and hand.drawn is None
     assert "win" not in kinds(hand, B)  # D9: 123m 456m 789p 456s 99s is complete, but nothing was drawn
 
@@ -38,10 +39,10 @@ def test_r11_pong_and_ming_gang_beat_chi() -> None:
     hand = rigged(hands=[A_DISCARDS_4S, "56s147m258p1234z9p", None, "444s147m258p123z9m"], current=A, tail="9s")
     act(hand, A, "discard", "4s")
     assert set(hand.to_act()) == {B, D}
-    assert {"ming_gang", "pong"} <= kinds(hand, D)
-    act(hand, B, "chi", "5s", "6s")
-    act(hand, D, "ming_gang", "4s")
-    assert hand.current == D and hand.seats[D].melds[-1].kind == "ming_gang"
+    assert {"exposed_kong", "pong"} <= kinds(hand, D)
+    act(hand, B, "chow", "5s", "6s")
+    act(hand, D, "exposed_kong", "4s")
+    assert hand.current == D and hand.seats[D].melds[-1].kind == "exposed_kong"
     assert hand.drawn == T("9s") and hand.replacements == 1  # a 明杠 is followed by a replacement draw
     assert hand.seats[B].melds == [] and hand.seats[A].river == []
 
@@ -61,7 +62,7 @@ def test_r11_a_seat_after_bao_ting_may_not_chi_or_pong(bao_ting: bool) -> None:
     hand = rigged(hands=[A_DISCARDS_4S, "56s44s123m456m789p", None, None], bao_ting=[B] if bao_ting else [], current=A)
     act(hand, A, "discard", "4s")
     if not bao_ting:
-        assert {"chi", "pong"} <= kinds(hand, B)
+        assert {"chow", "pong"} <= kinds(hand, B)
         return
     assert hand.phase == "turn" and hand.current == B  # nothing offered: B simply draws
     with pytest.raises(IllegalActionError) as error:
@@ -72,12 +73,12 @@ def test_r11_a_seat_after_bao_ting_may_not_chi_or_pong(bao_ting: bool) -> None:
 def test_r5_a_concealed_hong_zhong_stands_for_w_in_a_chi_a_discarded_one_is_zhong() -> None:
     hand = rigged(hands=[A_DISCARDS_4S, "7z5s147m258p1234z9p", None, None], current=A)
     act(hand, A, "discard", "4s")
-    assert options(hand, B, "chi") == ["5s7z"]  # 3s(红中)-4s-5s
+    assert options(hand, B, "chow") == ["5s7z"]  # 3s(红中)-4s-5s
     hand = rigged(hands=["7z147m147p1234z99m8p", "2s4s147m258p1234z9s", "7z7z7z147m258p123z9p", None], current=A)
     act(hand, A, "discard", "7z")
-    assert "chi" not in kinds(hand, B) and {"pong", "ming_gang"} <= kinds(hand, C)
+    assert "chow" not in kinds(hand, B) and {"pong", "exposed_kong"} <= kinds(hand, C)
     act(hand, C, "pong", "7z")
-    assert hand.seats[C].melds[-1].face == T("7z") and hand.seats[C].melds[-1].is_feng
+    assert hand.seats[C].melds[-1].tile == T("7z") and is_feng(hand.seats[C].melds[-1])
 
 
 def test_r12_no_wild_no_flower_and_only_tiles_held_are_discarded() -> None:
@@ -109,7 +110,7 @@ def test_r14_tu_pai_bars_the_claimed_kind_per_option(tu_pai: str, claims_before:
         current=A,
     )
     act(hand, A, "discard", "4s")
-    act(hand, B, "chi", "5s", "6s")
+    act(hand, B, "chow", "5s", "6s")
     assert ("4s" not in options(hand, B, "discard")) == barred
     if barred:
         with pytest.raises(IllegalActionError) as error:
@@ -120,7 +121,7 @@ def test_r14_tu_pai_bars_the_claimed_kind_per_option(tu_pai: str, claims_before:
 def test_r14_the_bar_lasts_only_the_claim_turn() -> None:
     hand = rigged(PaofengRules(tu_pai="limited"), hands=[A_DISCARDS_4S, "56s4s4s147m25p1234z", None, None], current=A)
     act(hand, A, "discard", "4s")
-    act(hand, B, "chi", "5s", "6s")
+    act(hand, B, "chow", "5s", "6s")
     assert "4s" not in options(hand, B, "discard")
     act(hand, B, "discard", "1m")
     assert hand.claimed_tile is None and not hand.tu_bar

@@ -25,7 +25,7 @@ def items(hand: PaofengHand) -> dict[str, int]:
 def test_e1_plain_win_with_dian_diao_hu_the_dealer_loses() -> None:
     hand = rigged(
         hands=[None, "234p678p111s7s7s", None, None],
-        melds={B: [meld("chi", "3m", A)]},
+        melds={B: [meld("chow", "3m", A)]},
         bu_hua={B: 1},
         current=B,
         drawn="7s",
@@ -83,7 +83,7 @@ def test_e4_shuang_tian_hu_hard_pungs_and_hard_dui_dao(rules: PaofengRules, tota
     hand = rigged(
         rules,
         hands=[None, None, "555p99s22z2z", None],
-        melds={C: [meld("pong", "1z", A), meld("ming_gang", "8m", D)]},
+        melds={C: [meld("pong", "1z", A), meld("exposed_kong", "8m", D)]},
         current=C,
         drawn="2z",
     )
@@ -117,7 +117,7 @@ def test_e7_ka_hu_under_shun_bao_dui_san_kou_with_di_hua_two(bao_no_multiplier: 
     hand = rigged(
         PaofengRules(di_hua=2, bao_no_multiplier=bao_no_multiplier),
         hands=[None, None, None, "46p88s5p"],
-        melds={D: [meld("pong", "6m", C), meld("pong", "2z", C), meld("ming_gang", "9p", C)]},
+        melds={D: [meld("pong", "6m", C), meld("pong", "2z", C), meld("exposed_kong", "9p", C)]},
         current=D,
         drawn="5p",
     )
@@ -133,7 +133,7 @@ def test_e8_fan_bao_chi_si_kou_against_the_dealer(bao_no_multiplier: bool, paid:
     hand = rigged(
         PaofengRules(bao_no_multiplier=bao_no_multiplier),
         hands=[None, None, None, "123m456m789m22p56s7s"],
-        melds={A: [meld("chi", "1m", D), meld("chi", "4p", D), meld("chi", "7p", D), meld("chi", "6s", D)]},
+        melds={A: [meld("chow", "1m", D), meld("chow", "4p", D), meld("chow", "7p", D), meld("chow", "6s", D)]},
         bu_hua={D: 2},
         current=D,
         drawn="7s",
@@ -181,9 +181,9 @@ def test_e10_san_gang_kai_hua_through_a_mixed_chain() -> None:
         drawn="8p",
         tail="5z1z4m",
     )
-    act(hand, B, "an_gang", "8p")
+    act(hand, B, "concealed_kong", "8p")
     act(hand, B, "bu_hua", "5z")
-    act(hand, B, "an_gang", "1z")
+    act(hand, B, "concealed_kong", "1z")
     act(hand, B, "win")
     assert items(hand) == {
         "ping_hu": 2,
@@ -270,7 +270,7 @@ def test_e14_soft_da_diao_che_and_pao_feng_under_shun_bao_tie(bao_no_multiplier:
     hand = rigged(
         PaofengRules(bao_no_multiplier=bao_no_multiplier),
         hands=[None, "3s5p", None, None],
-        melds={B: [meld("chi", "2m", A), meld("chi", "6p", A), meld("pong", "9s", A), meld("pong", "4z", A)]},
+        melds={B: [meld("chow", "2m", A), meld("chow", "6p", A), meld("pong", "9s", A), meld("pong", "4z", A)]},
         current=B,
         drawn="5p",
     )
@@ -283,14 +283,14 @@ def test_e14_soft_da_diao_che_and_pao_feng_under_shun_bao_tie(bao_no_multiplier:
 def test_e16_hong_zhong_stands_for_w_in_a_chi_and_in_shi_san_lan() -> None:
     hand = rigged(hands=["4s147m147p1234z99m8p", "2s7z147m258p1234z9s", None, None], current=A)
     act(hand, A, "discard", "4s")
-    assert options(hand, B, "chi") == ["2s7z"]  # 红中 as 3s: 234s
-    act(hand, B, "chi", "2s", "7z")
+    assert options(hand, B, "chow") == ["2s7z"]  # 红中 as 3s: 234s
+    act(hand, B, "chow", "2s", "7z")
     chi = hand.seats[B].melds[-1]
-    assert (chi.face, chi.tiles) == (T("2s"), (T("2s"), T("4s"), T("7z")))
+    assert (chi.tile, chi.tiles) == (T("2s"), (T("2s"), T("4s"), T("7z")))
 
     hand = rigged(hands=["7z147m147p1234z99m8p", "2s4s147m258p1234z9s", "7z7z147m258p1234z9s", None], current=A)
     act(hand, A, "discard", "7z")
-    assert "chi" not in kinds(hand, B)  # a discarded 红中 is 中
+    assert "chow" not in kinds(hand, B)  # a discarded 红中 is 中
     assert "pong" in kinds(hand, C)
 
     hand = rigged(hands=[None, "147m258p69s1234z7z7z", None, None], current=B, drawn="7z")
@@ -308,7 +308,7 @@ def _e17(rules: PaofengRules) -> PaofengHand:
         tail="3s",
     )
     act(hand, A, "discard", "4s")
-    act(hand, B, "chi", "5s", "6s")
+    act(hand, B, "chow", "5s", "6s")
     return hand
 
 
@@ -318,7 +318,7 @@ def _e17(rules: PaofengRules) -> PaofengHand:
 def test_e17_tu_pai_under_each_option_and_the_fallback(tu_pai: str, discards: list[str]) -> None:
     hand = _e17(PaofengRules(tu_pai=tu_pai))
     assert options(hand, B, "discard") == discards
-    act(hand, B, "an_gang", "1p")
+    act(hand, B, "concealed_kong", "1p")
     assert "win" in kinds(hand, B)
     assert options(hand, B, "discard") == ["4s"]  # the bar is lifted: W can be neither discarded nor set aside
     assert options(hand, B, "bu_hua") == []
@@ -329,7 +329,7 @@ def test_e17_tu_pai_under_each_option_and_the_fallback(tu_pai: str, discards: li
 
 def test_e17_under_strict_paofeng_b_must_discard_the_barred_tile() -> None:
     hand = _e17(STRICT.replace(tu_pai="limited"))
-    act(hand, B, "an_gang", "1p")
+    act(hand, B, "concealed_kong", "1p")
     assert "win" not in kinds(hand, B)
     assert kinds(hand, B) == {"discard", "bao_ting", "tuo_guan"}  # R6b, R8: W stays; 4s may declare 报听
     assert options(hand, B, "discard") == options(hand, B, "bao_ting") == ["4s"]
@@ -338,8 +338,8 @@ def test_e17_under_strict_paofeng_b_must_discard_the_barred_tile() -> None:
 def test_e18_bao_ting_and_kongs_waits_unchanged() -> None:
     hand = rigged(hands=[None, "5555p78m123p789s22z", None, None], bao_ting=[B], current=B, drawn="5p", tail="9m")
     assert hand.seats[B].locked == {T("6m"), T("9m")}
-    assert options(hand, B, "an_gang") == ["5p"]
-    act(hand, B, "an_gang", "5p")
+    assert options(hand, B, "concealed_kong") == ["5p"]
+    act(hand, B, "concealed_kong", "5p")
     act(hand, B, "win")
     assert items(hand) == {"ping_hu": 2, "ku_mo": 2, "men_qing": 2, "gang_kai": 2, "an_gang": 3}
     assert payments(hand) == {A: 14, C: 11, D: 11}
@@ -351,7 +351,7 @@ def test_e18_bao_ting_ming_gang_only_when_the_waits_stay() -> None:
     assert changed.phase == "turn" and changed.current == B  # no 明杠 offered: the wait on 南 would be lost
     kept = rigged(hands=["5p147m1234z99m258s9p", "555p78m123p789s22z", None, None], bao_ting=[B], current=A)
     act(kept, A, "discard", "5p")
-    assert options(kept, B, "ming_gang") == ["5p"] and "pong" not in kinds(kept, B)
+    assert options(kept, B, "exposed_kong") == ["5p"] and "pong" not in kinds(kept, B)
 
 
 @pytest.mark.parametrize(
@@ -361,7 +361,7 @@ def test_e18_bao_ting_ming_gang_only_when_the_waits_stay() -> None:
 def test_e19_shun_bao_and_fan_bao_at_once_and_the_floor(
     c_pongs: bool, bao_no_multiplier: bool, paid: dict[int, int]
 ) -> None:
-    melds = {B: [meld("chi", "1m", A), meld("chi", "4p", A), meld("chi", "6s", A)]}
+    melds = {B: [meld("chow", "1m", A), meld("chow", "4p", A), meld("chow", "6s", A)]}
     if c_pongs:
         melds[C] = [meld("pong", "2p", B), meld("pong", "4z", B), meld("pong", "7m", B)]
     hand = rigged(

@@ -20,7 +20,7 @@ def test_r7_a_flower_must_be_set_aside_before_the_discard_and_never_wins() -> No
 def test_r7_a_dealt_flower_is_set_aside_in_the_first_turn_even_after_a_chi() -> None:
     hand = rigged(hands=["3m147p1234z99m258s9p", "45m5z147p258s1234z", None, None], current=A, tail="9s")
     act(hand, A, "discard", "3m")
-    act(hand, B, "chi", "4m", "5m")
+    act(hand, B, "chow", "4m", "5m")
     assert kinds(hand, B) == {"bu_hua", "tuo_guan"}
     act(hand, B, "bu_hua", "5z")
     assert "discard" in kinds(hand, B) and hand.seats[B].bu_hua == 1
@@ -28,8 +28,8 @@ def test_r7_a_dealt_flower_is_set_aside_in_the_first_turn_even_after_a_chi() -> 
 
 def test_r7_bu_hua_may_come_between_kongs_and_a_flower_blocks_only_the_discard() -> None:
     hand = rigged(hands=[None, "1111m5z456p789s23p9p", None, None], current=B, drawn="5z", tail="6z2z")
-    assert {"bu_hua", "an_gang"} <= kinds(hand, B) and "discard" not in kinds(hand, B)
-    act(hand, B, "an_gang", "1m")
+    assert {"bu_hua", "concealed_kong"} <= kinds(hand, B) and "discard" not in kinds(hand, B)
+    act(hand, B, "concealed_kong", "1m")
     assert options(hand, B, "bu_hua") == ["5z", "6z"]  # the replacement was a flower too
 
 
@@ -60,7 +60,7 @@ def test_r8_a_dealt_wild_is_never_just_drawn() -> None:
 def test_r8_a_flower_held_breaks_the_wait_on_any_tile() -> None:
     # A flower drawn, then a kong before 补花: the pre-draw hand without its flower is short (R19, D18).
     hand = rigged(hands=[None, "1111m456m789p77s3s6z", None, None], current=B, drawn="6z", tail="3s")
-    act(hand, B, "an_gang", "1m")
+    act(hand, B, "concealed_kong", "1m")
     assert options(hand, B, "bu_hua") == ["6z"]
 
 

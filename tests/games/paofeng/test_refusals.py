@@ -24,7 +24,7 @@ def test_turn_refusals() -> None:
     assert refused(hand, Action(B, "discard", (T("3s"),))) == "R6"
     assert refused(hand, Action(B, "bu_hua", (T("3s"),))) == "R8"
     assert refused(hand, Action(B, "win")) == "R18"
-    assert refused(hand, Action(B, "an_gang", (T("1m"),))) == "R13"
+    assert refused(hand, Action(B, "concealed_kong", (T("1m"),))) == "R13"
     assert refused(hand, Action(B, "pong", (T("1m"),))) == "R11"
     assert refused(hand, Action(B, "tuo_guan", option="off")) == "R16"
     assert refused(hand, Action(7, "win")) == "R1"
@@ -37,7 +37,7 @@ def test_win_refusals_name_r17_and_r20() -> None:
     assert refused(strict, Action(B, "win")) == "R20"
     after_chi = rigged(hands=["4s147m47p1234z25m6p9s", "123m456m789p56s99s", None, None], current=A)
     act(after_chi, A, "discard", "4s")
-    act(after_chi, B, "chi", "5s", "6s")
+    act(after_chi, B, "chow", "5s", "6s")
     assert refused(after_chi, Action(B, "win")) == "R17"
 
 
@@ -47,8 +47,8 @@ def test_claim_refusals() -> None:
         current=A,
     )
     act(hand, A, "discard", "4s")
-    assert refused(hand, Action(C, "chi", (T("5s"), T("6s")))) == "R11"
-    assert refused(hand, Action(B, "chi", (T("3s"), T("5s")))) == "R6"
+    assert refused(hand, Action(C, "chow", (T("5s"), T("6s")))) == "R11"
+    assert refused(hand, Action(B, "chow", (T("3s"), T("5s")))) == "R6"
     assert refused(hand, Action(D, "pong", (T("4s"),))) == "R11"
     assert refused(hand, Action(B, "discard", (T("1m"),))) == "R11"
 

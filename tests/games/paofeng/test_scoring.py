@@ -12,7 +12,7 @@ from fengyu.games.paofeng.scoring import WinInput, WinScore, score_win, win_fail
 from tests.games.paofeng.scenario import A, B, C, D, T, act, meld, rigged
 
 W3S = TileRoles.of_wild(T("3s"))
-FOUR_MELDS = (meld("pong", "9m", A), meld("pong", "1p", C), meld("chi", "4p", A), meld("pong", "8s", D))
+FOUR_MELDS = (meld("pong", "9m", A), meld("pong", "1p", C), meld("chow", "4p", A), meld("pong", "8s", D))
 
 
 def score(
@@ -68,7 +68,7 @@ def test_dui_dui_hu_with_melds_and_the_soft_and_hard_forms() -> None:
     assert "ying_dui_dui_hu" in hard.tian_hu_items
     soft = score("222m555p3s", "8s", pongs)  # W as 8s
     assert items(soft)["dui_dui_hu"] == 5 and "ying_dui_dui_hu" not in soft.tian_hu_items
-    assert "dui_dui_hu" not in items(score("222m555p8s", "8s", (meld("chi", "1m", A), meld("pong", "1p", C))))
+    assert "dui_dui_hu" not in items(score("222m555p8s", "8s", (meld("chow", "1m", A), meld("pong", "1p", C))))
 
 
 def test_zuan_gui_wei_a_wild_as_its_own_face_is_hard() -> None:
@@ -118,7 +118,7 @@ def test_qi_shou_hu_is_lost_after_a_claim() -> None:
     assert fresh.win is not None and "qi_shou_hu" in fresh.win.score.tian_hu_items
     claimed = rigged(
         hands=[None, "456m789p77s11z7s", None, None],
-        melds={B: [meld("chi", "1m", A)]},
+        melds={B: [meld("chow", "1m", A)]},
         current=B,
         drawn="7s",
         first_turn=True,

@@ -49,7 +49,7 @@ def test_r2_normal_draws_take_the_lowest_index_replacements_the_highest() -> Non
     hand = rigged(hands=["1m147p1234z99m258s9p", "1111s47m258p1234z", None, None], current=A, draws="6m", tail="2z")
     act(hand, A, "discard", "9p")  # nobody can claim: B draws the front tile
     assert hand.current == B and hand.drawn == T("6m") and hand.head == 55
-    act(hand, B, "an_gang", "1s")  # the replacement comes from the back
+    act(hand, B, "concealed_kong", "1s")  # the replacement comes from the back
     assert hand.drawn == T("2z") and hand.tail == len(hand.wall) - 1 and hand.replacements == 1
 
 

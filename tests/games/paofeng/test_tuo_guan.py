@@ -15,7 +15,7 @@ def test_r16_a_time_out_plays_the_tuo_guan_move_and_passes_on_claims() -> None:
     assert hand.default_action(B) == Action(B, "discard", (T("1p"),))
     assert hand.default_action(A) is None  # nothing is awaited from A
     act(hand, B, "tuo_guan", option=ON)
-    assert hand.seats[B].tuo_guan and hand.view(A).tuo_guan == [False, True, False, False]
+    assert hand.seats[B].tuo_guan and hand.view(A).tuo_guan == (False, True, False, False)
     window = rigged(hands=["4s147m47p1234z25m6p9s", "56s147m258p1234z9p", None, None], current=A)
     act(window, A, "discard", "4s")
     assert window.default_action(B) == Action(B, "pass")

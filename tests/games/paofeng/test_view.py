@@ -18,35 +18,36 @@ from hypothesis import strategies as st
 from fengyu.games.paofeng.engine import PaofengHand
 from fengyu.games.paofeng.rules import PaofengRules
 from fengyu.games.paofeng.simulation import choose, random_rules
+from fengyu.mahjong.views import LastDiscard, MeldView
 from tests.games.paofeng.scenario import A, B, T, act, meld, rigged
 
 
 def test_other_hands_the_wall_and_concealed_kongs_are_hidden_the_indicator_is_not() -> None:
     hand = rigged(
         hands=[None, "123m456m789p77s11z7s", None, None],
-        melds={A: [meld("an_gang", "9m")]},
+        melds={A: [meld("concealed_kong", "9m")]},
         current=B,
         drawn="7s",
     )
     view = hand.view(B)
-    assert view.hand == hand.seats[B].tiles() and view.drawn == hand.drawn
-    assert view.revealed == [None, hand.seats[B].tiles(), None, None]
-    assert view.melds[A] == [{"kind": "an_gang", "face": None, "tiles": None, "from": None}]
+    assert view.hand == tuple(hand.seats[B].tiles()) and view.drawn == hand.drawn
+    assert view.revealed == (None, tuple(hand.seats[B].tiles()), None, None)
+    assert view.melds[A] == (MeldView("concealed_kong", None, ()),)
     assert view.wall == hand.wall_count and (view.indicator, view.wild) == (hand.indicator, hand.roles.wild)
-    assert hand.view(A).drawn is None and hand.view(A).melds[A][0]["face"] is not None
+    assert hand.view(A).drawn is None and hand.view(A).melds[A][0].tile is not None
     assert json.loads(json.dumps(view.to_json())) == view.to_json()
     act(hand, B, "win")
     over = hand.view(2)
-    assert over.revealed[A] == hand.seats[A].tiles() and over.melds[A][0]["face"] is not None
-    assert over.win is not None and over.totals == hand.ledger.totals()
+    assert over.revealed[A] == tuple(hand.seats[A].tiles()) and over.melds[A][0].tile is not None
+    assert over.win is not None and over.totals == tuple(hand.ledger.totals())
 
 
 def test_a_claim_window_shows_only_the_seats_own_decision() -> None:
     hand = rigged(hands=["4s147m47p1234z25m6p9s", "56s147m258p1234z9p", "44s147m258p1234z9p", None], current=A)
     act(hand, A, "discard", "4s")
-    assert hand.view(B).waiting_for == [B] and hand.view(B).awaiting_me
-    assert hand.view(3).waiting_for == [] and not hand.view(3).awaiting_me
-    assert hand.view(A).last_discard == {"seat": A, "tile": T("4s")}
+    assert hand.view(B).waiting_for == (B,) and hand.view(B).awaiting_me
+    assert hand.view(3).waiting_for == () and not hand.view(3).awaiting_me
+    assert hand.view(A).last_discard == LastDiscard(A, T("4s"))
 
 
 def hidden_shuffled(hand: PaofengHand, seat: int, rng: random.Random) -> PaofengHand:
@@ -94,7 +95,7 @@ def test_events_sent_to_a_seat_never_carry_other_seats_private_parts(seed: int) 
             mine = event.private.get(seat, {}) if seat is not None else {}
             assert seen.private == {}
             assert seen.public == {**event.public, **mine}
-        if event.kind in ("draw", "an_gang", "deal"):
+        if event.kind in ("draw", "concealed_kong", "deal"):
             assert not {"tile", "tiles"} & set(event.public)  # what a seat draws or kongs face down stays private
 
 

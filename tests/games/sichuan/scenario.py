@@ -16,7 +16,7 @@ from fengyu.core.protocol import Action, Event
 from fengyu.core.tiles import SUITED_KIND_COUNT, Tile, parse_tiles, to_counts
 from fengyu.games.sichuan.engine import SichuanHand
 from fengyu.games.sichuan.rules import SichuanRules
-from fengyu.games.sichuan.scoring import Meld
+from fengyu.mahjong.melds import Meld
 
 
 def T(text: str) -> int:  # noqa: N802 - reads like the notation in the spec

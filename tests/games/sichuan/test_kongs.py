@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from fengyu.games.sichuan.rules import SichuanRules
+from fengyu.mahjong.views import MeldView
 from tests.games.sichuan.scenario import T, act, kinds, meld, rigged
 
 
@@ -23,8 +24,8 @@ def test_k1_direct_kong(scheme: str, amount: int) -> None:
         tail="1m",
     )
     act(hand, 1, "discard", "5m")
-    assert "direct_kong" in kinds(hand, 0)
-    events = act(hand, 0, "direct_kong", "5m")
+    assert "exposed_kong" in kinds(hand, 0)
+    events = act(hand, 0, "exposed_kong", "5m")
     assert lines(hand) == [(1, 0, amount)]
     assert [e.kind for e in events][-1] == "draw" and events[-1].public["replacement"]  # R15, R20
     assert hand.current == 0 and hand.after_kong
@@ -45,7 +46,7 @@ def test_k2_concealed_kong_with_a_winner_out_and_a_quad(scheme: str, each: int) 
     act(hand, 2, "concealed_kong", "6p")
     assert lines(hand) == [(0, 2, each), (1, 2, each)]
     view = hand.view(0)
-    assert view.melds[2][-1] == {"kind": "concealed_kong", "tile": None, "from": None}  # R16: kind hidden
+    assert view.melds[2][-1] == MeldView("concealed_kong", None, ())  # R16: its tile hidden
 
 
 @pytest.mark.parametrize(
@@ -163,7 +164,7 @@ def test_r21_gang_shang_hua_x11_all_pay_and_fang_pao_variant() -> None:
             tail="8p",
         )
         act(hand, 3, "discard", "4m")
-        act(hand, 1, "direct_kong", "4m")
+        act(hand, 1, "exposed_kong", "4m")
         assert "win" in kinds(hand, 1)
         act(hand, 1, "win")
         return hand
@@ -218,7 +219,7 @@ def test_kong_payers_are_only_active_players_in_xue_zhan_but_all_in_xue_liu() ->
 def test_r15_three_concealed_may_claim_a_direct_kong_or_choose_pong() -> None:
     hand = rigged(hands=["555m123p456p7p", "5m12m789m234p678p", None, None], current=1)
     act(hand, 1, "discard", "5m")
-    assert {"direct_kong", "pong"} <= kinds(hand, 0)
+    assert {"exposed_kong", "pong"} <= kinds(hand, 0)
     act(hand, 0, "pong", "5m")
     assert hand.seats[0].melds[0].kind == "pong" and hand.ledger.lines == []
 

@@ -18,7 +18,7 @@ def x21(rules: SichuanRules | None = None):
         wall=8,
     )
     act(hand, 1, "discard", "5m")
-    act(hand, 0, "direct_kong", "5m")  # (1) seat 1 pays seat 0 6
+    act(hand, 0, "exposed_kong", "5m")  # (1) seat 1 pays seat 0 6
     act(hand, 0, "discard", "1s")
     act(hand, 1, "discard", "2s")
     act(hand, 2, "discard", "8m")
@@ -79,7 +79,7 @@ def test_r32_single_winner_mode_ends_at_the_first_win_without_liu_ju_steps() -> 
     )
     for seat, kind, tile in (
         (1, "discard", "5m"),
-        (0, "direct_kong", "5m"),
+        (0, "exposed_kong", "5m"),
         (0, "discard", "1s"),
         (1, "discard", "2s"),
         (2, "discard", "8m"),

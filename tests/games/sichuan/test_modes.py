@@ -163,7 +163,7 @@ def test_r37_fang_pao_gang_shang_hua_the_kong_tile_discarder_deals() -> None:
         tail="8p",
     )
     act(h, 3, "discard", "4m")
-    act(h, 1, "direct_kong", "4m")
+    act(h, 1, "exposed_kong", "4m")
     act(h, 1, "win")
     assert dealer_after(h) == 3
 

@@ -87,7 +87,7 @@ def test_x10_qing_yao_jiu_the_wait_decides() -> None:
 
 
 def test_x11_gang_shang_hua_after_a_direct_kong() -> None:
-    s = score("123m345p567p8p", "8p", [meld("direct_kong", "4m", 3)], void="s", self_drawn=True, gang_shang_hua=True)
+    s = score("123m345p567p8p", "8p", [meld("exposed_kong", "4m", 3)], void="s", self_drawn=True, gang_shang_hua=True)
     assert (s.patterns, s.gen, s.total_fan, s.value) == (("ping_hu", "gang_shang_hua"), 1, 3, 24)
 
 
@@ -177,7 +177,7 @@ def test_s3_3_di_hu_and_s3_5_any_decomposition() -> None:
 
 
 def test_s5_gen_counts_kongs_and_quads_once_each() -> None:
-    melds = [meld("direct_kong", "5m", 1), meld("pong", "9p", 2)]
+    melds = [meld("exposed_kong", "5m", 1), meld("pong", "9p", 2)]
     s = score("9p123m78p9m", "9m", melds, void="s")  # [ZG 5m], [P 9p] + 9p: 123m 789p 99m
     assert s.gen == 2
 

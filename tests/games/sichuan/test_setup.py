@@ -98,7 +98,7 @@ def test_r6_selections_stay_hidden_until_all_chose() -> None:
     hand = exchange_hand("opposite")
     hand.apply(Action(0, "exchange", hand.legal_actions(0)[0].pieces))
     assert hand.view(1).exchange is None
-    assert hand.view(0).exchange == list(hand.seats[0].exchange or ())
+    assert hand.view(0).exchange == tuple(hand.seats[0].exchange or ())
     assert "exchange" not in str(hand.events[-1].for_seat(1).public)
 
 
@@ -140,10 +140,10 @@ def test_r7_voids_are_declared_together_and_revealed_together() -> None:
     assert hand.phase == "ding_que"
     hand.apply(Action(0, "ding_que", option="p"))
     assert hand.view(0).voids[0] == "p"
-    assert hand.view(2).voids == [None, None, None, None]
+    assert hand.view(2).voids == (None, None, None, None)
     for seat, suit in ((1, "m"), (2, "s"), (3, "m")):
         hand.apply(Action(seat, "ding_que", option=suit))
-    assert hand.view(2).voids == ["p", "m", "s", "m"]
+    assert hand.view(2).voids == ("p", "m", "s", "m")
     assert hand.events[-2].kind == "ding_que"
 
 

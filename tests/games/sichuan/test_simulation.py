@@ -45,7 +45,7 @@ def test_the_checks_catch_a_broken_hand() -> None:
     assert problems == []
     hand.seats[0].add(0)  # a tile from nowhere
     hand.coin_deltas, hand.house_fee = (5, 0, 0, 0), 0  # coins from nowhere
-    hand.ledger.lines.append(Payment(0, 1, 5, "win"))  # a payment the actions never made
+    hand.ledger.lines.append(Payment(0, 1, 5, ("win",)))  # a payment the actions never made
     found = _check_end(hand)
     for check in ("tile_conservation", "zero_sum", "replay_identical"):
         assert any(p.startswith(check) for p in found), check

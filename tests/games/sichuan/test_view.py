@@ -17,6 +17,7 @@ from hypothesis import strategies as st
 from fengyu.games.sichuan.engine import SichuanHand
 from fengyu.games.sichuan.rules import SichuanRules
 from fengyu.games.sichuan.simulation import _choose
+from fengyu.mahjong.views import MeldView
 from tests.games.sichuan.scenario import act, meld, rigged
 
 
@@ -27,10 +28,10 @@ def test_other_hands_and_concealed_kong_kinds_are_hidden() -> None:
         drawn="9p",
     )
     view = hand.view(0)
-    assert view.revealed[0] == hand.seats[0].tiles()
-    assert view.revealed[1:] == [None, None, None]
-    assert view.melds[1] == [{"kind": "concealed_kong", "tile": None, "from": None}]
-    assert hand.view(1).melds[1][0]["tile"] is not None
+    assert view.revealed[0] == tuple(hand.seats[0].tiles())
+    assert view.revealed[1:] == (None, None, None)
+    assert view.melds[1] == (MeldView("concealed_kong", None, ()),)
+    assert hand.view(1).melds[1][0].tile is not None
     assert view.wall == hand.wall_count  # a count, never the order
     assert json.loads(json.dumps(view.to_json())) == view.to_json()
 
@@ -38,9 +39,9 @@ def test_other_hands_and_concealed_kong_kinds_are_hidden() -> None:
 def test_a_claim_window_shows_only_the_seats_own_decision() -> None:
     hand = rigged(hands=["22334455m1122p8p9p", "123m456m234p678p9p", "11m789m345p567p99p", None])
     act(hand, 0, "discard", "9p")
-    assert hand.view(1).waiting_for == [1] and hand.view(1).awaiting_me
-    assert hand.view(3).waiting_for == [] and not hand.view(3).awaiting_me
-    assert hand.view(0).waiting_for == []
+    assert hand.view(1).waiting_for == (1,) and hand.view(1).awaiting_me
+    assert hand.view(3).waiting_for == () and not hand.view(3).awaiting_me
+    assert hand.view(0).waiting_for == ()
 
 
 def hidden_shuffled(hand: SichuanHand, seat: int, rng: random.Random) -> SichuanHand:

@@ -99,7 +99,8 @@ def test_rare_wins_in_words() -> None:
     """Cases bots seldom reach: a cap, 自摸加底, 海底, 杠上花 paid by the kong's feeder, 承包 of a robbed kong."""
     capped = a_win(patterns=["qing_yi_se", "hai_di", "zi_mo"], gen=2, total_fan=7, fan=4, value=48, share=54)
     lines = SettlementWriter(
-        synthetic(capped, [{"payer": p, "payee": 0, "amount": 54, "reason": "win", "ref": 0} for p in (1, 2, 3)]), SEATS
+        synthetic(capped, [{"payer": p, "payee": 0, "amount": 54, "reasons": ["win"], "ref": 0} for p in (1, 2, 3)]),
+        SEATS,
     ).lines()
     assert lines == [
         "Bo, Lan and Jun each paid Mei 54 — self-draw on Bamboo 5: Full Flush 3 fan + 2 × Root "
@@ -108,7 +109,7 @@ def test_rare_wins_in_words() -> None:
     ]
     fed = a_win(source=3, payers=[3], patterns=["qing_yi_se", "gang_shang_hua"], total_fan=4, fan=4, value=48, share=48)
     line = SettlementWriter(
-        synthetic(fed, [{"payer": 3, "payee": 0, "amount": 48, "reason": "win", "ref": 0}]), SEATS
+        synthetic(fed, [{"payer": 3, "payee": 0, "amount": 48, "reasons": ["win"], "ref": 0}]), SEATS
     ).lines()
     assert line == [
         "Jun paid Mei 48 — win after the kong Jun fed, on Bamboo 5: Full Flush 3 fan + Win after Kong +1 = 4 fan "
@@ -118,7 +119,7 @@ def test_rare_wins_in_words() -> None:
         how="rob_kong", source=2, payers=[2], patterns=["qing_yi_se", "hai_di"], total_fan=4, fan=4, value=48, share=48
     )
     line = SettlementWriter(
-        synthetic(robbed, [{"payer": 2, "payee": 0, "amount": 144, "reason": "win", "ref": 0}]), SEATS
+        synthetic(robbed, [{"payer": 2, "payee": 0, "amount": 144, "reasons": ["win"], "ref": 0}]), SEATS
     ).lines()
     assert line == [
         "Lan paid Mei 144 — robbing the kong of Bamboo 5: Full Flush 3 fan + Last Tile Discard +1 = 4 fan "

@@ -34,6 +34,6 @@ def assert_scene_shows(scene: TableScene, view: Any, *, settled: bool = True) ->
         assert scene.indicator.isVisible()
         assert (scene.indicator.info.indicator, scene.indicator.info.wild) == (view.indicator, view.wild)
         for seat in range(4):
-            assert [i.tile for i in scene.items_in("flower", seat)] == view.flowers[seat]
+            assert tuple(i.tile for i in scene.items_in("flower", seat)) == view.flowers[seat]
     else:
         assert not scene.indicator.isVisible()

@@ -77,11 +77,11 @@ def play_suggested(qtbot: QtBot, board: Board) -> Action:
     elif action.kind == "bao_ting":
         click_button(qtbot, board, "bao_ting")
         click_tile(board, next(i for i in reversed(hand) if i.slot.tile == action.pieces[0]))
-    elif action.kind == "chi":
-        click_button(qtbot, board, "chi")
+    elif action.kind == "chow":
+        click_button(qtbot, board, "chow")
         chooser = board.chi_chooser
         if chooser is not None and chooser.isVisible():
-            options = [a for a in board._legal() if a.kind == "chi"]
+            options = [a for a in board._legal() if a.kind == "chow"]
             qtbot.mouseClick(chooser.buttons[options.index(action)], Qt.MouseButton.LeftButton)
     else:
         click_button(qtbot, board, action.kind)

@@ -95,3 +95,31 @@ def test_without_items_there_is_no_item_button(qtbot: QtBot, make_window: Window
     assert wait_for_turn(qtbot, board)
     assert "item" not in board.action_bar.buttons
     assert not window.qian_kun_action.isVisible()
+
+
+def test_a_resumed_table_still_shows_the_golden_finger_and_the_item_note(
+    qtbot: QtBot, make_window: WindowFactory
+) -> None:
+    """金手指 and what an item showed are facts of the view, not of past events: a new board on the
+    mid-hand save (a resume, as a LAN reconnection) shows both."""
+    window = make_window("en")
+    window.start_match(human_match(seed=31, rules={"items": True, "ding_que": False}))
+    board, hand = my_turn(qtbot, window)
+    use(qtbot, board, "jin_shou_zhi")
+    qtbot.waitUntil(lambda: 0 in board.golden)
+    board, hand = my_turn(qtbot, window)
+    next_tile = hand.wall[hand.head]
+    use(qtbot, board, "shun_feng_er")
+    qtbot.waitUntil(lambda: "The next tile is" in board.hints.text())
+    window.close_table()
+
+    again = make_window("en")
+    table = again.resume()
+    assert table is not None
+    resumed = again.board
+    assert isinstance(resumed, Board) and resumed is not board
+    assert wait_for_turn(qtbot, resumed)
+    qtbot.waitUntil(lambda: "The next tile is" in resumed.hints.text())
+    assert f"[{format_tiles([next_tile])}]" in resumed.hints.text()
+    assert 0 in resumed.golden
+    assert "☝" in [b[0] for b in resumed.table_scene.plates[0].info.badges]

@@ -7,8 +7,11 @@ import dataclasses
 import pytest
 from pytestqt.qtbot import QtBot
 
+from fengyu.games.paofeng.engine import PaofengHand
+from fengyu.games.paofeng.rules import PaofengRules
 from fengyu.games.sichuan.rules import SichuanRules
 from fengyu.games.sichuan.view import SichuanView
+from fengyu.mahjong.views import MeldView
 from fengyu.ui.mahjong.items import DialItem
 from fengyu.ui.mahjong.layout import TableLayout
 from fengyu.ui.mahjong.model import Slot, claimed_index, my_hand_order, slots, wall_span
@@ -19,9 +22,9 @@ SIZES = [(760, 540), (800, 560), (800, 600), (1100, 760), (1180, 800), (1920, 10
 def crowded_view() -> SichuanView:
     """A late 血流 hand: long rivers, four melds in front of a seat, won tiles, revealed hands."""
     rules = SichuanRules(mode="xue_liu")
-    pong = {"kind": "pong", "tile": 4, "from": 1}
-    kong = {"kind": "direct_kong", "tile": 12, "from": 2}
-    hidden = {"kind": "concealed_kong", "tile": None, "from": None}
+    pong = MeldView("pong", 4, (4, 4, 4), 4, 1)
+    kong = MeldView("exposed_kong", 12, (12,) * 4, 12, 2)
+    hidden = MeldView("concealed_kong", None, ())
     return SichuanView(
         seat=0,
         rules=rules,
@@ -29,25 +32,27 @@ def crowded_view() -> SichuanView:
         dealer=0,
         current=0,
         wall=8,
-        hand=[0, 1, 2, 9, 10, 11, 18, 19, 20, 26, 26, 5, 6, 7],
+        hand=(0, 1, 2, 9, 10, 11, 18, 19, 20, 26, 26, 5, 6, 7),
         drawn=7,
-        concealed_counts=[14, 1, 13, 7],
-        melds=[[], [pong, kong, pong, kong], [], [hidden, pong]],
-        rivers=[[i % 27 for i in range(22)] for _ in range(4)],
-        won_tiles=[[], [3, 8, 15], [], [21]],
-        voids=["s", "m", "p", "s"],
-        won=[False, True, False, True],
-        escaped=[False] * 4,
-        revealed=[None, [22], None, [18, 18, 19, 20, 21, 22, 23]],
-        totals=[0, 0, 0, 0],
-        payments=[],
-        wins=[],
+        concealed_counts=(14, 1, 13, 7),
+        melds=((), (pong, kong, pong, kong), (), (hidden, pong)),
+        rivers=tuple(tuple(i % 27 for i in range(22)) for _ in range(4)),
+        won_tiles=((), (3, 8, 15), (), (21,)),
+        voids=("s", "m", "p", "s"),
+        won=(False, True, False, True),
+        escaped=(False,) * 4,
+        revealed=(None, (22,), None, (18, 18, 19, 20, 21, 22, 23)),
+        totals=(0, 0, 0, 0),
+        payments=(),
+        wins=(),
         awaiting_me=True,
-        waiting_for=[0],
+        waiting_for=(0,),
         last_discard=None,
         pass_lock=0,
         exchange=None,
-        items_used=[],
+        items_used=(),
+        item_note=None,
+        golden=(False,) * 4,
         end_reason=None,
         next_dealer=None,
         coin_deltas=None,
@@ -56,9 +61,9 @@ def crowded_view() -> SichuanView:
 
 def meld_heavy_view() -> SichuanView:
     """The crowded hand with the player holding melds too: a pong from 上家 and a kong from 对家."""
-    mine = [{"kind": "pong", "tile": 13, "from": 3}, {"kind": "direct_kong", "tile": 22, "from": 2}]
+    mine = (MeldView("pong", 13, (13,) * 3, 13, 3), MeldView("exposed_kong", 22, (22,) * 4, 22, 2))
     view = crowded_view()
-    return dataclasses.replace(view, hand=[0, 1, 2, 9, 10, 11, 7], drawn=7, melds=[mine, *view.melds[1:]])
+    return dataclasses.replace(view, hand=(0, 1, 2, 9, 10, 11, 7), drawn=7, melds=(mine, *view.melds[1:]))
 
 
 def box(slot: Slot) -> tuple[float, float, float, float]:
@@ -185,11 +190,11 @@ def test_the_wall_is_a_square_ring_of_stacks_that_never_cross(tiles: int, size: 
 
 
 def test_a_claimed_tile_lies_across_toward_the_seat_it_came_from() -> None:
-    pong = {"kind": "pong", "tile": 4}
-    assert claimed_index({**pong, "from": 3}, 0, 3) == 0  # from 上家: the left tile
-    assert claimed_index({**pong, "from": 2}, 0, 3) == 1  # from 对家: the middle one
-    assert claimed_index({**pong, "from": 1}, 0, 4) == 3  # from 下家: the right one
-    assert claimed_index({"kind": "concealed_kong", "tile": 4, "from": None}, 0, 4) is None
+    pong = MeldView("pong", 4, (4, 4, 4), 4)
+    assert claimed_index(dataclasses.replace(pong, source=3), 0, 3) == 0  # from 上家: the left tile
+    assert claimed_index(dataclasses.replace(pong, source=2), 0, 3) == 1  # from 对家: the middle one
+    assert claimed_index(dataclasses.replace(pong, source=1), 0, 4) == 3  # from 下家: the right one
+    assert claimed_index(MeldView("concealed_kong", 4, (4,) * 4), 0, 4) is None
     view = crowded_view()
     layout = TableLayout(1180, 800)
     melds = [s for s in slots(view, layout) if s.zone == ("meld", 1)]
@@ -197,6 +202,18 @@ def test_a_claimed_tile_lies_across_toward_the_seat_it_came_from() -> None:
     assert [round(s.place.rotation - kong[0].place.rotation) % 180 for s in kong] == [0, 0, 0, 90]
     mine = [s for s in slots(view, layout) if s.zone == ("hand", 0)]
     assert all(m.place.width < mine[0].place.width for m in melds)  # melds are smaller than the hand
+
+
+@pytest.mark.parametrize(("claimed", "order"), [(10, [10, 9, 11]), (9, [9, 10, 11]), (11, [11, 9, 10])])
+def test_a_chow_turns_the_tile_it_claimed_not_the_runs_first(claimed: int, order: list[int]) -> None:
+    """Issue 15: the claimed tile of a chow (always from 上家) leads its meld, lying across toward 上家; the
+    other two follow in order — whichever tile of the run was claimed."""
+    hand = PaofengHand(PaofengRules(), 5, dealer=0)
+    chow = MeldView("chow", 9, (9, 10, 11), claimed, 3)
+    view = dataclasses.replace(hand.view(0), melds=((chow,), (), (), ()))
+    melds = [s for s in slots(view, TableLayout(1180, 800)) if s.zone == ("meld", 0)]
+    assert [s.tile for s in melds] == order
+    assert [round(s.place.rotation - melds[1].place.rotation) % 180 for s in melds] == [90, 0, 0]
 
 
 @pytest.mark.parametrize(("width", "height"), SIZES)

@@ -10,7 +10,7 @@ from fengyu.ui.mahjong.board import Board
 from tests.ui.conftest import WindowFactory
 from tests.ui.mahjong.driver import human_match, play_suggested, wait_for_turn
 
-CLAIMS = ("win", "pong", "chi")
+CLAIMS = ("win", "pong", "chow")
 
 
 def claim_offered(board: Board) -> bool:
@@ -37,7 +37,7 @@ def test_a_claim_shows_its_tile_in_the_pond_and_on_its_buttons(
             seen_mark = seen_mark or mark.isVisible()
         claims = [k for k in board.action_bar.buttons if k in CLAIMS or k.startswith("kong_")]
         if claim_offered(board) and claims:
-            seat, tile = view.last_discard["seat"], view.last_discard["tile"]
+            seat, tile = view.last_discard.seat, view.last_discard.tile
             pond = board.table_scene.items_in("river", seat)
             assert pond[-1].slot.tile == tile and pond[-1].state == "offer"  # lit where it lies
             for key in claims:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import dataclasses
+
 from pytestqt.qtbot import QtBot
 
 from fengyu.core.protocol import Action
@@ -43,8 +45,7 @@ def test_plates_name_seats_and_mark_dealer_void_and_winners(qtbot: QtBot) -> Non
 
 def test_a_plate_labels_the_match_total_and_this_hands_points_apart() -> None:
     hand = rigged(hands=["123m456m789m11p99p", None, None, None], voids="ssps", current=0)
-    view = hand.view(0)
-    view.totals[0] = 18  # this hand's points so far
+    view = dataclasses.replace(hand.view(0), totals=(18, -18, 0, 0))  # this hand's points so far
     assert texts.plate(view, 0, SeatSpec("human", "Lan"), 0, None).score == "Match +18 · this hand +18"
 
 

@@ -27,8 +27,8 @@ def test_every_tile_is_on_the_table_or_in_the_wall_after_every_action() -> None:
                 mine = [s.tile for s in shown if s.zone == ("hand", seat)]
                 if view.drawn is not None:
                     assert mine.pop() == view.drawn  # the tile just drawn stands apart at the end
-                if view.win is not None and view.win["seat"] == seat:
-                    assert mine.pop() == view.win["tile"]  # so does the tile won on, once the hand is over
+                if view.win is not None and view.win.seat == seat:
+                    assert mine.pop() == view.win.tile  # so does the tile won on, once the hand is over
                 wilds = [t for t in mine if t == view.wild]
                 assert mine[: len(wilds)] == wilds  # the player's wilds stand first
             if hand.over:

@@ -21,7 +21,7 @@ def test_a_full_paofeng_hand_through_the_widgets_with_the_scene_equal_to_the_eng
     hand = table.hand
     assert any(a.seat == 0 and a.kind == "discard" for a in hand.actions)
     # seed 43: the hint plays 补花, 吃, 报听 and a self-drawn win for the tester (checked by a headless search)
-    assert {"bu_hua", "chi", "bao_ting", "discard", "win"} <= kinds_played
+    assert {"bu_hua", "chow", "bao_ting", "discard", "win"} <= kinds_played
     assert table.view(0).bao_ting[0]
     assert hand.win is not None and hand.win.seat == 0
     assert len(checked) > 20
@@ -42,21 +42,21 @@ def test_the_chow_chooser_offers_every_sequence_and_plays_the_one_picked(
     board = window.board
     for _ in range(300):
         assert wait_for_turn(qtbot, board), "the hand ended before a choice of chows"
-        chis = [a for a in board._legal() if a.kind == "chi"]
+        chis = [a for a in board._legal() if a.kind == "chow"]
         if len(chis) >= 2:
             break
         play_suggested(qtbot, board)
-    discard = table.view(0).last_discard["tile"]
-    qtbot.mouseClick(board.action_bar.buttons["chi"], Qt.MouseButton.LeftButton)
+    discard = table.view(0).last_discard.tile
+    qtbot.mouseClick(board.action_bar.buttons["chow"], Qt.MouseButton.LeftButton)
     chooser = board.chi_chooser
     assert chooser is not None and chooser.isVisible()
     assert len(chooser.buttons) == len(chis)
     picked = chis[-1]
     qtbot.mouseClick(chooser.buttons[-1], Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(lambda: any(a.kind == "chi" for a in table.hand.actions), timeout=5_000)
+    qtbot.waitUntil(lambda: any(a.kind == "chow" for a in table.hand.actions), timeout=5_000)
     meld = table.view(0).melds[0][-1]
-    assert meld["kind"] == "chi"
-    assert sorted(meld["tiles"]) == sorted((*picked.pieces, discard))
+    assert meld.kind == "chow"
+    assert sorted(meld.tiles) == sorted((*picked.pieces, discard))
     assert_scene_shows(board.table_scene, table.view(0), settled=False)
 
 

@@ -18,7 +18,7 @@ BOT = SeatSpec("bot", level="normal")
 def test_three_claims_on_one_feeder_show_the_liability_on_both_plates(qapp: QApplication) -> None:
     hand = rigged(
         hands=[None, None, None, None],
-        melds={1: [meld("pong", "9m", 0), meld("chi", "1p", 0), meld("chi", "4s", 0)]},
+        melds={1: [meld("pong", "9m", 0), meld("chow", "1p", 0), meld("chow", "4s", 0)]},
         current=2,
         bao_ting=[3],
         dealer=2,
@@ -35,7 +35,7 @@ def test_three_claims_on_one_feeder_show_the_liability_on_both_plates(qapp: QApp
 
 
 def test_two_claims_make_no_liability_yet(qapp: QApplication) -> None:
-    hand = rigged(hands=[None, None, None, None], melds={1: [meld("pong", "9m", 0), meld("chi", "1p", 0)]}, current=2)
+    hand = rigged(hands=[None, None, None, None], melds={1: [meld("pong", "9m", 0), meld("chow", "1p", 0)]}, current=2)
     assert texts.plate(hand.view(0), 1, BOT, 0, None).detail == "Normal"
 
 
@@ -43,7 +43,7 @@ def test_calls_of_paofeng_events(qapp: QApplication) -> None:
     hand = rigged(hands=[None, None, None, None], current=0)
     view = hand.view(0)
     events = (
-        Event("chi", 1, {"tile": 3}),
+        Event("chow", 1, {"tile": 3}),
         Event("bu_hua", 2, {"tile": 31}),
         Event("discard", 3, {"tile": 5, "bao_ting": True}),
         Event("discard", 0, {"tile": 6, "bao_ting": False}),
@@ -51,7 +51,7 @@ def test_calls_of_paofeng_events(qapp: QApplication) -> None:
     )
     called = [c.text for c in texts.captions(Step(events, view), None)]
     assert called == [
-        paofeng_name("action", "chi"),
+        paofeng_name("action", "chow"),
         paofeng_name("action", "bu_hua"),
         paofeng_name("action", "bao_ting"),
         paofeng_name("item", "pao_feng"),

@@ -49,11 +49,11 @@ def do(qtbot: QtBot, board: Board | CardTable, action: Action) -> None:
     elif action.kind == "bao_ting":
         tiles.click_button(qtbot, board, "bao_ting")
         tiles.click_tile(board, next(i for i in reversed(hand) if i.slot.tile == action.pieces[0]))
-    elif action.kind == "chi":
-        tiles.click_button(qtbot, board, "chi")
+    elif action.kind == "chow":
+        tiles.click_button(qtbot, board, "chow")
         chooser = board.chi_chooser
         if chooser is not None and chooser.isVisible():
-            options = [a for a in board._legal() if a.kind == "chi"]
+            options = [a for a in board._legal() if a.kind == "chow"]
             qtbot.mouseClick(chooser.buttons[options.index(action)], Qt.MouseButton.LeftButton)
     else:
         tiles.click_button(qtbot, board, action.kind)

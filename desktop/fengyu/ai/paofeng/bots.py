@@ -35,7 +35,7 @@ from fengyu.ai.paofeng.knowledge import Knowledge
 from fengyu.core.protocol import Action
 from fengyu.games.paofeng.view import PaofengView
 
-CLAIMS = ("chi", "pong", "ming_gang")
+CLAIMS = ("chow", "pong", "exposed_kong")
 
 
 class NormalBot:
@@ -62,7 +62,7 @@ class NormalBot:
             return flowers[0]  # a flower must go this turn (R7); its replacement may win
         if wild_flower and self.wild_as_flower(k, "win" in by_kind):
             return wild_flower[0]
-        kongs = by_kind.get("an_gang", []) + by_kind.get("bu_gang", [])
+        kongs = by_kind.get("concealed_kong", []) + by_kind.get("added_kong", [])
         if "win" in by_kind and kongs and self.kong_before_win(k):
             return kongs[0]
         if "win" in by_kind and self.take_win(k, by_kind.get("discard", [])):
@@ -130,7 +130,7 @@ class NormalBot:
         for action in legal:
             tile = action.pieces[0]
             after = list(k.counts)
-            if action.kind == "an_gang":
+            if action.kind == "concealed_kong":
                 after[tile] -= 4
                 melds = k.melds + 1
             else:
@@ -145,7 +145,7 @@ class NormalBot:
     def claim(self, k: Knowledge, legal: Sequence[Action]) -> Action:
         """Kong when it keeps the distance, chi or pong when it brings the hand closer."""
         pass_action = next(a for a in legal if a.kind == "pass")
-        tile = k.view.last_discard["tile"] if k.view.last_discard else None
+        tile = k.view.last_discard.tile if k.view.last_discard else None
         before = shanten(k, k.counts, k.melds)
         best, best_gain = pass_action, 0
         for action in legal:
@@ -155,7 +155,7 @@ class NormalBot:
             if after is None:
                 continue
             gain = before - after
-            needed = 0 if action.kind == "ming_gang" else 1
+            needed = 0 if action.kind == "exposed_kong" else 1
             if gain >= needed and gain >= best_gain and self.accept_claim(k, action, after):
                 best, best_gain = action, gain
         return best
@@ -163,7 +163,7 @@ class NormalBot:
     def after_claim(self, k: Knowledge, action: Action, tile: int | None) -> int | None:
         """The shanten after the claim (a chi or pong then still discards, a kong draws again)."""
         after = list(k.counts)
-        if action.kind == "chi":
+        if action.kind == "chow":
             for t in action.pieces:
                 after[t] -= 1
         elif tile is not None:
@@ -249,6 +249,6 @@ class HardBot(NormalBot):
 
     def accept_claim(self, k: Knowledge, action: Action, after: int) -> bool:
         """No third claim from one feeder (反包: its win would make this seat pay for all) unless nearly won."""
-        feeder = k.view.last_discard["seat"] if k.view.last_discard else None
-        taken = sum(1 for m in k.view.melds[k.seat] if m["from"] == feeder)
+        feeder = k.view.last_discard.seat if k.view.last_discard else None
+        taken = sum(1 for m in k.view.melds[k.seat] if m.source == feeder)
         return taken < 2 or after <= 0

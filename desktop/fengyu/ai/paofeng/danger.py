@@ -16,7 +16,7 @@ from fengyu.core.tiles import SUITED_KIND_COUNT
 
 def kou_on_me(k: Knowledge, claimer: int) -> int:
     """口 that ``claimer`` holds on this seat: its melds claimed from this seat's discards."""
-    return sum(1 for m in k.view.melds[claimer] if m["from"] == k.seat)
+    return sum(1 for m in k.view.melds[claimer] if m.source == k.seat)
 
 
 def holds_at_least(k: Knowledge, seat: int, tile: int, copies: int) -> float:

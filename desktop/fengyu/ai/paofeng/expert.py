@@ -99,7 +99,7 @@ class _Playout:
         self.pool = [t for t in range(len(k.unseen)) for _ in range(k.unseen[t])]
         self.pool += [f for f in self.flowers for _ in range(2)]  # a few flowers still to come: replaced at once
         self.rounds = max(1, min(12, round(k.draws_left)))
-        self.men_qing = all(m["from"] is None for m in k.view.melds[k.seat])
+        self.men_qing = all(m.source is None for m in k.view.melds[k.seat])
         self.bao_ting = k.view.bao_ting[k.seat]
         self.naturals = [t for t in range(len(k.unseen)) if k.roles.natural(t)]
         self.memo: dict[bytes, int] = {}

@@ -53,7 +53,7 @@ class Knowledge(MahjongKnowledge):
         seen[view.indicator] += 1
         for seat in range(SEATS):
             for meld in view.melds[seat]:
-                for tile in meld["tiles"] or ():
+                for tile in meld.tiles:
                     seen[tile] += 1
             for tile in view.rivers[seat]:
                 seen[tile] += 1

@@ -133,7 +133,7 @@ class NormalBot:
         """Pong or kong only when it brings the hand closer to a win (a kong never costs a step)."""
         pass_action = next(a for a in legal if a.kind == "pass")
         for action in legal:
-            if action.kind == "direct_kong" and self.kong_keeps(k, action.pieces[0], 3):
+            if action.kind == "exposed_kong" and self.kong_keeps(k, action.pieces[0], 3):
                 return action
         for action in legal:
             if action.kind == "pong" and self.pong_helps(k, action.pieces[0]):
@@ -355,12 +355,13 @@ class HardBot(NormalBot):
     def qing_target(self, k: Knowledge) -> int | None:
         """The suit (index) to keep for 清一色, when one kept suit clearly dominates."""
         counts = list(k.kept)
-        for meld in k.view.melds[k.seat]:
-            counts[meld["tile"]] += 3
+        own = [m.tile for m in k.view.melds[k.seat] if m.tile is not None]  # none of its own is hidden
+        for tile in own:
+            counts[tile] += 3
         sizes = [sum(counts[9 * i : 9 * i + 9]) for i in range(3)]
         major = max(range(3), key=lambda i: sizes[i])
         minor = sum(sizes) - sizes[major]
-        melds_elsewhere = any(m["tile"] // 9 != major for m in k.view.melds[k.seat])
+        melds_elsewhere = any(tile // 9 != major for tile in own)
         if sizes[major] >= self.qing_min_tiles and 0 < minor <= 3 and not melds_elsewhere:
             return major
         return None

@@ -121,7 +121,7 @@ def discard_rows(
     readies = {s: read.ready(s) for s in opponents}
     hidden = [s for s in opponents if read.opponents[s].known is None]
     max_cost = max((read.cost(s, 0) for s in hidden), default=0.0) / base
-    kong_income = sum(p["amount"] for p in view.payments if p["payee"] == k.seat and p["reason"] == "kong") / base
+    kong_income = sum(p.amount for p in view.payments if p.payee == k.seat and p.reason == "kong") / base
     held = [t for t in range(SUITED_KIND_COUNT) if counts[t]]
     dangers = {t: read.danger(t) / base for t in held}
     danger_rank = {t: i for i, t in enumerate(sorted(held, key=lambda t: -dangers[t]))}

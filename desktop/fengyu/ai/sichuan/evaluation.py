@@ -15,7 +15,8 @@ from importlib import resources
 
 from fengyu.ai.sichuan.knowledge import Knowledge
 from fengyu.core.tiles import SUITED_KIND_COUNT
-from fengyu.games.sichuan.scoring import Meld, WinInput, hand_counts, score_win, suit_failure
+from fengyu.games.sichuan.scoring import WinInput, hand_counts, score_win, suit_failure
+from fengyu.mahjong.melds import Meld
 
 
 @dataclass(frozen=True, slots=True)
@@ -147,7 +148,7 @@ def wait_values(k: Knowledge, kept: Sequence[int], melds: Sequence[Meld]) -> dic
 
 def my_melds(k: Knowledge) -> list[Meld]:
     """The seat's own melds as scoring objects (its own concealed kongs are visible to it)."""
-    return [Meld(m["kind"], m["tile"], m["from"]) for m in k.view.melds[k.seat]]
+    return [Meld(m.kind, m.tile, m.source) for m in k.view.melds[k.seat] if m.tile is not None]  # own: none hidden
 
 
 def pattern_multiplier(k: Knowledge, kept: Sequence[int]) -> float:

@@ -21,7 +21,7 @@ ANALYSERS: dict[str | None, HandAnalyser] = {
 }
 """One analyser per void suit: improving draws are only ever of the two kept suits."""
 
-_MELD_SIZE = {"pong": 3, "direct_kong": 4, "added_kong": 4, "concealed_kong": 4}
+_MELD_SIZE = {"pong": 3, "exposed_kong": 4, "added_kong": 4, "concealed_kong": 4}
 
 
 @dataclass(frozen=True)
@@ -62,8 +62,8 @@ class Knowledge(MahjongKnowledge):
         view = self.view
         for seat in range(4):
             for meld in view.melds[seat]:
-                if meld["tile"] is not None:
-                    seen[meld["tile"]] += _MELD_SIZE[meld["kind"]]
+                if meld.tile is not None:
+                    seen[meld.tile] += _MELD_SIZE[meld.kind]
             for tile in view.rivers[seat]:
                 seen[tile] += 1
             for tile in view.won_tiles[seat]:

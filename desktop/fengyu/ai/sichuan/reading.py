@@ -38,7 +38,8 @@ from importlib import resources
 
 from fengyu.ai.sichuan.knowledge import SUITS, Knowledge
 from fengyu.core.tiles import KIND_COUNT, SUITED_KIND_COUNT
-from fengyu.games.sichuan.scoring import Meld, WinInput, hand_counts, score_win, suit_failure
+from fengyu.games.sichuan.scoring import WinInput, hand_counts, score_win, suit_failure
+from fengyu.mahjong.melds import Meld
 
 POST_EDGES = (0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 11, 14)
 """Buckets for the discards an opponent made since its last void-suit discard."""
@@ -147,7 +148,7 @@ def opponent(k: Knowledge, seat: int) -> Opponent:
         kept_discards=kept,
         post=post,
         shedding=bool(river) and river[-1] // 9 == void,
-        melds=tuple((m["kind"], m["tile"]) for m in view.melds[seat]),
+        melds=tuple((m.kind, m.tile) for m in view.melds[seat]),
         safe=frozenset(safe),
         known=known,
     )
@@ -161,7 +162,7 @@ def known_waits(k: Knowledge, seat: int) -> dict[int, int]:
     concealed = [0] * KIND_COUNT
     for tile in revealed:
         concealed[tile] += 1
-    melds = [Meld(m["kind"], m["tile"], m["from"]) for m in k.view.melds[seat] if m["tile"] is not None]
+    melds = [Meld(m.kind, m.tile, m.source) for m in k.view.melds[seat] if m.tile is not None]
     void = k.view.voids[seat]
     held = hand_counts(concealed, melds)
     out = {}

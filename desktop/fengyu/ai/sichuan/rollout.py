@@ -28,8 +28,9 @@ from fengyu.ai.sichuan.knowledge import ANALYSERS, SUITS, Knowledge
 from fengyu.ai.sichuan.reading import table_read
 from fengyu.core.tiles import KIND_COUNT, SUITED_KIND_COUNT
 from fengyu.games.sichuan.rules import SichuanRules
-from fengyu.games.sichuan.scoring import Meld, WinInput, ready_value, score_win
+from fengyu.games.sichuan.scoring import WinInput, ready_value, score_win
 from fengyu.mahjong import HandAnalyser
+from fengyu.mahjong.melds import Meld
 
 MAX_IMPROVEMENTS = 30
 """At most this many draw-and-discard steps bring a sampled hand as far along as its owner's."""
@@ -87,12 +88,12 @@ def sample_world(k: Knowledge, rng: random.Random) -> World:
         players.append(
             Player(
                 counts=[0] * KIND_COUNT,
-                melds=[Meld(m["kind"], m["tile"], m["from"]) for m in view.melds[seat] if m["tile"] is not None],
+                melds=[Meld(m.kind, m.tile, m.source) for m in view.melds[seat] if m.tile is not None],
                 void=SUITS.index(void) if void is not None else -1,
                 analyser=ANALYSERS[void],
                 active=not view.escaped[seat] and not view.won[seat],
-                hidden_kongs=sum(1 for m in view.melds[seat] if m["tile"] is None),
-                ponged={m["tile"] for m in view.melds[seat] if m["kind"] == "pong"},
+                hidden_kongs=sum(1 for m in view.melds[seat] if m.tile is None),
+                ponged={m.tile for m in view.melds[seat] if m.kind == "pong" and m.tile is not None},
             )
         )
     players[k.seat].counts = list(k.counts)
@@ -430,7 +431,7 @@ def evaluate(
     Stops after ``worlds`` worlds or once ``clock()`` passes ``deadline``; every
     candidate always has the same number of results.
     """
-    prior = sum(p["amount"] for p in k.view.payments if p["reason"] == "kong" and p["payee"] == k.seat)
+    prior = sum(p.amount for p in k.view.payments if p.reason == "kong" and p.payee == k.seat)
     rules = k.view.rules
     results: list[list[float]] = [[] for _ in tiles]
     for _ in range(worlds):

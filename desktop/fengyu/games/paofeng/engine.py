@@ -19,9 +19,9 @@ discards) ⇄ ``claim`` (the other seats answer a discard at once; 碰/明杠 be
 window) without building the list, and refuses anything else naming the rule.
 
 Action kinds: ``discard`` (a tile), ``bao_ting`` (a discard declaring 报听),
-``bu_hua`` (a flower, or the wild just drawn, R8), ``an_gang`` / ``bu_gang``
-(a tile), ``win``; in a claim window ``chi`` (the two concealed tiles used,
-physical kinds: a 红中 standing for W is 中), ``pong`` / ``ming_gang`` (the
+``bu_hua`` (a flower, or the wild just drawn, R8), ``concealed_kong`` / ``added_kong``
+(a tile), ``win``; in a claim window ``chow`` (the two concealed tiles used,
+physical kinds: a 红中 standing for W is 中), ``pong`` / ``exposed_kong`` (the
 tile) and ``pass``; at any moment ``tuo_guan`` with option ``on`` / ``off``.
 
 托管 (R16) is a seat's state, switched by its ``tuo_guan`` action: a seat in
@@ -33,7 +33,7 @@ applies it at once for a seat in 托管.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any, ClassVar, cast
 
 from fengyu.core.protocol import Action, Event, IllegalActionError, Json
@@ -43,7 +43,7 @@ from fengyu.games.logged_hand import LoggedHand
 from fengyu.games.paofeng.analysis import reader
 from fengyu.games.paofeng.bao import Bao, Kou, bao_for
 from fengyu.games.paofeng.ledger import Ledger, Payment
-from fengyu.games.paofeng.melds import Meld
+from fengyu.games.paofeng.melds import Meld, meld_json
 from fengyu.games.paofeng.refusals import why_illegal
 from fengyu.games.paofeng.roles import RED, TileRoles
 from fengyu.games.paofeng.rules import PaofengRules
@@ -51,6 +51,7 @@ from fengyu.games.paofeng.scoring import WinInput, WinScore, best_dealt_win, sco
 from fengyu.games.paofeng.seat import SeatState
 from fengyu.games.paofeng.settlement import win_payments
 from fengyu.games.paofeng.view import PaofengView
+from fengyu.mahjong.claims import ClaimWindow
 
 SEATS = 4
 INDICATOR = 53
@@ -71,9 +72,9 @@ _DISCARD = _table("discard")
 _BAO_TING = _table("bao_ting")
 _BU_HUA = _table("bu_hua")
 _PONG = _table("pong")
-_MING_GANG = _table("ming_gang")
-_AN_GANG = _table("an_gang")
-_BU_GANG = _table("bu_gang")
+_EXPOSED_KONG = _table("exposed_kong")
+_CONCEALED_KONG = _table("concealed_kong")
+_ADDED_KONG = _table("added_kong")
 _WIN = [Action(s, "win") for s in range(SEATS)]
 _PASS = [Action(s, "pass") for s in range(SEATS)]
 _TUO_GUAN = [
@@ -95,18 +96,8 @@ def _chi(seat: int, a: int, b: int) -> Action:
     key = (seat, a, b)
     action = _CHI.get(key)
     if action is None:
-        action = _CHI[key] = Action(seat, "chi", (a, b))
+        action = _CHI[key] = Action(seat, "chow", (a, b))
     return action
-
-
-@dataclass(slots=True)
-class Window:
-    """An open claim window on a discard: each seat with a claim answers once (R11)."""
-
-    seat: int
-    tile: int
-    options: dict[int, list[Action]]
-    answers: dict[int, Action] = field(default_factory=dict)
 
 
 @dataclass(frozen=True, slots=True)
@@ -175,7 +166,7 @@ class PaofengHand(LoggedHand[PaofengRules]):
         self.ledger = Ledger()
         self.kous: list[Kou] = []
         self.win: WinRecord | None = None
-        self.window: Window | None = None
+        self.window: ClaimWindow | None = None
         self.phase = "turn"
         self.end_reason: str | None = None
         self.next_dealer: int | None = None
@@ -264,7 +255,7 @@ class PaofengHand(LoggedHand[PaofengRules]):
         if self.phase == "turn":
             return (self.current,)
         if self.window is not None:
-            return tuple(s for s in self.window.options if s not in self.window.answers)
+            return self.window.waiting()
         return ()
 
     def _why_illegal(self, action: Action) -> IllegalActionError:
@@ -283,10 +274,10 @@ class PaofengHand(LoggedHand[PaofengRules]):
             self._declare_win(seat, events)
         elif kind == "bu_hua":
             self._bu_hua(seat, action.pieces[0], events)
-        elif kind == "an_gang":
-            self._an_gang(seat, action.pieces[0], events)
-        elif kind == "bu_gang":
-            self._bu_gang(seat, action.pieces[0], events)
+        elif kind == "concealed_kong":
+            self._concealed_kong(seat, action.pieces[0], events)
+        elif kind == "added_kong":
+            self._added_kong(seat, action.pieces[0], events)
         else:
             self._discard(seat, action.pieces[0], kind == "bao_ting", events)
 
@@ -363,7 +354,7 @@ class PaofengHand(LoggedHand[PaofengRules]):
             return tile in self._ting_discards(seat)
         if kind == "bu_hua":
             return tile in self._flower_options(seat)
-        if kind in ("an_gang", "bu_gang"):
+        if kind in ("concealed_kong", "added_kong"):
             return action in self._kongs(seat)
         return False
 
@@ -441,13 +432,13 @@ class PaofengHand(LoggedHand[PaofengRules]):
             if tile is None:
                 return acts
             if concealed[tile] == 4 and self.roles.natural(tile) and self._keeps_waits(seat, tile, drawn=True):
-                acts.append(_AN_GANG[seat][tile])
-            if any(m.kind == "pong" and m.face == tile for m in st.melds):
-                acts.append(_BU_GANG[seat][tile])
+                acts.append(_CONCEALED_KONG[seat][tile])
+            if any(m.kind == "pong" and m.tile == tile for m in st.melds):
+                acts.append(_ADDED_KONG[seat][tile])
             return acts
         if 4 in concealed:
-            acts += [_AN_GANG[seat][k] for k in self._naturals if concealed[k] == 4]
-        acts += [_BU_GANG[seat][m.face] for m in st.melds if m.kind == "pong" and concealed[m.face]]
+            acts += [_CONCEALED_KONG[seat][k] for k in self._naturals if concealed[k] == 4]
+        acts += [_ADDED_KONG[seat][m.tile] for m in st.melds if m.kind == "pong" and concealed[m.tile]]
         return acts
 
     def _keeps_waits(self, seat: int, tile: int, *, drawn: bool) -> bool:
@@ -511,10 +502,10 @@ class PaofengHand(LoggedHand[PaofengRules]):
             return []
         held = st.concealed[tile]
         if st.bao_ting:
-            return [_MING_GANG[seat][tile]] if held == 3 and self._keeps_waits(seat, tile, drawn=False) else []
+            return [_EXPOSED_KONG[seat][tile]] if held == 3 and self._keeps_waits(seat, tile, drawn=False) else []
         acts = []
         if held == 3:
-            acts.append(_MING_GANG[seat][tile])
+            acts.append(_EXPOSED_KONG[seat][tile])
         if held >= 2 and self._discard_left(seat, (tile, tile), tile):
             acts.append(_PONG[seat][tile])
         if seat == (feeder + 1) % SEATS and tile < SUITED_KIND_COUNT:
@@ -613,24 +604,24 @@ class PaofengHand(LoggedHand[PaofengRules]):
         self._set_aside(seat, tile, events, auto=False)
         self._draw(seat, True, events)
 
-    def _an_gang(self, seat: int, tile: int, events: list[Event]) -> None:
+    def _concealed_kong(self, seat: int, tile: int, events: list[Event]) -> None:
         """R13: four concealed tiles, face down; a replacement follows."""
         self.dealt = False
         st = self.seats[seat]
         st.take(tile, 4)
-        st.melds.append(Meld.of("an_gang", tile))
-        events.append(Event("an_gang", seat, {}, {seat: {"tile": tile}}))
+        st.melds.append(Meld("concealed_kong", tile))
+        events.append(Event("concealed_kong", seat, {}, {seat: {"tile": tile}}))
         self._draw(seat, True, events)
 
-    def _bu_gang(self, seat: int, tile: int, events: list[Event]) -> None:
+    def _added_kong(self, seat: int, tile: int, events: list[Event]) -> None:
         """R13: a concealed tile added to the seat's own pong (never robbed); a replacement follows."""
         self.dealt = False
         st = self.seats[seat]
         st.take(tile)
-        index = next(i for i, m in enumerate(st.melds) if m.kind == "pong" and m.face == tile)
+        index = next(i for i, m in enumerate(st.melds) if m.kind == "pong" and m.tile == tile)
         pong = st.melds[index]
-        st.melds[index] = Meld("bu_gang", tile, (*pong.tiles, tile), pong.source)
-        events.append(Event("bu_gang", seat, {"tile": tile}))
+        st.melds[index] = pong.added(tile)
+        events.append(Event("added_kong", seat, {"tile": tile}))
         self._draw(seat, True, events)
 
     def _discard(self, seat: int, tile: int, ting: bool, events: list[Event]) -> None:
@@ -656,24 +647,23 @@ class PaofengHand(LoggedHand[PaofengRules]):
                 options[other] = [*claims, _PASS[other]]
         if options:
             self.phase = "claim"
-            self.window = Window(seat, tile, options)
+            self.window = ClaimWindow(seat, tile, options)
         else:
             self._start_turn((seat + 1) % SEATS, events)
 
     def _answer(self, action: Action, events: list[Event]) -> None:
         window = self.window
         assert window is not None
-        window.answers[action.seat] = action
-        if all(s in window.answers for s in window.options):
+        if window.answer(action):
             self._resolve(events)
 
     def _resolve(self, events: list[Event]) -> None:
         """R11 (D10): a pong or 明杠 beats a chi; with no claim the discarder's 下家 draws."""
         window = self.window
         assert window is not None
-        answers = [window.answers[s] for s in self.play_order(window.seat)[1:] if s in window.answers]
-        claim = next((a for a in answers if a.kind in ("pong", "ming_gang")), None)
-        claim = claim or next((a for a in answers if a.kind == "chi"), None)
+        answers = window.answers_from(self.play_order(window.seat)[1:])
+        claim = next((a for a in answers if a.kind in ("pong", "exposed_kong")), None)
+        claim = claim or next((a for a in answers if a.kind == "chow"), None)
         if claim is None:
             self._start_turn((window.seat + 1) % SEATS, events)
             return
@@ -681,22 +671,22 @@ class PaofengHand(LoggedHand[PaofengRules]):
         st = self.seats[seat]
         self.seats[feeder].river.pop()
         st.claimed = True
-        if claim.kind == "chi":
+        if claim.kind == "chow":
             for t in claim.pieces:
                 st.take(t)
             faces = sorted(self.roles.wild if t == RED else t for t in (tile, *claim.pieces))
-            meld = Meld("chi", faces[0], tuple(sorted((tile, *claim.pieces))), feeder)
+            meld = Meld("chow", faces[0], feeder, tile, tuple(sorted((tile, *claim.pieces))))
         else:
             st.take(tile, 2 if claim.kind == "pong" else 3)
-            meld = Meld.of(claim.kind, tile, feeder)  # type: ignore[arg-type]
+            meld = Meld(claim.kind, tile, feeder, tile)  # type: ignore[arg-type]
         st.melds.append(meld)
-        self.kous.append(Kou(seat, feeder, "chi" if claim.kind == "chi" else "dui"))
-        if claim.kind != "ming_gang":
+        self.kous.append(Kou(seat, feeder, "chi" if claim.kind == "chow" else "dui"))
+        if claim.kind != "exposed_kong":
             st.claims += 1
         events.append(
-            Event(claim.kind, seat, {"tile": tile, "from": feeder, "face": meld.face, "tiles": list(meld.tiles)})
+            Event(claim.kind, seat, {"tile": tile, "from": feeder, "face": meld.tile, "tiles": list(meld.tiles)})
         )
-        if claim.kind == "ming_gang":
+        if claim.kind == "exposed_kong":
             self._begin_turn(seat)
             self._draw(seat, True, events)
         else:
@@ -755,7 +745,7 @@ class PaofengHand(LoggedHand[PaofengRules]):
         st = self.seats[seat]
         data = self.win.to_json()
         data["hand"] = st.tiles()
-        data["melds"] = [m.to_json() for m in st.melds]
+        data["melds"] = [meld_json(m) for m in st.melds]
         events.append(Event("win", seat, data))
         self._end("win", seat, events)
 
@@ -781,7 +771,7 @@ class PaofengHand(LoggedHand[PaofengRules]):
                     "next_dealer": next_dealer,
                     "next_lian_zhuang": self.next_lian_zhuang,
                     "hands": [st.tiles() for st in self.seats],
-                    "melds": [[m.to_json() for m in st.melds] for st in self.seats],
+                    "melds": [[meld_json(m) for m in st.melds] for st in self.seats],
                 },
             )
         )

@@ -4,7 +4,7 @@ Input keys:
 
 * ``hand`` — the concealed tiles before the winning tile, 13 − 3 × melds of
   them; wilds are written as the wild's kind, 红中 as ``7z``;
-* ``melds`` — ``"chi:345m"``, ``"pong:1z"``, ``"kong:5m:concealed"``,
+* ``melds`` — ``"chow:345m"``, ``"pong:1z"``, ``"kong:5m:concealed"``,
   ``"kong:7m:exposed"`` (大明杠) or ``"kong:3p:added"`` (补杠); a chi through W's
   face holds a 红中 standing for W (R5);
 * ``win_tile`` — the tile drawn last; ``wild`` — the wild kind W (the flowers
@@ -42,7 +42,7 @@ CONTEXTS = ("gang_kai", "bao_ting", "first_draw", "dealer")
 _LEAST = {"gang_kai": 0, "dealer": 1}
 """The codes that take a number, and its least value (no replacement draw; the first hand of a dealership)."""
 _KEYS = {"hand", "melds", "win_tile", "wild", "flowers", "context", "rules"}
-_KONGS = {"concealed": "an_gang", "exposed": "ming_gang", "added": "bu_gang"}
+_KONGS = {"concealed": "concealed_kong", "exposed": "exposed_kong", "added": "added_kong"}
 _MAX_FLOWERS = 12
 """8 flower tiles and the 4 wilds (as flowers, R8)."""
 
@@ -106,9 +106,9 @@ def evaluate(query: Any) -> dict[str, Any]:
 
 
 def _meld(text: Any, roles: TileRoles) -> Meld:
-    usage = "use chi:345m, pong:1z, kong:5m:concealed, kong:7m:exposed or kong:3p:added"
+    usage = "use chow:345m, pong:1z, kong:5m:concealed, kong:7m:exposed or kong:3p:added"
     parts = text.split(":") if isinstance(text, str) else []
-    if parts[:1] == ["chi"] and len(parts) == 2:
+    if parts[:1] in (["chow"], ["chi"]) and len(parts) == 2:  # ``chi`` as earlier versions spelt it
         try:
             faces = [int(t) for t in parse_tiles(parts[1])]
         except NotationError as error:
@@ -118,7 +118,7 @@ def _meld(text: Any, roles: TileRoles) -> Meld:
             raise QueryError(f"bad meld {text!r}: a chi is three consecutive tiles of one suit")
         # W's face in a chi is a 红中 standing for it (R5): a suited W always leaves 红中 a substitute.
         tiles = tuple(sorted(RED if f == roles.wild else f for f in faces))
-        return Meld("chi", faces[0], tiles)
+        return Meld("chow", faces[0], tiles=tiles)
     kind = "pong" if parts[:1] == ["pong"] and len(parts) == 2 else None
     if parts[:1] == ["kong"] and len(parts) == 3:
         kind = _KONGS.get(parts[2])
@@ -130,7 +130,7 @@ def _meld(text: Any, roles: TileRoles) -> Meld:
         raise QueryError(f"bad meld {text!r}: {error}") from None
     if not roles.natural(tile):
         raise QueryError(f"bad meld {text!r}: wilds and flowers are never melded (R6, R7)")
-    return Meld.of(kind, tile)  # type: ignore[arg-type]
+    return Meld(kind, tile)  # type: ignore[arg-type]
 
 
 def _context(value: Any) -> dict[str, int]:

@@ -16,7 +16,7 @@ from fengyu.core.tiles import KIND_COUNT
 if TYPE_CHECKING:
     from fengyu.games.paofeng.engine import PaofengHand
 
-_CLAIMS = ("chi", "pong", "ming_gang", "pass")
+_CLAIMS = ("chow", "pong", "exposed_kong", "pass")
 
 REFUSALS = COMMON.extended(
     {
@@ -97,7 +97,7 @@ def why_illegal(hand: PaofengHand, action: Action) -> IllegalActionError:
         if tile == roles.wild:
             return error("R8", "wild_as_flower")
         return error("R7", "only_flowers")
-    if kind in ("an_gang", "bu_gang"):
+    if kind in ("concealed_kong", "added_kong"):
         if tile == roles.wild:
             return error("R6", "wild_no_kong")
         if st.bao_ting:
@@ -115,14 +115,14 @@ def _claim_refusal(hand: PaofengHand, action: Action) -> IllegalActionError:
     if seat not in window.options or seat in window.answers:
         if st.tuo_guan:
             return error("R16", "tuo_guan_no_claim")
-        if st.bao_ting and kind != "ming_gang":
+        if st.bao_ting and kind != "exposed_kong":
             return error("R21", "ting_claims_kong_only")
-        if kind == "chi" and seat != (window.seat + 1) % 4:
+        if kind == "chow" and seat != (window.seat + 1) % 4:
             return error("R11", "chi_next_only")
         return error("R11", "no_claim")
     if kind not in _CLAIMS:
         return error("R11", "answer_claim")
-    if kind == "chi":
+    if kind == "chow":
         if seat != (window.seat + 1) % 4:
             return error("R11", "chi_next_only")
         if hand.roles.wild in action.pieces:

@@ -23,7 +23,7 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
 from fengyu.games.paofeng.analysis import HandReader, reader
-from fengyu.games.paofeng.melds import Meld
+from fengyu.games.paofeng.melds import Meld, is_feng
 from fengyu.games.paofeng.roles import RED, TileRoles
 from fengyu.games.paofeng.rules import PaofengRules
 from fengyu.mahjong import Decomposition
@@ -275,18 +275,18 @@ def _common_items(inp: WinInput, rules: PaofengRules, pao: bool) -> list[tuple[s
         items.append(("ming_pao", POINTS["ming_pao"]))
     if not inp.wilds:
         items.append(("ku_mo", POINTS["ku_mo"]))
-    if all(m.kind == "an_gang" for m in inp.melds):
+    if all(m.kind == "concealed_kong" for m in inp.melds):
         items.append(("men_qing", POINTS["men_qing"]))
     if n and not pao:
         items.append(("gang_kai", 2 * n))
     if inp.bu_hua:
         items.append(("bu_hua", inp.bu_hua * POINTS["bu_hua"]))
     for meld in inp.melds:
-        if meld.kind == "pong" and meld.is_feng:
+        if meld.kind == "pong" and is_feng(meld):
             items.append(("feng_peng", POINTS["feng_peng"]))
         elif meld.is_kong:
-            code = "an_gang" if meld.kind == "an_gang" else "ming_gang"
-            code = f"feng_{code}" if meld.is_feng else code
+            code = "an_gang" if meld.kind == "concealed_kong" else "ming_gang"  # §3.2 item codes
+            code = f"feng_{code}" if is_feng(meld) else code
             items.append((code, POINTS[code]))
     if inp.dealer and not rules.ba_zhuang_no_bonus:
         items.append(("lian_zhuang", inp.lian_zhuang))
@@ -333,7 +333,7 @@ def _slots(
     slots: list[_Slot] = []
     form = reading.form
     if form == "standard":
-        if all(g.shape == "pung" for g in reading.sets) and all(m.kind != "chi" for m in inp.melds):
+        if all(g.shape == "pung" for g in reading.sets) and all(m.kind != "chow" for m in inp.melds):
             slots.append(_Slot("dui_dui_hu", "ying_dui_dui_hu" if hard else None))
         if sum(inp.concealed) == 2:
             slots.append(_Slot("da_diao_che", "ying_da_diao_che" if hard and not pao else None))

@@ -180,7 +180,7 @@ def choose_greedy(hand: PaofengHand, seat: int, bot: random.Random) -> Action:
     if hand.phase == "claim":
         claims = [a for a in moves if a.kind != "pass"]
         return bot.choice(claims) if claims and bot.random() < 0.4 else next(a for a in moves if a.kind == "pass")
-    flowers = [a for a in moves if a.kind in ("bu_hua", "an_gang", "bu_gang")]
+    flowers = [a for a in moves if a.kind in ("bu_hua", "concealed_kong", "added_kong")]
     if flowers and (not any(a.kind == "discard" for a in moves) or bot.random() < 0.7):
         return flowers[0]
     ting = [a for a in moves if a.kind == "bao_ting"]
@@ -233,8 +233,8 @@ def _probe_illegal(hand: PaofengHand, bot: random.Random) -> list[str]:
         Action(seat, "discard", (tile,)),
         Action(seat, "bao_ting", (tile,)),
         Action(seat, "pong", (tile,)),
-        Action(seat, "chi", (tile, bot.randrange(KIND_COUNT))),
-        Action(seat, "an_gang", (tile,)),
+        Action(seat, "chow", (tile, bot.randrange(KIND_COUNT))),
+        Action(seat, "concealed_kong", (tile,)),
         Action(seat, "bu_hua", (tile,)),
         Action(seat, "win"),
         Action(seat, "tuo_guan", option="maybe"),

@@ -10,15 +10,87 @@ the flower kinds (R3, R4), every flower area, discard, exposed meld, 报听 and
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
-
-import msgspec
+from typing import TYPE_CHECKING
 
 from fengyu.core.protocol import Json
 from fengyu.games.paofeng.rules import PaofengRules
+from fengyu.mahjong.views import LastDiscard, MeldView, PaymentLine, view_json
 
 if TYPE_CHECKING:
-    from fengyu.games.paofeng.engine import PaofengHand
+    from fengyu.games.paofeng.engine import PaofengHand, WinRecord
+
+
+@dataclass(frozen=True, slots=True)
+class ScoreItem:
+    """One §3.2 item of a win and its points."""
+
+    code: str
+    points: int
+
+
+@dataclass(frozen=True, slots=True)
+class ReadGroup:
+    """One group of the reading the win was scored on: its shape, first face, and faces the wilds took."""
+
+    shape: str
+    tile: int
+    wild_faces: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Reading:
+    """The interpretation with the highest S (D42) and how many 红中 stand for the wild in it."""
+
+    form: str
+    groups: tuple[ReadGroup, ...]
+    reds_as_wild: int
+
+
+@dataclass(frozen=True, slots=True)
+class BaoView:
+    """The 包 that applied: who pays it all, which way (``shun_bao`` / ``fan_bao``), its 口 and multiplier."""
+
+    payer: int
+    direction: str
+    kou: str
+    multiplier: int
+
+
+@dataclass(frozen=True, slots=True)
+class PaofengWin:
+    """The hand's win (``engine.WinRecord``): who, on which tile, the items, the reading, 包 and payments."""
+
+    seat: int
+    tile: int
+    items: tuple[ScoreItem, ...]
+    tian_hu_items: tuple[str, ...]
+    total: int
+    pao_feng: bool
+    reading: Reading
+    replacements: int
+    bao: BaoView | None
+    payments: tuple[PaymentLine, ...]
+
+    @classmethod
+    def of(cls, win: WinRecord) -> PaofengWin:
+        s = win.score
+        bao = win.bao
+        return cls(
+            seat=win.seat,
+            tile=win.tile,
+            items=tuple(ScoreItem(code, points) for code, points in s.items),
+            tian_hu_items=s.tian_hu_items,
+            total=s.total,
+            pao_feng=s.pao_feng,
+            reading=Reading(
+                s.reading.form,
+                tuple(ReadGroup(g.shape, g.tile, tuple(g.wild_faces)) for g in s.reading.groups),
+                s.reds_as_wild,
+            ),
+            replacements=win.replacements,
+            bao=None if bao is None else BaoView(bao.payer, bao.direction, bao.code, bao.multiplier),
+            payments=tuple(PaymentLine.of(p) for p in win.payments),
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -28,29 +100,29 @@ class PaofengView:
     phase: str
     dealer: int
     lian_zhuang: int
-    scores: list[int]
+    scores: tuple[int, ...]
     current: int | None
     wall: int
     indicator: int
     wild: int
-    flower_kinds: list[int]
+    flower_kinds: tuple[int, ...]
     red: str
-    hand: list[int]
+    hand: tuple[int, ...]
     drawn: int | None
-    concealed_counts: list[int]
-    melds: list[list[dict[str, Any]]]
-    rivers: list[list[int]]
-    flowers: list[list[int]]
-    bao_ting: list[bool]
-    tuo_guan: list[bool]
-    revealed: list[list[int] | None]
+    concealed_counts: tuple[int, ...]
+    melds: tuple[tuple[MeldView, ...], ...]
+    rivers: tuple[tuple[int, ...], ...]
+    flowers: tuple[tuple[int, ...], ...]
+    bao_ting: tuple[bool, ...]
+    tuo_guan: tuple[bool, ...]
+    revealed: tuple[tuple[int, ...] | None, ...]
     claimed_tile: int | None
     awaiting_me: bool
-    waiting_for: list[int]
-    last_discard: dict[str, int] | None
-    totals: list[int]
-    payments: list[dict[str, Any]]
-    win: dict[str, Any] | None
+    waiting_for: tuple[int, ...]
+    last_discard: LastDiscard | None
+    totals: tuple[int, ...]
+    payments: tuple[PaymentLine, ...]
+    win: PaofengWin | None
     end_reason: str | None
     next_dealer: int | None
     next_lian_zhuang: int | None
@@ -68,42 +140,38 @@ class PaofengView:
             phase=hand.phase,
             dealer=hand.dealer,
             lian_zhuang=hand.lian_zhuang,
-            scores=list(hand.scores),
+            scores=tuple(hand.scores),
             current=None if over else hand.current,
             wall=hand.wall_count,
             indicator=hand.indicator,
             wild=hand.roles.wild,
-            flower_kinds=sorted(hand.roles.flowers),
+            flower_kinds=tuple(sorted(hand.roles.flowers)),
             red=hand.roles.red,
-            hand=me.tiles(),
+            hand=tuple(me.tiles()),
             drawn=hand.drawn if in_turn and hand.current == seat else None,
-            concealed_counts=[sum(st.concealed) for st in hand.seats],
-            melds=[
-                [m.to_json(hide=m.kind == "an_gang" and s != seat and not over) for m in st.melds]
+            concealed_counts=tuple(sum(st.concealed) for st in hand.seats),
+            melds=tuple(
+                tuple(MeldView.of(m, hidden=m.kind == "concealed_kong" and s != seat and not over) for m in st.melds)
                 for s, st in enumerate(hand.seats)
-            ],
-            rivers=[list(st.river) for st in hand.seats],
-            flowers=[list(st.flowers) for st in hand.seats],
-            bao_ting=[st.bao_ting for st in hand.seats],
-            tuo_guan=[st.tuo_guan for st in hand.seats],
-            revealed=[st.tiles() if over or s == seat else None for s, st in enumerate(hand.seats)],
+            ),
+            rivers=tuple(tuple(st.river) for st in hand.seats),
+            flowers=tuple(tuple(st.flowers) for st in hand.seats),
+            bao_ting=tuple(st.bao_ting for st in hand.seats),
+            tuo_guan=tuple(st.tuo_guan for st in hand.seats),
+            revealed=tuple(tuple(st.tiles()) if over or s == seat else None for s, st in enumerate(hand.seats)),
             claimed_tile=hand.claimed_tile if in_turn else None,
             awaiting_me=seat in to_act,
-            waiting_for=([seat] if seat in to_act else []) if window is not None else list(to_act),
-            last_discard={"seat": window.seat, "tile": window.tile} if window is not None else None,
-            totals=hand.ledger.totals(),
-            payments=[p.to_json() for p in hand.ledger.lines],
-            win=hand.win.to_json() if hand.win is not None else None,
+            waiting_for=((seat,) if seat in to_act else ()) if window is not None else tuple(to_act),
+            last_discard=LastDiscard(window.seat, window.tile) if window is not None else None,
+            totals=tuple(hand.ledger.totals()),
+            payments=tuple(PaymentLine.of(p) for p in hand.ledger.lines),
+            win=PaofengWin.of(hand.win) if hand.win is not None else None,
             end_reason=hand.end_reason,
             next_dealer=hand.next_dealer,
             next_lian_zhuang=hand.next_lian_zhuang,
         )
 
     def to_json(self) -> Json:
-        """Plain JSON data (fresh lists and dicts; the rules as their fields).
-
-        ``msgspec.to_builtins`` gives the same data as ``dataclasses.asdict``
-        ten to thirty times faster: the LAN host encodes four views after every action.
-        """
-        data: Json = msgspec.to_builtins(self)
-        return data
+        """Plain JSON data (lists and dicts; the rules as their fields), as the LAN sends it and a hand file
+        keeps it (``fengyu.mahjong.views.view_json``)."""
+        return view_json(self)

@@ -19,7 +19,7 @@ engine by priority; wins forced by R25 are declared by the engine itself.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from itertools import combinations_with_replacement
 from typing import Any, ClassVar
 
@@ -35,8 +35,6 @@ from fengyu.games.sichuan.rules import SichuanRules
 from fengyu.games.sichuan.scoring import (
     ANALYSER,
     SUITS,
-    Meld,
-    MeldKind,
     WinInput,
     WinScore,
     hand_counts,
@@ -45,6 +43,8 @@ from fengyu.games.sichuan.scoring import (
 )
 from fengyu.games.sichuan.seat import SeatState
 from fengyu.games.sichuan.view import SichuanView
+from fengyu.mahjong.claims import ClaimWindow
+from fengyu.mahjong.melds import Meld, MeldKind
 
 SEATS = 4
 
@@ -53,7 +53,7 @@ _EXCHANGE_TARGET = {"clockwise": 3, "counter_clockwise": 1, "opposite": 2}
 # Interned actions: the common ones are built once, so legal lists and checks allocate nothing.
 _DISCARD = [[Action(s, "discard", (t,)) for t in range(SUITED_KIND_COUNT)] for s in range(SEATS)]
 _PONG = [[Action(s, "pong", (t,)) for t in range(SUITED_KIND_COUNT)] for s in range(SEATS)]
-_DIRECT_KONG = [[Action(s, "direct_kong", (t,)) for t in range(SUITED_KIND_COUNT)] for s in range(SEATS)]
+_EXPOSED_KONG = [[Action(s, "exposed_kong", (t,)) for t in range(SUITED_KIND_COUNT)] for s in range(SEATS)]
 _CONCEALED_KONG = [[Action(s, "concealed_kong", (t,)) for t in range(SUITED_KIND_COUNT)] for s in range(SEATS)]
 _ADDED_KONG = [[Action(s, "added_kong", (t,)) for t in range(SUITED_KIND_COUNT)] for s in range(SEATS)]
 _WIN = [Action(s, "win") for s in range(SEATS)]
@@ -73,15 +73,13 @@ def _suit(tile: int) -> str:
 
 
 @dataclass(slots=True)
-class Window:
-    """An open claim window: after a discard (``claim``) or an added-kong declaration (``rob``)."""
+class Window(ClaimWindow):
+    """An open claim window: after a discard (``claim``) or an added-kong declaration (``rob``).
 
-    kind: str
-    seat: int
-    tile: int
-    wall: int
-    options: dict[int, list[Action]]
-    answers: dict[int, Action] = field(default_factory=dict)
+    ``gsp_kong`` is the kong whose replacement draw was discarded (杠上炮, R22).
+    """
+
+    kind: str = "claim"
     gsp_kong: KongRecord | None = None
 
 
@@ -127,6 +125,7 @@ class SichuanHand(LoggedHand[SichuanRules]):
         dealer: int | None = None,
         qian_kun: Sequence[int] = (),
         coins: Sequence[int] | None = None,
+        golden: Sequence[int] = (),
     ) -> None:
         if dealer is not None and dealer not in range(SEATS):
             raise ValueError(f"the dealer is a seat 0..3 or None (dice), not {dealer!r}")
@@ -139,6 +138,10 @@ class SichuanHand(LoggedHand[SichuanRules]):
         self.rules = rules
         self.seed = seed
         self.inputs: Json = {"dealer": dealer, "qian_kun_da_nuo_yi": list(qian_kun), "coins": list(coins or [])}
+        if golden:
+            self.inputs["golden"] = sorted(golden)
+        self.golden = set(golden)
+        """Seats marked by 金手指 (D26: once used it stays on while the player stays at the table)."""
         self.rng = Rng(seed)
         self.seats = [SeatState() for _ in range(SEATS)]
         self.ledger = Ledger()
@@ -198,6 +201,7 @@ class SichuanHand(LoggedHand[SichuanRules]):
             dealer=inputs.get("dealer"),
             qian_kun=inputs.get("qian_kun_da_nuo_yi", ()),
             coins=inputs.get("coins") or None,
+            golden=inputs.get("golden", ()),
         )
 
     # -- the contract ------------------------------------------------------------
@@ -215,7 +219,7 @@ class SichuanHand(LoggedHand[SichuanRules]):
         if self.phase == "turn":
             return (self.current,)
         if self.window is not None:
-            return tuple(s for s in self.window.options if s not in self.window.answers)
+            return self.window.waiting()
         return ()
 
     def _why_illegal(self, action: Action) -> IllegalActionError:
@@ -410,11 +414,11 @@ class SichuanHand(LoggedHand[SichuanRules]):
         if self.wall_count >= 1 and not self.is_void(seat, tile):
             held = st.concealed[tile]
             if self.frozen(seat):
-                if held == 3 and self._wait_kept(seat, tile, "direct_kong"):
-                    acts.append(_DIRECT_KONG[seat][tile])
+                if held == 3 and self._wait_kept(seat, tile, "exposed_kong"):
+                    acts.append(_EXPOSED_KONG[seat][tile])
             else:
                 if held == 3:
-                    acts.append(_DIRECT_KONG[seat][tile])
+                    acts.append(_EXPOSED_KONG[seat][tile])
                 if held >= 2:
                     acts.append(_PONG[seat][tile])
         return acts
@@ -466,12 +470,12 @@ class SichuanHand(LoggedHand[SichuanRules]):
         """R30 (1): a frozen 血流 winner may kong only if its set of waits stays the same."""
         st = self.seats[seat]
         before = list(st.concealed)
-        if kind != "direct_kong":
+        if kind != "exposed_kong":
             before[tile] -= 1  # the drawn tile is not part of the frozen hand
         after = list(before)
         melds = list(st.melds)
         if kind == "added_kong":
-            melds = [Meld("added_kong", m.tile, m.source) if m.tile == tile and m.kind == "pong" else m for m in melds]
+            melds = [m.added(tile) if m.tile == tile and m.kind == "pong" else m for m in melds]
         else:
             after[tile] -= 3
             melds.append(Meld(kind, tile))
@@ -625,28 +629,26 @@ class SichuanHand(LoggedHand[SichuanRules]):
             elif claims:
                 options[other] = [*claims, _PASS[other]]
         if forced:
-            self.window = Window("claim", seat, tile, self.wall_count, {}, gsp_kong=gsp)
+            self.window = Window(seat, tile, {}, gsp_kong=gsp)
             self._settle_claim_wins(forced, events)
             return
         if not options:
             self._start_turn(self._next_active(seat), events)
             return
         self.phase = "claim"
-        self.window = Window("claim", seat, tile, self.wall_count, options, gsp_kong=gsp)
+        self.window = Window(seat, tile, options, gsp_kong=gsp)
 
     def _answer(self, action: Action, events: list[Event]) -> None:
         window = self.window
         assert window is not None
-        window.answers[action.seat] = action
-        if all(s in window.answers for s in window.options):
+        if window.answer(action):
             self._resolve(events)
 
     def _resolve(self, events: list[Event]) -> None:
         """R12, R13, R18: wins first (all claimants, or the nearest), else the one pong/kong, else nobody."""
         window = self.window
         assert window is not None
-        order = play_order(window.seat)[1:]
-        answers = [window.answers[s] for s in order if s in window.answers]
+        answers = window.answers_from(play_order(window.seat)[1:])
         winners = [a.seat for a in answers if a.kind == "win"]
         self._record_declines(window, winners)
         if window.kind == "rob":
@@ -658,13 +660,13 @@ class SichuanHand(LoggedHand[SichuanRules]):
         if winners:
             self._settle_claim_wins(winners, events)
             return
-        claim = next((a for a in answers if a.kind in ("pong", "direct_kong")), None)
+        claim = next((a for a in answers if a.kind in ("pong", "exposed_kong")), None)
         if claim is None:
             self._start_turn(self._next_active(window.seat), events)
         elif claim.kind == "pong":
             self._pong(claim.seat, window, events)
         else:
-            self._direct_kong(claim.seat, window, events)
+            self._exposed_kong(claim.seat, window, events)
 
     def _record_declines(self, window: Window, winners: list[int]) -> None:
         """R24: answering 过, 碰 or 直杠 while a legal 胡 was offered locks wins up to that fan."""
@@ -681,7 +683,7 @@ class SichuanHand(LoggedHand[SichuanRules]):
         """R14: expose the pong, then discard without drawing."""
         st = self.seats[seat]
         st.take(window.tile, 2)
-        st.melds.append(Meld("pong", window.tile, window.seat))
+        st.melds.append(Meld("pong", window.tile, window.seat, window.tile))
         self.seats[window.seat].river.pop()
         self.quiet = False
         self.window = None
@@ -695,11 +697,11 @@ class SichuanHand(LoggedHand[SichuanRules]):
         events.append(Event("pong", seat, {"tile": window.tile, "from": window.seat}))
         self._process_escapes(events)
 
-    def _direct_kong(self, seat: int, window: Window, events: list[Event]) -> None:
+    def _exposed_kong(self, seat: int, window: Window, events: list[Event]) -> None:
         """R15: expose the kong, collect kong money, draw a replacement."""
         st = self.seats[seat]
         st.take(window.tile, 3)
-        meld = Meld("direct_kong", window.tile, window.seat)
+        meld = Meld("exposed_kong", window.tile, window.seat, window.tile)
         st.melds.append(meld)
         self.seats[window.seat].river.pop()
         self.window = None
@@ -732,7 +734,7 @@ class SichuanHand(LoggedHand[SichuanRules]):
                     forced.append(other)
                 else:
                     options[other] = [_WIN[other], _PASS[other]]
-        self.window = Window("rob", seat, tile, self.wall_count, options)
+        self.window = Window(seat, tile, options, kind="rob")
         if forced:
             self._settle_claim_wins(forced, events)
         elif options:
@@ -744,13 +746,14 @@ class SichuanHand(LoggedHand[SichuanRules]):
         st = self.seats[seat]
         st.take(tile)
         index = next(i for i, m in enumerate(st.melds) if m.kind == "pong" and m.tile == tile)
-        meld = Meld("added_kong", tile, st.melds[index].source)
+        pong = st.melds[index]
+        meld = pong.added(tile)
         st.melds[index] = meld
         self.window = None
         self.phase = "turn"
         if seat in self._pending_escapes:  # R38a (a): the konger left in its rob window: the kong is void
             st.add(tile)
-            st.melds[index] = Meld("pong", tile, meld.source)
+            st.melds[index] = pong
             self._process_escapes(events)
             return
         self._complete_kong(seat, meld, events, stale=tile not in st.turn_draws)
@@ -761,7 +764,7 @@ class SichuanHand(LoggedHand[SichuanRules]):
         self.kongs.append(kong)
         self.quiet = False
         for payer, amount in settlement.kong_money(self, seat, meld, stale):
-            kong.payments.append(self.ledger.pay(payer, seat, amount, "kong", kong.kong_id))
+            kong.payments.append(self.ledger.pay(payer, seat, amount, ("kong",), kong.kong_id))
         public: dict[str, Any] = {
             "kind": meld.kind,
             "kong_id": kong.kong_id,
@@ -794,7 +797,7 @@ class SichuanHand(LoggedHand[SichuanRules]):
         fang_pao = (
             self.after_kong
             and last is not None
-            and last.kind == "direct_kong"
+            and last.kind == "exposed_kong"
             and self.rules.dian_gang_hua == "fang_pao"
         )
         inp = WinInput(
@@ -819,7 +822,7 @@ class SichuanHand(LoggedHand[SichuanRules]):
             payers = [s for s in play_order(seat)[1:] if self.active(s)]
             amount = score.share
         win_id = len(self.wins)
-        lines = [self.ledger.pay(payer, seat, amount, "win", win_id) for payer in payers]
+        lines = [self.ledger.pay(payer, seat, amount, ("win",), win_id) for payer in payers]
         record = WinRecord(seat, tile, "self_draw", tuple(payers), score, source)
         self.wins.append(record)
         st.take(tile)
@@ -858,11 +861,11 @@ class SichuanHand(LoggedHand[SichuanRules]):
             score = self._score_claim(seat, tile, window.kind, gsp=gsp is not None)
             win_id = len(self.wins)
             amount = (active_before - 1) * score.share if roots else score.value
-            lines = [self.ledger.pay(source, seat, amount, "win", win_id)]
+            lines = [self.ledger.pay(source, seat, amount, ("win",), win_id)]
             if gsp is not None and self.rules.gang_shang_pao_transfer:
                 gsp.transferred = True
                 if gsp.income:
-                    lines.append(self.ledger.pay(source, seat, gsp.income, "gsp_transfer", gsp.kong_id))
+                    lines.append(self.ledger.pay(source, seat, gsp.income, ("gsp_transfer",), gsp.kong_id))
             record = WinRecord(seat, tile, "rob_kong" if robbed else "discard", (source,), score, source)
             self.wins.append(record)
             st = self.seats[seat]

@@ -6,6 +6,7 @@ turn order. Their use (not their result) is announced to every seat.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from fengyu.core.protocol import Action, Event
@@ -17,6 +18,23 @@ if TYPE_CHECKING:
 
 ITEMS = ("qian_kun_da_nuo_yi", "tou_tian_huan_ri", "yi_hua_jie_mu", "qian_li_yan", "shun_feng_er", "jin_shou_zhi")
 """The six 道具, in the seed's order."""
+
+
+@dataclass(frozen=True, slots=True)
+class ItemNote:
+    """What a seat's last item told it, privately, for the table to keep showing (resumes included).
+
+    ``tile``: 顺风耳's next tile, the kind 千里眼 looked for (``quarter`` of the wall holding it, None when
+    none is left), the kind 偷天换日 wanted when there was none (``rejected``); ``given`` and ``received``:
+    the tiles a swap exchanged.
+    """
+
+    item: str
+    tile: int | None = None
+    quarter: int | None = None
+    given: int | None = None
+    received: int | None = None
+    rejected: bool = False
 
 
 def item_actions(hand: SichuanHand, seat: int) -> list[Action]:
@@ -57,6 +75,7 @@ def use_item(hand: SichuanHand, action: Action, events: list[Event]) -> None:
         given, wanted = action.pieces
         if wanted not in remaining:
             events.append(Event("item_rejected", seat, {"item": item}, {seat: {"kind": wanted}}))
+            st.item_note = ItemNote(item, wanted, rejected=True)
             return
         index = head + remaining.index(wanted)
         _swap(hand, st, given, index)
@@ -74,6 +93,16 @@ def use_item(hand: SichuanHand, action: Action, events: list[Event]) -> None:
     elif item == "shun_feng_er":
         private = {"next": wall[head]}
     st.items_used.add(item)
+    if item == "jin_shou_zhi":
+        hand.golden.add(seat)
+    if private:
+        st.item_note = ItemNote(
+            item,
+            private.get("next", private.get("kind")),
+            private.get("quarter"),
+            private.get("given"),
+            private.get("received"),
+        )
     events.append(Event("item_used", seat, {"item": item}, {seat: private} if private else {}))
 
 

@@ -32,7 +32,7 @@ REFUSALS = COMMON.extended(
         "passed_win": "过水不胡: after passing a win, this seat wins on {tile} before its next draw only for more fan",
         "not_a_claim_win": "{tile} does not complete a legal win for this seat",
         "void_no_claim": "no pong or kong of {tile}: it is of the void suit",
-        "pong_needs_tiles": "a pong needs two, a direct kong three tiles matching {tile}, and W ≥ 1 for a kong",
+        "pong_needs_tiles": "a pong needs two, an exposed kong three tiles matching {tile}, and W ≥ 1 for a kong",
         "answer_claim": "answer with one of the offered claims or 过",
         "not_held": "you can only discard a tile you hold",
         "winner_discards_drawn": "a 血流 winner must discard the tile it drew",
@@ -87,7 +87,7 @@ def why_illegal(hand: SichuanHand, action: Action) -> IllegalActionError:
             return error("R11", "no_claim")
         if kind == "win":
             return error("R23", "not_a_claim_win", tile=window.tile)
-        if kind in ("pong", "direct_kong"):
+        if kind in ("pong", "exposed_kong"):
             if hand.is_void(seat, window.tile):
                 return error("R19", "void_no_claim", tile=window.tile)
             return error("R14", "pong_needs_tiles", tile=window.tile)

@@ -19,13 +19,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Literal
 
 from fengyu.core.tiles import KIND_COUNT, SUITED_KIND_COUNT
 from fengyu.games.sichuan.rules import SichuanRules
 from fengyu.mahjong import HandAnalyser
-
-MeldKind = Literal["pong", "direct_kong", "added_kong", "concealed_kong"]
+from fengyu.mahjong.melds import Meld
 
 FAN = {
     "ping_hu": 1,
@@ -74,6 +72,7 @@ ADDONS = (
 )
 """Add-on fan codes (S6) other than 根, in display order."""
 
+
 SUITS = "mps"
 _STANDARD = HandAnalyser(range(SUITED_KIND_COUNT), seven_pairs=False)
 ANALYSER = HandAnalyser(range(SUITED_KIND_COUNT))
@@ -81,27 +80,6 @@ ANALYSER = HandAnalyser(range(SUITED_KIND_COUNT))
 _LONG = ("long_qi_dui", "qing_long_qi_dui")
 _258 = frozenset(k for k in range(SUITED_KIND_COUNT) if k % 9 + 1 in (2, 5, 8))
 _TERMINALS = frozenset(k for k in range(SUITED_KIND_COUNT) if k % 9 in (0, 8))
-
-
-@dataclass(frozen=True, slots=True)
-class Meld:
-    """An exposed or concealed meld: ``[P x]``, ``[ZG x]``, ``[BG x]`` or ``[AG x]``.
-
-    ``source`` is the seat whose discard was claimed (pong and direct kong; an
-    added kong keeps its pong's source, which the ``roots`` scheme needs).
-    """
-
-    kind: MeldKind
-    tile: int
-    source: int | None = None
-
-    @property
-    def is_kong(self) -> bool:
-        return self.kind != "pong"
-
-    @property
-    def size(self) -> int:
-        return 3 if self.kind == "pong" else 4
 
 
 @dataclass(frozen=True, slots=True)

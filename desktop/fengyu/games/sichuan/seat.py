@@ -1,26 +1,23 @@
-"""What the engine keeps per seat during a Sichuan hand."""
+"""What the engine keeps per seat during a Sichuan hand: the shared seat and Sichuan's flags."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from fengyu.core.tiles import KIND_COUNT
-from fengyu.games.sichuan.scoring import Meld
+from fengyu.games.sichuan.items import ItemNote
 from fengyu.mahjong import HandAnalyser
+from fengyu.mahjong.seat import Seat
 
 
 @dataclass(slots=True)
-class SeatState:
-    """One player's tiles and per-hand flags.
+class SeatState(Seat):
+    """One player's tiles (``fengyu.mahjong.seat.Seat``) and per-hand flags.
 
     ``turn_draws`` are the tiles drawn in the seat's current turn, in order
     (the last one is the winning tile of a 自摸 and the time-out discard, R40);
     ``draws`` counts every draw of the hand (地胡 needs the first).
     """
 
-    concealed: list[int] = field(default_factory=lambda: [0] * KIND_COUNT)
-    melds: list[Meld] = field(default_factory=list)
-    river: list[int] = field(default_factory=list)
     won_tiles: list[int] = field(default_factory=list)
     void: str | None = None
     won: bool = False
@@ -32,19 +29,12 @@ class SeatState:
     exchange: tuple[int, ...] | None = None
     void_choice: str | None = None
     items_used: set[str] = field(default_factory=set)
+    item_note: ItemNote | None = None
     no_self_draw: bool = False
     ready_at_draw: bool = False
     version: int = 0
     _ready_version: int = -1
     _ready: bool = False
-
-    @property
-    def concealed_total(self) -> int:
-        return sum(self.concealed)
-
-    def tiles(self) -> list[int]:
-        """The concealed tiles in canonical order."""
-        return [k for k in range(KIND_COUNT) for _ in range(self.concealed[k])]
 
     def add(self, tile: int, copies: int = 1) -> None:
         """Every change to the concealed tiles goes through here (or ``take``), so ``version`` counts them."""

@@ -5,7 +5,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from fengyu.core.tiles import SUITED_KIND_COUNT
-from fengyu.games.sichuan.scoring import ANALYSER, Meld, hand_counts, ready_value, suit_failure
+from fengyu.games.sichuan.scoring import ANALYSER, hand_counts, ready_value, suit_failure
+from fengyu.mahjong.melds import Meld
 
 if TYPE_CHECKING:
     from fengyu.games.sichuan.engine import SichuanHand
@@ -24,12 +25,12 @@ def kong_money(hand: SichuanHand, seat: int, meld: Meld, stale: bool) -> list[tu
         return []
     if scheme == "roots":
         n = roots(hand, seat)
-        if meld.kind == "direct_kong":
+        if meld.kind == "exposed_kong":
             return [(meld.source, n * b)] if meld.source is not None else []
         if meld.kind == "added_kong":
             return [(meld.source, n * b)] if meld.source in others else []
         return [(s, n * b) for s in others]
-    if meld.kind == "direct_kong":
+    if meld.kind == "exposed_kong":
         amount = b if scheme == "standard" else 2 * b
         return [(meld.source, amount)] if meld.source is not None else []
     if meld.kind == "added_kong":
@@ -59,13 +60,13 @@ def settle_liu_ju(hand: SichuanHand) -> tuple[list[int], dict[int, int]]:
         for pig in pigs:
             for other in contenders:
                 if other not in pigs:
-                    ledger.pay(pig, other, PIG_FACTOR * rules.base_points, "hua_zhu")
+                    ledger.pay(pig, other, PIG_FACTOR * rules.base_points, ("hua_zhu",))
     if rules.cha_da_jiao:
         for seat in contenders:
             if seat in ready or (rules.cha_hua_zhu and seat in pigs):
                 continue
             for other, value in ready.items():
-                ledger.pay(seat, other, value, "da_jiao")
+                ledger.pay(seat, other, value, ("da_jiao",))
     if rules.kong_refund:
         for seat in contenders:
             if seat in ready:
@@ -74,7 +75,7 @@ def settle_liu_ju(hand: SichuanHand) -> tuple[list[int], dict[int, int]]:
                 if kong.seat == seat and not kong.transferred:
                     for payment in kong.payments:
                         if not hand.seats[payment.payer].escaped:
-                            ledger.pay(seat, payment.payer, payment.amount, "refund", kong.kong_id)
+                            ledger.pay(seat, payment.payer, payment.amount, ("refund",), kong.kong_id)
     return pigs, ready
 
 
@@ -123,4 +124,4 @@ def escape_penalty(hand: SichuanHand, seat: int) -> None:
                 method_b[s] = value
     chosen = method_b if sum(method_b.values()) > sum(method_a.values()) else method_a
     for other, amount in chosen.items():
-        hand.ledger.pay(seat, other, amount, "escape")
+        hand.ledger.pay(seat, other, amount, ("escape",))

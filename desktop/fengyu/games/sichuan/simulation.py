@@ -175,7 +175,7 @@ def _choose_greedy(hand: SichuanHand, seat: int, bot: random.Random) -> Action:
         return next(a for a in legal if a.kind == "win")
     st = hand.seats[seat]
     if hand.phase in ("claim", "rob"):
-        claims = [a for a in legal if a.kind in ("pong", "direct_kong")]
+        claims = [a for a in legal if a.kind in ("pong", "exposed_kong")]
         return claims[0] if claims and bot.random() < 0.5 else next(a for a in legal if a.kind == "pass")
     if "discard" not in kinds:
         return bot.choice([a for a in legal if a.kind != "escape"])

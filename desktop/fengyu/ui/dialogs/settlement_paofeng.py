@@ -78,7 +78,7 @@ class PaofengSettlementWriter(SettlementWriter):
         paid = self.tr("{payer} paid {payee} {amount}").format(
             payer=self.seat(line["payer"]), payee=self.seat(line["payee"]), amount=line["amount"]
         )
-        why, formula = self.why(line["reasons"], win), self.formula(line, win)
+        why, formula = self.why_paid(line["reasons"], win), self.formula(line, win)
         if formula:
             why = self.tr("{why}: {formula}").format(why=why, formula=formula)
         return self.tr("{paid} — {why}").format(paid=paid, why=why)
@@ -120,7 +120,7 @@ class PaofengSettlementWriter(SettlementWriter):
             )
         return text
 
-    def why(self, reasons: list[str], win: Mapping[str, Any]) -> str:
+    def why_paid(self, reasons: list[str], win: Mapping[str, Any]) -> str:
         """The share (S, the dealer's +3), 包 and its multiplier, 底花 and the board's cap, in that order (§3.1)."""
         parts = [self.tr("{win} worth {total}").format(win=names.paofeng_name("reason", "win"), total=win["total"])]
         if "dealer" in reasons:

@@ -34,7 +34,7 @@ class PaymentGroup:
 def group_payments(payments: Sequence[Mapping[str, Any]]) -> list[PaymentGroup]:
     groups: list[PaymentGroup] = []
     for line in payments:
-        key = (line["payee"], line["amount"], line["reason"], line["ref"])
+        key = (line["payee"], line["amount"], line["reasons"][0], line.get("ref"))
         last = groups[-1] if groups else None
         if last is not None and (last.payee, last.amount, last.reason, last.ref) == key:
             groups[-1] = PaymentGroup((*last.payers, line["payer"]), *key)

@@ -28,6 +28,7 @@ from fengyu.games.paofeng.roles import TileRoles
 from fengyu.games.paofeng.rules import PaofengRules
 from fengyu.games.sichuan import scoring as sichuan
 from fengyu.games.sichuan.rules import SichuanRules
+from fengyu.mahjong.melds import Meld, MeldKind
 
 
 def _tile(text: str) -> int:
@@ -54,13 +55,13 @@ class SichuanExample:
     concealed: str
     win: str
     void: str
-    melds: tuple[tuple[sichuan.MeldKind, str], ...] = ()
+    melds: tuple[tuple[MeldKind, str], ...] = ()
     how: str = "discard"
     flags: Mapping[str, bool] = field(default_factory=dict)
     enabling: Mapping[str, Scalar] = field(default_factory=dict)
 
     def win_input(self) -> sichuan.WinInput:
-        melds = tuple(sichuan.Meld(kind, _tile(tile)) for kind, tile in self.melds)
+        melds = tuple(Meld(kind, _tile(tile)) for kind, tile in self.melds)
         return sichuan.WinInput(
             tuple(counts_of(self.concealed)),
             melds,
@@ -106,7 +107,7 @@ SICHUAN_EXAMPLES: tuple[SichuanExample, ...] = (
         "123m 345p 567p 8p",
         "8p",
         "s",
-        (("direct_kong", "4m"),),
+        (("exposed_kong", "4m"),),
         "self_draw",
         {"gang_shang_hua": True},
     ),
@@ -188,7 +189,7 @@ class PaofengExample:
             tuple(concealed),
             _tile(self.win),
             TileRoles.of_wild(_tile(self.wild)),
-            tuple(PaofengMeld.of(kind, _tile(face)) for kind, face in self.melds),
+            tuple(PaofengMeld(kind, _tile(face)) for kind, face in self.melds),
             replacements=self.replacements,
             bao_ting=self.bao_ting,
             first_turn=self.first_turn,
@@ -202,7 +203,7 @@ class PaofengExample:
         groups = []
         for kind, face in self.melds:
             rank, suit = int(face[0]), face[1]
-            if kind == "chi":
+            if kind == "chow":
                 groups.append(f"{rank}{rank + 1}{rank + 2}{suit}")
             else:
                 groups.append(f"{rank}" * (3 if kind == "pong" else 4) + suit)
@@ -217,7 +218,7 @@ class PaofengExample:
         return items.get("tian_hu", 0) if self.code in paofeng.TIAN_HU_ITEMS else items.get(self.code, 0)
 
 
-_E1: tuple[str, str, tuple[tuple[PaofengMeldKind, str], ...]] = ("234p 678p 111s 7s", "7s", (("chi", "3m"),))
+_E1: tuple[str, str, tuple[tuple[MeldKind, str], ...]] = ("234p 678p 111s 7s", "7s", (("chow", "3m"),))
 _E2 = ("123m 456m 789p 777s 3s", "2z")
 _E3 = ("234m 567p 888s 111z 3s", "9p")
 
@@ -229,30 +230,39 @@ PAOFENG_EXAMPLES: tuple[PaofengExample, ...] = (
     PaofengExample("ming_pao", *_E2, bao_ting=True, dealer=True, lian_zhuang=2, bu_hua=2),
     PaofengExample("ku_mo", *_E1),
     PaofengExample("men_qing", *_E2),
-    PaofengExample("gang_kai", "78m 123p 789s 22z", "9m", (("an_gang", "5p"),), replacements=1),
+    PaofengExample("gang_kai", "78m 123p 789s 22z", "9m", (("concealed_kong", "5p"),), replacements=1),
     PaofengExample("dui_dui_hu", "555p 77m 99s 44s 3s", "7m", (("pong", "1m"),)),
     PaofengExample("qi_dui", "11m 44m 77p 22s 99s 11z 3s", "6p"),
     PaofengExample("shi_san_lan", "147m 258p 369s 1234z", "7z", wild="2s"),
     PaofengExample("dui_dao_hu", "3s 45s 777p 22m 99m", "2m", (("pong", "1z"),)),
-    PaofengExample("ka_hu", "46p 88s", "5p", (("pong", "6m"), ("pong", "2z"), ("ming_gang", "9p"))),
+    PaofengExample("ka_hu", "46p 88s", "5p", (("pong", "6m"), ("pong", "2z"), ("exposed_kong", "9p"))),
     PaofengExample("dian_diao_hu", *_E1),
     PaofengExample(
-        "da_diao_che", "4s", "3s", (("pong", "9m"), ("pong", "8p"), ("chi", "4s"), ("an_gang", "1p")), replacements=1
+        "da_diao_che",
+        "4s",
+        "3s",
+        (("pong", "9m"), ("pong", "8p"), ("chow", "4s"), ("concealed_kong", "1p")),
+        replacements=1,
     ),
     PaofengExample("qi_shou_hu", "123m 456m 789m 234p 5p", "5p", first_turn=True),
     PaofengExample("qi_xing_gui_wei", "147m 258p 12347z 3s 3s", "9s"),
     PaofengExample("ying_dui_dao_hu", "456s 777p 22m 99m", "2m", (("pong", "1z"),)),
-    PaofengExample("ying_da_diao_che", "4s", "4s", (("pong", "9m"), ("pong", "8p"), ("chi", "4s"), ("chi", "1p"))),
-    PaofengExample("ying_dui_dui_hu", "555p 222z 9s", "9s", (("pong", "1z"), ("ming_gang", "8m"))),
+    PaofengExample("ying_da_diao_che", "4s", "4s", (("pong", "9m"), ("pong", "8p"), ("chow", "4s"), ("chow", "1p"))),
+    PaofengExample("ying_dui_dui_hu", "555p 222z 9s", "9s", (("pong", "1z"), ("exposed_kong", "8m"))),
     PaofengExample("ying_qi_dui", "11m 55m 99m 22p 66p 88s 4z", "4z"),
     PaofengExample("si_zuan_hu", "123m 456p 789s 1z 333s", "3s"),
     PaofengExample("bu_hua", *_E1, bu_hua=1),
-    PaofengExample("feng_peng", "46p 88s", "5p", (("pong", "6m"), ("pong", "2z"), ("ming_gang", "9p"))),
-    PaofengExample("ming_gang", "46p 88s", "5p", (("pong", "6m"), ("pong", "2z"), ("ming_gang", "9p"))),
-    PaofengExample("feng_ming_gang", "46p 88s", "5p", (("pong", "6m"), ("ming_gang", "2z"), ("pong", "9p"))),
-    PaofengExample("an_gang", "78m 123p 789s 22z", "9m", (("an_gang", "5p"),), replacements=1),
+    PaofengExample("feng_peng", "46p 88s", "5p", (("pong", "6m"), ("pong", "2z"), ("exposed_kong", "9p"))),
+    PaofengExample("ming_gang", "46p 88s", "5p", (("pong", "6m"), ("pong", "2z"), ("exposed_kong", "9p"))),
+    PaofengExample("feng_ming_gang", "46p 88s", "5p", (("pong", "6m"), ("exposed_kong", "2z"), ("pong", "9p"))),
+    PaofengExample("an_gang", "78m 123p 789s 22z", "9m", (("concealed_kong", "5p"),), replacements=1),
     PaofengExample(
-        "feng_an_gang", "234m 4m 678s", "4m", (("an_gang", "8p"), ("an_gang", "1z")), replacements=3, bu_hua=1
+        "feng_an_gang",
+        "234m 4m 678s",
+        "4m",
+        (("concealed_kong", "8p"), ("concealed_kong", "1z")),
+        replacements=3,
+        bu_hua=1,
     ),
     PaofengExample("lian_zhuang", *_E2, dealer=True, lian_zhuang=2),
 )

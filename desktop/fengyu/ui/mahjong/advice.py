@@ -9,13 +9,13 @@ Paofeng counts wilds and knows 听任意张 (waiting on any tile, the way to 跑
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
 
 from fengyu.ai.sichuan.knowledge import Knowledge
 from fengyu.core.tiles import KIND_COUNT
 from fengyu.games.paofeng.analysis import reader
 from fengyu.games.paofeng.roles import TileRoles
 from fengyu.games.paofeng.view import PaofengView
+from fengyu.ui.mahjong.tile_rules import MahjongView
 
 SUITS = "mps"
 
@@ -56,7 +56,7 @@ def _paofeng_unseen(view: PaofengView) -> list[int]:
     for seat in range(4):
         seen += view.rivers[seat] + view.flowers[seat]
         for meld in view.melds[seat]:
-            seen += meld["tiles"] or []
+            seen += meld.tiles
     for tile in seen:
         unseen[tile] -= 1
     return [max(0, n) for n in unseen]
@@ -76,14 +76,14 @@ def _paofeng_advice(view: PaofengView, counts: list[int]) -> HandAdvice:
     return HandAdvice(shanten, tuple((t, unseen[t]) for t in sorted(hand.waits(counts, melds))))
 
 
-def _counts(view: Any) -> list[int]:
+def _counts(view: MahjongView) -> list[int]:
     counts = [0] * KIND_COUNT
     for tile in view.hand:
         counts[tile] += 1
     return counts
 
 
-def hand_advice(view: Any) -> HandAdvice | None:
+def hand_advice(view: MahjongView) -> HandAdvice | None:
     """Advice for the player's concealed tiles when they hold 3k + 1 (between turns), else None."""
     if isinstance(view, PaofengView):
         counts = _counts(view)
@@ -94,7 +94,7 @@ def hand_advice(view: Any) -> HandAdvice | None:
     return _advice(k, list(k.counts))
 
 
-def discard_advice(view: Any, tile: int) -> HandAdvice | None:
+def discard_advice(view: MahjongView, tile: int) -> HandAdvice | None:
     """What discarding ``tile`` would leave, on the player's turn (3k + 2 tiles), else None."""
     if isinstance(view, PaofengView):
         counts = _counts(view)
@@ -110,7 +110,7 @@ def discard_advice(view: Any, tile: int) -> HandAdvice | None:
     return _advice(k, counts)
 
 
-def turn_advice(view: Any) -> HandAdvice | None:
+def turn_advice(view: MahjongView) -> HandAdvice | None:
     """On the player's turn (3k + 2 tiles): how far from ready the hand is after its best discard."""
     if sum(_counts(view)) % 3 != 2:
         return None

@@ -13,9 +13,9 @@ from PySide6.QtCore import QRect, Qt, Signal
 from PySide6.QtGui import QActionGroup, QKeySequence
 from PySide6.QtWidgets import QHBoxLayout, QMenu, QPushButton, QWidget
 
-from fengyu.ui.mahjong.layout import Rect
 from fengyu.ui.names import name
 from fengyu.ui.table_common.actions import BUTTON_STYLE, OWN_TIP, fit_buttons
+from fengyu.ui.table_common.geometry import Rect
 
 SHORTCUT = "Ctrl+T"
 DEFAULT_LEVEL = "normal"
@@ -41,7 +41,8 @@ class AutoPlaySwitch(QWidget):
         self.chooser.setProperty("quiet", "true")
         self.chooser.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.menu = QMenu(self.chooser)
-        group = QActionGroup(self.menu, exclusive=True)
+        group = QActionGroup(self.menu)
+        group.setExclusive(True)
         for level in self.levels:
             action = self.menu.addAction("")
             action.setData(level)

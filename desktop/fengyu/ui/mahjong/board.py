@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Callable
+from functools import partial
 from typing import Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, QObject, Qt, QTimer
@@ -21,6 +22,7 @@ from PySide6.QtWidgets import QMessageBox, QWidget
 
 from fengyu.core.protocol import Action
 from fengyu.games.paofeng.view import PaofengView
+from fengyu.games.sichuan.view import SichuanView
 from fengyu.table.kinds import game_kind
 from fengyu.ui.art.tiles import tile_icon
 from fengyu.ui.mahjong import texts
@@ -30,17 +32,17 @@ from fengyu.ui.mahjong.chi_chooser import ChiChooser
 from fengyu.ui.mahjong.director import Director
 from fengyu.ui.mahjong.item_chooser import ItemChooser
 from fengyu.ui.mahjong.items import IndicatorInfo
-from fengyu.ui.mahjong.layout import Rect
 from fengyu.ui.mahjong.model import side_of
 from fengyu.ui.mahjong.panels import HintPanel, Line, TileMark
 from fengyu.ui.mahjong.scene import BoardTile, TableScene
-from fengyu.ui.mahjong.tile_rules import tile_rules
+from fengyu.ui.mahjong.tile_rules import MahjongView, tile_rules
 from fengyu.ui.mahjong.warmup import TileWarmer
 from fengyu.ui.messages import ask
 from fengyu.ui.names import name, paofeng_name, tile_name
 from fengyu.ui.session import SeatSession, Step
 from fengyu.ui.sounds import Sounds
 from fengyu.ui.table_common.actions import ActionBar, Choice
+from fengyu.ui.table_common.geometry import Rect
 from fengyu.ui.table_common.view import SeatTableView
 
 SUITS = "mps"
@@ -78,12 +80,8 @@ class Board(SeatTableView):
         self.cursor_index = 0
         """The keyboard's tile in the player's hand."""
         self.suggestion: Action | None = None
-        self._offer_key: tuple | None = None
+        self._offer_key: tuple[object, ...] | None = None
         self._hover_line: list[Line] = []
-        self._item_note: Line = []
-        """What the player's last item revealed, until the hand ends."""
-        self.golden: set[int] = set()
-        """Seats marked by 金手指 (it lasts as long as they sit at the table)."""
         self.chooser: ItemChooser | None = None
         self.chi_chooser: ChiChooser | None = None
         self.declaring = False
@@ -116,7 +114,6 @@ class Board(SeatTableView):
     def _on_step(self, step: Step) -> None:
         self.latest = step
         if any(e.kind == "hand_start" for e in step.events):
-            self._item_note = []
             self.director.reset()
             self.table_scene.clear_tiles()
             self._withdraw()
@@ -125,7 +122,7 @@ class Board(SeatTableView):
             self._withdraw()  # the decision on offer is gone (others' moves in a 定缺 or claim round keep it)
         self.director.push(step)
 
-    def _decision_key(self, view: Any) -> tuple | None:
+    def _decision_key(self, view: MahjongView) -> tuple[object, ...] | None:
         if not view.awaiting_me or not self.session.plays:
             return None
         return (self.session.hand_index, view.phase, tuple(self._legal()))
@@ -143,10 +140,10 @@ class Board(SeatTableView):
                     self.sounds.play(sound)  # the loudest thing that happened, once
                     break
 
-    def _awaits_me(self, view: Any) -> bool:
+    def _awaits_me(self, view: MahjongView) -> bool:
         return view.awaiting_me
 
-    def _label_asides(self, view: Any) -> None:
+    def _label_asides(self, view: MahjongView) -> None:
         """Name the tiles beside each plate: Paofeng's flowers set aside, Sichuan's tiles won (血战)."""
         rules = tile_rules(view)
         word = self.tr("Flowers") if rules.aside_zone == "flower" else self.tr("Won")
@@ -172,11 +169,11 @@ class Board(SeatTableView):
                 place = self.table_scene.layout.river_place(side_of(seat, self.seat), length - 1)
         self.table_scene.mark_last_discard(place)
 
-    def _on_offer(self, view: Any) -> int | None:
+    def _on_offer(self, view: MahjongView) -> int | None:
         """The discard a claim would take (lit in its pond), or None when no discard is on offer."""
         if view.phase == "turn" or view.last_discard is None:
             return None
-        seat, tile = view.last_discard["seat"], view.last_discard["tile"]
+        seat, tile = view.last_discard.seat, view.last_discard.tile
         pond = self.table_scene.items_in("river", seat)
         if pond and pond[-1].slot.tile == tile:
             pond[-1].state = "offer"
@@ -214,7 +211,7 @@ class Board(SeatTableView):
 
     # -- plates, dial, hints ---------------------------------------------------------------------------
 
-    def _refresh_plates(self, view: Any) -> None:
+    def _refresh_plates(self, view: MahjongView) -> None:
         session = self.session
         totals = session.totals()
         history = session.history
@@ -229,7 +226,7 @@ class Board(SeatTableView):
                 session.config.seats[seat],
                 totals[seat],
                 order.get(seat),
-                golden=seat in self.golden,
+                golden=isinstance(view, SichuanView) and view.golden[seat],
                 auto=seat == self.seat and session.auto_level is not None,
             )
             self.table_scene.plates[side].set_info(info)
@@ -248,14 +245,14 @@ class Board(SeatTableView):
         info = texts.dial(step.view, self.session.hand_index, self._match_hands(step.view), left)
         self.table_scene.dial.set_info(info)
 
-    def _match_hands(self, view: Any) -> int:
+    def _match_hands(self, view: MahjongView) -> int:
         """The hands the match lasts (0: open): the configured number, or fewer when the rules fix it
         (Paofeng's 打局数, R26)."""
         configured = self.session.config.hands
-        ruled = view.rules.num_hands if getattr(view.rules, "game_mode", None) == "rounds" else 0
+        ruled = view.rules.num_hands if isinstance(view, PaofengView) and view.rules.game_mode == "rounds" else 0
         return min(h for h in (configured, ruled) if h) if configured or ruled else 0
 
-    def _show_hints(self, view: Any) -> None:
+    def _show_hints(self, view: MahjongView) -> None:
         if view.phase in ("exchange", "ding_que"):
             self.hints.show_lines(self._hover_line or self._choice_hint(view))
             self._place_auto_play()
@@ -275,14 +272,15 @@ class Board(SeatTableView):
             lines.append([self.tr("Win now by paofeng, or set the wild aside and draw again: a win then is 直叫.")])
         if self.suggestion is not None:
             lines.append(self._suggestion_line(self.suggestion))
-        if self._item_note:
-            lines.append(self._item_note)
+        note = self._item_note(view)
+        if note:
+            lines.append(note)
         if self._warning:
             lines.append([self._warning])
         self.hints.show_lines(lines)
         self._place_auto_play()
 
-    def _choice_hint(self, view: Any) -> list[Line]:
+    def _choice_hint(self, view: MahjongView) -> list[Line]:
         if not view.awaiting_me:
             return []
         if view.phase == "ding_que":
@@ -294,7 +292,7 @@ class Board(SeatTableView):
             return [self.tr("Suggestion: discard"), " ", TileMark(action.pieces[0])]
         if action.kind == "bao_ting":
             return [self.tr("Suggestion: declare ready and discard"), " ", TileMark(action.pieces[0])]
-        if action.kind in ("chi", "bu_hua"):
+        if action.kind in ("chow", "bu_hua"):
             return [
                 self.tr("Suggestion: {action}").format(action=self._action_name(action.kind)),
                 " ",
@@ -314,7 +312,7 @@ class Board(SeatTableView):
     def _legal(self) -> list[Action]:
         return [a for a in self.session.legal_actions() if a.kind not in ("escape", "item", "tuo_guan")]
 
-    def _offer(self, view: Any) -> None:
+    def _offer(self, view: MahjongView) -> None:
         """Open the decision the table awaits from the player: tiles to click, buttons to press."""
         self._offered = True
         self._offer_key = self._decision_key(view)
@@ -335,7 +333,7 @@ class Board(SeatTableView):
                 label = self.tr("Give up {suit} ({count})").format(
                     suit=name("suit", suit), count=counts[SUITS.index(suit)]
                 )
-                choices.append(Choice(label, lambda a=action: self._play(a), "", "", f"ding_que_{suit}"))
+                choices.append(Choice(label, partial(self._play, action), "", "", f"ding_que_{suit}"))
         else:
             offered = self._on_offer(view)
             discards = {a.pieces[0] for a in legal if a.kind == "discard"}
@@ -351,14 +349,12 @@ class Board(SeatTableView):
             for action in legal:
                 if action.kind == "pong":
                     icon = self._tile_icon(action.pieces[0] if action.pieces else offered)
-                    choices.append(
-                        Choice(name("action", "pong"), lambda a=action: self._play(a), "P", "", "pong", icon)
-                    )
+                    choices.append(Choice(name("action", "pong"), partial(self._play, action), "P", "", "pong", icon))
                 elif action.kind.endswith("kong"):
                     label = name("action", action.kind)
                     icon = self._tile_icon(action.pieces[0])
                     choices.append(
-                        Choice(label, lambda a=action: self._play(a), "K", "", f"kong_{action.pieces[0]}", icon)
+                        Choice(label, partial(self._play, action), "K", "", f"kong_{action.pieces[0]}", icon)
                     )
             if "pass" in kinds:
                 choices.append(Choice(name("action", "pass"), self._pass, "Escape", "quiet", "pass"))
@@ -393,20 +389,20 @@ class Board(SeatTableView):
                 label = paofeng_name("action", "bu_hua")
                 if len(flowers) > 1:
                     label = f"{label} {tile_name(action.pieces[0])}"
-            choices.append(Choice(label, lambda a=action: self._play(a), "F", "", f"bu_hua_{action.pieces[0]}"))
-        chis = [a for a in legal if a.kind == "chi"]
+            choices.append(Choice(label, partial(self._play, action), "F", "", f"bu_hua_{action.pieces[0]}"))
+        chis = [a for a in legal if a.kind == "chow"]
         if chis:
             icon = self._tile_icon(offered)
-            choices.append(Choice(paofeng_name("action", "chi"), lambda: self.choose_chi(chis), "C", "", "chi", icon))
-        kongs = [a for a in legal if a.kind in ("ming_gang", "bu_gang", "an_gang")]
+            choices.append(Choice(paofeng_name("action", "chow"), lambda: self.choose_chi(chis), "C", "", "chow", icon))
+        kongs = [a for a in legal if a.kind in ("exposed_kong", "added_kong", "concealed_kong")]
         for action in legal:
             if action.kind == "pong":
                 icon = self._tile_icon(offered)
-                choices.append(Choice(name("action", "pong"), lambda a=action: self._play(a), "P", "", "pong", icon))
+                choices.append(Choice(name("action", "pong"), partial(self._play, action), "P", "", "pong", icon))
             elif action in kongs:
                 label = paofeng_name("action", action.kind)
                 icon = self._tile_icon(action.pieces[0])
-                choices.append(Choice(label, lambda a=action: self._play(a), "K", "", f"kong_{action.pieces[0]}", icon))
+                choices.append(Choice(label, partial(self._play, action), "K", "", f"kong_{action.pieces[0]}", icon))
         if any(a.kind == "bao_ting" for a in legal):
             choices.append(Choice(paofeng_name("action", "bao_ting"), self.declare_ready, "T", "", "bao_ting"))
         if any(a.kind == "pass" for a in legal):
@@ -424,7 +420,7 @@ class Board(SeatTableView):
             self._play(chis[0])
             return None
         view = self.latest.view if self.latest is not None else None
-        discard = view.last_discard["tile"] if isinstance(view, PaofengView) and view.last_discard else 0
+        discard = view.last_discard.tile if isinstance(view, PaofengView) and view.last_discard else 0
         wild = view.wild if isinstance(view, PaofengView) else None
         chooser = ChiChooser(chis, discard, wild, self)
         chooser.accepted.connect(lambda: self._play_chosen(chooser.chosen()))
@@ -544,32 +540,34 @@ class Board(SeatTableView):
         if action is not None:
             self._play(action)
 
+    @property
+    def golden(self) -> set[int]:
+        """Seats marked by 金手指 (it lasts as long as they sit at the table), as the view says."""
+        view = self.latest.view if self.latest is not None else None
+        return {s for s, on in enumerate(view.golden) if on} if isinstance(view, SichuanView) else set()
+
     def _note_items(self, step: Step) -> None:
-        """What an item told the player (privately), and who used one (announced to all, §6.3)."""
+        """Call out another seat's item use as it happens (announced to all, §6.3)."""
         for event in step.events:
-            if event.kind == "item_used" and event.public.get("item") == "jin_shou_zhi":
-                self.golden.add(event.seat or 0)
-            if event.seat != self.seat:
-                if event.kind == "item_used":
-                    self.director.call_out(event.seat or 0, name("item", str(event.public.get("item"))))
-                continue
-            data = event.public
-            if event.kind == "item_rejected":
-                self._item_note = [
-                    self.tr("None left in the wall:"),
-                    " ",
-                    TileMark(data["kind"]),
-                    " ",
-                    self.tr("the item was not used."),
-                ]
-            elif event.kind == "item_used" and "next" in data:
-                self._item_note = [self.tr("The next tile is"), " ", TileMark(data["next"])]
-            elif event.kind == "item_used" and "quarter" in data:
-                quarter = data["quarter"]
-                where = self.tr("none left in the wall") if quarter is None else self.tr(QUARTERS[quarter])
-                self._item_note = [TileMark(data["kind"]), " ", where]
-            elif event.kind == "item_used" and "received" in data:
-                self._item_note = [self.tr("Swapped"), " ", TileMark(data["given"]), " → ", TileMark(data["received"])]
+            if event.seat != self.seat and event.kind == "item_used":
+                self.director.call_out(event.seat or 0, name("item", str(event.public.get("item"))))
+
+    def _item_note(self, view: MahjongView) -> Line:
+        """What the player's last item told it this hand (the view keeps it: a resumed table shows it too)."""
+        note = view.item_note if isinstance(view, SichuanView) else None
+        if note is None:
+            return []
+        if note.rejected and note.tile is not None:
+            return [self.tr("None left in the wall:"), " ", TileMark(note.tile), " ", self.tr("the item was not used.")]
+        if note.item == "shun_feng_er" and note.tile is not None:
+            return [self.tr("The next tile is"), " ", TileMark(note.tile)]
+        if note.item == "qian_li_yan" and note.tile is not None:
+            quarter = note.quarter
+            where = self.tr("none left in the wall") if quarter is None else self.tr(str(QUARTERS[quarter]))
+            return [TileMark(note.tile), " ", where]
+        if note.given is not None and note.received is not None:
+            return [self.tr("Swapped"), " ", TileMark(note.given), " → ", TileMark(note.received)]
+        return []
 
     def suggest(self) -> None:
         """Ask the strong bot what it would do here, and show it."""
@@ -610,11 +608,11 @@ class Board(SeatTableView):
         ]
         if paofeng:
             rows += [
-                ("C", paofeng_name("action", "chi")),
+                ("C", paofeng_name("action", "chow")),
                 ("F", paofeng_name("action", "bu_hua")),
                 ("T", paofeng_name("action", "bao_ting")),
             ]
-        rows += [("P", name("action", "pong")), ("K", name("action", "direct_kong"))]
+        rows += [("P", name("action", "pong")), ("K", name("action", "exposed_kong"))]
         if not paofeng:
             rows.append(("I", name("action", "item")))
         rows += [
@@ -688,7 +686,7 @@ class Board(SeatTableView):
         if self.latest is not None:
             self._warm(self.latest.view)
 
-    def _warm(self, view: Any) -> None:
+    def _warm(self, view: MahjongView) -> None:
         self.warmer.warm(view, self.table_scene.layout, self.devicePixelRatioF())
 
     def _place_overlays(self) -> None:

@@ -1,6 +1,6 @@
 """The chow chooser: when a discard can be chowed in several ways, the player picks the sequence.
 
-Each legal ``chi`` action becomes one button showing the whole sequence as
+Each legal ``chow`` action becomes one button showing the whole sequence as
 tiles — the discard among the two tiles the player gives — so the choice is
 seen, not read. Only the engine's legal options are offered.
 """

@@ -101,7 +101,7 @@ class ItemChooser(TranslatedDialog):
         self.setWindowTitle(name("action", "item"))
         for item, radio in self.radios.items():
             radio.setText(name("item", item))
-            self.helps[item].setText(self.tr(HELP[item]) if item in HELP else "")
+            self.helps[item].setText(self.tr(str(HELP[item])) if item in HELP else "")
         for combos in (self.give, self.want):
             for combo in combos.values():
                 for index in range(combo.count()):

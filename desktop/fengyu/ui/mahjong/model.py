@@ -19,10 +19,10 @@ winner's row like a tile just drawn.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
 
+from fengyu.mahjong.views import MeldView
 from fengyu.ui.mahjong.layout import Place, TableLayout
-from fengyu.ui.mahjong.tile_rules import Shown, tile_rules
+from fengyu.ui.mahjong.tile_rules import MahjongView, Shown, tile_rules
 
 
 @dataclass(frozen=True, slots=True)
@@ -44,12 +44,12 @@ def side_of(seat: int, me: int) -> int:
     return (seat - me) % 4
 
 
-def my_hand_order(view: Any) -> tuple[list[int], int | None]:
+def my_hand_order(view: MahjongView) -> tuple[list[int], int | None]:
     """The player's concealed tiles as shown, and the index after which a gap falls (None: no gap)."""
     return tile_rules(view).hand_order(view)
 
 
-def slots(view: Any, layout: TableLayout) -> list[Slot]:
+def slots(view: MahjongView, layout: TableLayout) -> list[Slot]:
     """Every tile the view shows, with its place on this layout."""
     rules = tile_rules(view)
     wilds = rules.wilds(view)
@@ -88,6 +88,7 @@ def slots(view: Any, layout: TableLayout) -> list[Slot]:
             shown.append((won, True))
             drawn, gap_after = True, None
         turned = [claimed_index(m, seat, len(g)) for m, g in zip(view.melds[seat], groups, strict=True)]
+        groups = [claimed_in_place(g, m, t) for g, m, t in zip(groups, view.melds[seat], turned, strict=True)]
         places, meld_places = layout.row_places(
             side, len(shown), [len(g) for g in groups], drawn=drawn, gap_after=gap_after, turned=turned
         )
@@ -101,17 +102,29 @@ def slots(view: Any, layout: TableLayout) -> list[Slot]:
     return out
 
 
-def claimed_index(meld: dict, seat: int, size: int) -> int | None:
-    """Which tile of ``seat``'s meld lies across: the claimed one, turned toward the seat it came from —
+def claimed_index(meld: MeldView, seat: int, size: int) -> int | None:
+    """Which place of ``seat``'s meld lies across: the claimed tile's, turned toward the seat it came from —
     first from 上家 (on the left), second from 对家, last from 下家 (on the right); None for a meld of the
     seat's own tiles."""
-    source = meld.get("from")
+    source = meld.source
     if source is None or source == seat:
         return None
     return {3: 0, 2: 1, 1: size - 1}[(source - seat) % 4]
 
 
-def wall_span(view: Any) -> tuple[int, int]:
+def claimed_in_place(group: Shown, meld: MeldView, turned: int | None) -> Shown:
+    """The meld's tiles with the claimed one moved to the turned place: a chow's claimed tile leads, turned
+    toward 上家, and the other two follow in order (the tiles of a pong or kong are all alike)."""
+    claimed = (meld.claimed, True)
+    if turned is None or meld.claimed is None or claimed not in group:
+        return group
+    tiles = list(group)
+    tiles.remove(claimed)
+    tiles.insert(turned, claimed)
+    return tiles
+
+
+def wall_span(view: MahjongView) -> tuple[int, int]:
     """The wall positions still holding tiles, as ``[head, tail)`` (normal draws from the head, replacements
     from the tail)."""
     return tile_rules(view).wall_span(view)

@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QWidget
 
 from fengyu.core.tiles import format_tiles
 from fengyu.ui.art.tiles import draw_tile
-from fengyu.ui.mahjong.layout import Rect
+from fengyu.ui.table_common.geometry import Rect
 
 
 @dataclass(frozen=True, slots=True)

@@ -118,11 +118,11 @@ class TableScene(FeltScene):
                 take(index, match)
         moves = []
         for index, slot in enumerate(wanted):
-            item = assigned.get(index)
-            if item is None:
+            kept = assigned.get(index)
+            if kept is None:
                 moves.append(Move(BoardTile(slot), slot, new=True))
             else:
-                moves.append(Move(item, slot))
+                moves.append(Move(kept, slot))
         moves += [Move(item, None) for item in free.values()]
         self.view_shown = view
         self.wall.set_tiles(tile_rules(view).wall_tiles)

@@ -6,6 +6,7 @@ strings of the board itself are in the ``Board`` translation context.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
@@ -16,12 +17,13 @@ from fengyu.games.paofeng.view import PaofengView
 from fengyu.games.sichuan.engine import play_order
 from fengyu.table.config import SeatSpec
 from fengyu.ui.mahjong.advice import HandAdvice
-from fengyu.ui.mahjong.director import Caption
 from fengyu.ui.mahjong.items import DialInfo
 from fengyu.ui.mahjong.model import side_of
 from fengyu.ui.mahjong.panels import Line, TileMark
+from fengyu.ui.mahjong.tile_rules import MahjongView
 from fengyu.ui.names import kong_weather, name, paofeng_name, seat_name
 from fengyu.ui.session import Step
+from fengyu.ui.table_common.captions import Caption
 from fengyu.ui.table_common.plates import PlateInfo
 from fengyu.ui.table_common.texts import joined, plate_words, signed
 
@@ -50,8 +52,8 @@ def kous(view: PaofengView) -> list[Kou]:
     out = []
     for claimer, melds in enumerate(view.melds):
         for meld in melds:
-            if meld["kind"] != "an_gang" and meld["from"] is not None:
-                out.append(Kou(claimer, meld["from"], "chi" if meld["kind"] == "chi" else "dui"))
+            if meld.kind != "concealed_kong" and meld.source is not None:
+                out.append(Kou(claimer, meld.source, "chi" if meld.kind == "chow" else "dui"))
     return out
 
 
@@ -68,7 +70,7 @@ def bao_detail(view: PaofengView, seat: int) -> str:
         ):
             rel = relation(found, claimer, feeder)
             if rel is not None:
-                text = QCoreApplication.translate("Board", template)
+                text = QCoreApplication.translate("Board", str(template))
                 parts.append(text.format(n=rel[0], seat=seat_name(other, view.seat)))
     if not parts:
         return ""
@@ -89,7 +91,7 @@ BADGE_KEYS = {"R": "R", "W": "W{n}", "D": "D", "A": "A", "☝": "☝"}
 
 def badge_legend(keys: list[str]) -> list[str]:
     """The meaning of the badges ``keys`` (marks as in ``BADGE_MEANINGS``), in the player's language."""
-    return [QCoreApplication.translate("Board", BADGE_MEANINGS[key]) for key in keys]
+    return [QCoreApplication.translate("Board", str(BADGE_MEANINGS[key])) for key in keys]
 
 
 def legend() -> list[str]:
@@ -97,13 +99,13 @@ def legend() -> list[str]:
     return badge_legend(list(BADGE_MEANINGS))
 
 
-def _detail_and_badges(view: Any, seat: int) -> tuple[str, list[tuple[str, QColor]]]:
+def _detail_and_badges(view: MahjongView, seat: int) -> tuple[str, list[tuple[str, QColor]]]:
     """The game's own plate words: Sichuan's void suit; Paofeng's 包牌, 报听 and the dealer's 连庄."""
     badges: list[tuple[str, QColor]] = []
     if isinstance(view, PaofengView):
         if view.bao_ting[seat]:  # 报听: declared ready
             badges.append((QCoreApplication.translate("Board", "R"), BLUE_BADGE))
-        if view.win is not None and view.win["seat"] == seat:  # the one winner: 胡
+        if view.win is not None and view.win.seat == seat:  # the one winner: 胡
             badges.append((QCoreApplication.translate("Board", "W{n}").format(n=""), GOLD))
         if seat == view.dealer:
             dealer = QCoreApplication.translate("Board", "D")
@@ -119,7 +121,7 @@ def _detail_and_badges(view: Any, seat: int) -> tuple[str, list[tuple[str, QColo
 
 
 def plate(
-    view: Any,
+    view: MahjongView,
     seat: int,
     spec: SeatSpec,
     match_total: int,
@@ -159,11 +161,11 @@ def _badge_key(text: str) -> str:
     return "☝"
 
 
-def dial(view: Any, hand_index: int, hands: int, seconds_left: int | None) -> DialInfo:
+def dial(view: MahjongView, hand_index: int, hands: int, seconds_left: int | None) -> DialInfo:
     order = play_order(view.dealer)
     labels = ["", "", "", ""]
     for position, seat in enumerate(order):
-        labels[side_of(seat, view.seat)] = QCoreApplication.translate(CONTEXT, WINDS[position])
+        labels[side_of(seat, view.seat)] = QCoreApplication.translate(CONTEXT, str(WINDS[position]))
     if hands:
         hand = QCoreApplication.translate("Board", "Hand {n} of {total}").format(n=hand_index + 1, total=hands)
     else:
@@ -172,7 +174,7 @@ def dial(view: Any, hand_index: int, hands: int, seconds_left: int | None) -> Di
     if view.current is not None and view.phase == "turn":
         turn = side_of(view.current, view.seat)
     elif view.last_discard is not None:
-        turn = side_of(view.last_discard["seat"], view.seat)
+        turn = side_of(view.last_discard.seat, view.seat)
     timer = (
         QCoreApplication.translate("Board", "{seconds} s").format(seconds=seconds_left)
         if seconds_left is not None
@@ -182,11 +184,11 @@ def dial(view: Any, hand_index: int, hands: int, seconds_left: int | None) -> Di
     return DialInfo(str(view.wall), caption, hand, timer, turn, labels)
 
 
-def _paofeng_caption(kind: str, data: dict) -> tuple[str, QColor] | None:
+def _paofeng_caption(kind: str, data: Mapping[str, Any]) -> tuple[str, QColor] | None:
     """Paofeng's calls: 吃, 碰, 杠, 补花, 报听, 自摸 or 跑风."""
-    if kind in ("chi", "pong"):
+    if kind in ("chow", "pong"):
         return paofeng_name("action", kind), WHITE
-    if kind in ("ming_gang", "bu_gang", "an_gang"):
+    if kind in ("exposed_kong", "added_kong", "concealed_kong"):
         return paofeng_name("action", kind), BLUE
     if kind == "bu_hua":
         return paofeng_name("action", "bu_hua"), GREEN
@@ -227,11 +229,11 @@ def captions(step: Step, previous: Any | None) -> list[Caption]:
     return out
 
 
-def won_order(view: Any) -> dict[int, int]:
+def won_order(view: MahjongView) -> dict[int, int]:
     """Seats that have won, numbered in the order of their first win (Sichuan's several winners)."""
     order: dict[int, int] = {}
     for win in getattr(view, "wins", ()):
-        order.setdefault(win["seat"], len(order) + 1)
+        order.setdefault(win.seat, len(order) + 1)
     return order
 
 

@@ -14,6 +14,10 @@ from typing import Any, Protocol
 from fengyu.core.tiles import KIND_COUNT
 from fengyu.games.paofeng.view import PaofengView
 from fengyu.games.sichuan.view import SichuanView
+from fengyu.mahjong.views import MeldView
+
+MahjongView = SichuanView | PaofengView
+"""A seat's view of either mahjong game: what the mahjong table draws."""
 
 SUIT_LETTERS = "mps"
 Shown = list[tuple[int | None, bool]]
@@ -21,6 +25,8 @@ Shown = list[tuple[int | None, bool]]
 
 
 class TileRules(Protocol):
+    """What differs between the games' tables; each game's class reads its own view type."""
+
     wall_tiles: int
     aside_zone: str
     """The zone kind of the tiles beside a seat's plate."""
@@ -29,7 +35,7 @@ class TileRules(Protocol):
         """The player's concealed tiles as shown, the drawn tile last; and the index after which a gap falls."""
         ...
 
-    def meld_tiles(self, meld: dict, mine: bool, over: bool) -> Shown: ...
+    def meld_tiles(self, meld: MeldView, mine: bool, over: bool) -> Shown: ...
 
     def aside(self, view: Any, seat: int) -> list[int]: ...
 
@@ -79,21 +85,17 @@ class SichuanTiles:
             tiles.append(drawn)
         return tiles, gap_after
 
-    def meld_tiles(self, meld: dict, mine: bool, over: bool) -> Shown:
-        tile = meld["tile"]
-        kind = meld["kind"]
-        if kind == "pong":
-            return [(tile, True)] * 3
-        if kind == "concealed_kong":
-            return _concealed_kong(tile, mine, over)
-        return [(tile, True)] * 4
+    def meld_tiles(self, meld: MeldView, mine: bool, over: bool) -> Shown:
+        if meld.kind == "concealed_kong":
+            return _concealed_kong(meld.tile, mine, over)
+        return [(t, True) for t in meld.tiles]
 
     def aside(self, view: SichuanView, seat: int) -> list[int]:
         return list(view.won_tiles[seat])
 
     def wall_span(self, view: SichuanView) -> tuple[int, int]:
         """Normal draws take from the head, kong replacements from the tail (D01)."""
-        replacements = sum(1 for melds in view.melds for m in melds if m["kind"] != "pong")
+        replacements = sum(1 for melds in view.melds for m in melds if m.is_kong)
         return self.wall_tiles - view.wall - replacements, self.wall_tiles - replacements
 
     def wilds(self, view: SichuanView) -> frozenset[int]:
@@ -122,12 +124,11 @@ class PaofengTiles:
             tiles.append(drawn)
         return tiles, gap_after
 
-    def meld_tiles(self, meld: dict, mine: bool, over: bool) -> Shown:
-        """A chi shows its physical tiles (a 红中 standing for the wild's face among them, R5)."""
-        kind = meld["kind"]
-        if kind == "an_gang":
-            return _concealed_kong(meld["face"], mine, over)
-        return [(t, True) for t in meld["tiles"]]
+    def meld_tiles(self, meld: MeldView, mine: bool, over: bool) -> Shown:
+        """A chow shows its physical tiles (a 红中 standing for the wild's face among them, R5)."""
+        if meld.kind == "concealed_kong":
+            return _concealed_kong(meld.tile, mine, over)
+        return [(t, True) for t in meld.tiles]
 
     def aside(self, view: PaofengView, seat: int) -> list[int]:
         return list(view.flowers[seat])
@@ -135,7 +136,7 @@ class PaofengTiles:
     def wall_span(self, view: PaofengView) -> tuple[int, int]:
         """R2: every flower set aside and every kong drew a replacement from the back of the wall."""
         flowers = sum(len(f) for f in view.flowers)
-        kongs = sum(1 for melds in view.melds for m in melds if m["kind"] != "chi" and m["kind"] != "pong")
+        kongs = sum(1 for melds in view.melds for m in melds if m.is_kong)
         tail = self.wall_tiles - flowers - kongs
         return tail - view.wall, tail
 
@@ -145,12 +146,12 @@ class PaofengTiles:
     def won_in_hand(self, view: PaofengView, seat: int) -> int | None:
         """R17: the one win is a self-draw, so its tile is in the winner's hand (a 跑风 wild included)."""
         win = view.win
-        return win["tile"] if view.phase == "over" and win is not None and win["seat"] == seat else None
+        return win.tile if view.phase == "over" and win is not None and win.seat == seat else None
 
 
 TILE_RULES: dict[str, TileRules] = {"sichuan": SichuanTiles(), "paofeng": PaofengTiles()}
 
 
-def tile_rules(view: Any) -> TileRules:
+def tile_rules(view: MahjongView) -> TileRules:
     """The tile rules of the game a view belongs to."""
     return TILE_RULES[view.rules.GAME]

@@ -37,7 +37,8 @@ class Choice:
     """One button: its label, an optional shortcut, what it does, and how it looks."""
 
     label: str
-    run: Callable[[], None]
+    run: Callable[[], object]
+    """What the button does (what it returns, a dialog it opened, is not used)."""
     shortcut: str = ""
     style: str = ""
     """``primary`` (a win), ``quiet`` (pass), or plain."""

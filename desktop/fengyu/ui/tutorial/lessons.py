@@ -22,11 +22,12 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 
 from fengyu.core.protocol import Action
+from fengyu.mahjong.melds import KONGS as MELD_KONGS
 from fengyu.ui.translations import QT_TRANSLATE_NOOP
 
 CONTEXT = "Tutorial"
 DECLARATIONS = ("liang", "chong", "xu", "zhan")
-KONGS = ("direct_kong", "added_kong", "concealed_kong", "ming_gang", "bu_gang", "an_gang")
+KONGS = tuple(sorted(MELD_KONGS))
 
 Situation = Callable[[Any, Action], bool]
 Expectation = Callable[[Action, Action], bool]
@@ -191,8 +192,8 @@ PAOFENG: tuple[Lesson, ...] = (
         _same_kind,
     ),
     Lesson(
-        "chi",
-        _kind("chi"),
+        "chow",
+        _kind("chow"),
         QT_TRANSLATE_NOOP(
             "Tutorial",
             "吃 (chow): take the discard of the player before you to complete a run. Press the highlighted button.",
