@@ -37,6 +37,7 @@ when the other blocks combine to r and the changed block has id v.
 from __future__ import annotations
 
 import functools
+import operator
 import struct
 import zlib
 from array import array
@@ -84,8 +85,8 @@ class BlockIds:
         entry = self.cache.get(key)
         if entry is None:
             index = _lattice_index(key, self._powers)
-            pairs = sum(n // 2 for n in key)
-            singles = sum(n % 2 for n in key)
+            pairs = key.count(2) + key.count(3) + 2 * key.count(4)
+            singles = key.count(1) + key.count(3)
             entry = self.cache[key] = sum(key) | pairs << 8 | singles << 15 | self._lattice[index] << ID_SHIFT
         return entry
 
@@ -112,10 +113,7 @@ def _lattice_index(key: bytes, powers: tuple[int, ...]) -> int:
         raise CountsError(f"a block has {len(powers)} counts, got {len(key)}")
     if max(key) > MAX_COPIES:
         raise CountsError(f"tile counts must be 0..{MAX_COPIES}, got {list(key)}")
-    index = 0
-    for count, power in zip(key, powers, strict=True):
-        index += count * power
-    return index
+    return sum(map(operator.mul, key, powers))
 
 
 class Reach(dict[int, tuple[int, ...]]):
