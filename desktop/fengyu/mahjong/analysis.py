@@ -541,8 +541,12 @@ class HandAnalyser:
                         if c[kind] < COPIES and (after_odd if c[kind] % 2 else after_even) < shanten_limit
                     )
                 )
+        if first and found:
+            return found
         if full and self.specials:
             found = self._special_draws(c, wilds, shanten_limit, found, groups)
+            if first and found:
+                return found
         if structural:
             quads = [kind for _, group in groups for kind, _ in group if c[kind] >= COPIES]
             for kind in quads:

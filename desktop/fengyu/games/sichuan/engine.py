@@ -60,6 +60,7 @@ _WIN = [Action(s, "win") for s in range(SEATS)]
 _PASS = [Action(s, "pass") for s in range(SEATS)]
 _ESCAPE = [Action(s, "escape") for s in range(SEATS)]
 _DING_QUE = [[Action(s, "ding_que", option=suit) for suit in "mps"] for s in range(SEATS)]
+_CANONICAL_WALL = tuple(k for k in range(SUITED_KIND_COUNT) for _ in range(4))
 _SUIT_BASE = {suit: 9 * i for i, suit in enumerate(SUITS)}
 _SUITED = range(SUITED_KIND_COUNT)
 _DICE_DIRECTION = {**dict.fromkeys((3, 6, 9, 12), "clockwise"), **dict.fromkeys((2, 5, 8, 11), "opposite")}
@@ -172,7 +173,7 @@ class SichuanHand(LoggedHand[SichuanRules]):
             dealer = (sum(dice) - 1) % SEATS
         self.dealer = dealer
         self.dice = dice
-        wall = [k for k in range(SUITED_KIND_COUNT) for _ in range(4)]
+        wall = list(_CANONICAL_WALL)
         self.rng.shuffle(wall)
         self.wall = wall
         self.head, self.tail = 0, len(wall)
@@ -584,7 +585,7 @@ class SichuanHand(LoggedHand[SichuanRules]):
             if self.over:
                 return
             seat = seat if self.active(seat) else self._next_active(seat)
-        if self.wall_count == 0:
+        if self.tail == self.head:
             self._liu_ju(events)
             return
         self.phase = "turn"
