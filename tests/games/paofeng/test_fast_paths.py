@@ -12,7 +12,7 @@ from fengyu.games.paofeng.simulation import choose_greedy, random_rules
 
 
 def _plain_discards(hand: PaofengHand, seat: int) -> list[int]:
-    """R12 as written: the natural kinds held, with the 吐牌 bar; nothing while a flower is held; after 报听 the draw."""
+    """R12 as written: the natural kinds held, with the 吐牌 bar; none while a flower is held; after 报听 the draw."""
     st = hand.seats[seat]
     roles = hand.roles
     if any(st.concealed[f] for f in roles.flowers):
