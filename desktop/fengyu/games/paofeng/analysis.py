@@ -146,6 +146,38 @@ class HandReader:
         naturals[self.wild] = 0
         return self._legal.shanten_after_discards(naturals, wilds)
 
+    def improving_draws(self, concealed: Sequence[int]) -> tuple[int, list[int]] | None:
+        """``shanten`` of a flower-free 13-equivalent hand and the kinds whose draw lowers it, or None.
+
+        What asking ``shanten`` of the hand plus each kind gives (a drawn W is one more
+        wild, a drawn 红中 under 红中配 may stand for W's face; a kind held four times is
+        never drawn), from one incremental ``HandAnalyser.ukeire``. None when a flower or,
+        under 红中配, a 红中 is in the hand (several readings): the caller then asks each draw.
+        """
+        first, second = self._flowers
+        if concealed[first] or concealed[second] or (self._red and concealed[RED]):
+            return None
+        naturals = list(concealed)
+        wild = self.wild
+        wilds = naturals[wild]
+        naturals[wild] = 0
+        ukeire = self._legal.ukeire(naturals, wilds)
+        better = ukeire.tiles
+        base = ukeire.shanten
+        found = []
+        for kind in range(len(naturals)):
+            if kind in (first, second):
+                continue
+            if kind == wild:
+                improves = self._legal.shanten(naturals, wilds + 1) < base
+            elif kind == RED and self._red:
+                improves = kind in better or wild in better  # as 中, or standing for W's face
+            else:
+                improves = kind in better
+            if improves:
+                found.append(kind)
+        return base, found
+
     def is_ready(self, concealed: Sequence[int], melds: int) -> bool:
         """Wt ≠ ∅ (R19, R21): ``waits`` without listing them, stopping at the first kind that completes."""
         naturals, wilds = self.split(concealed)
