@@ -399,20 +399,6 @@ def test_missing_after_discards_is_missing_of_each_rest(case: tuple) -> None:
 
 
 @PROPERTY
-@given(analysed(sizes=(5, 8, 11, 14)))
-def test_shanten_after_discards_is_shanten_of_each_rest(case: tuple) -> None:
-    """The incremental answer equals asking ``shanten`` of every rest alone, wilds and special shapes included."""
-    analyser, counts, wilds = case
-    after = analyser.shanten_after_discards(counts, wilds)
-    assert list(after) == [k for k in range(34) if counts[k]]
-    for kind, shanten in after.items():
-        rest = list(counts)
-        rest[kind] -= 1
-        assert shanten == analyser.shanten(rest, wilds), (kind, counts, wilds)
-    assert [o.ukeire.shanten for o in analyser.discard_options(counts, wilds)] == list(after.values())
-
-
-@PROPERTY
 @given(analysed(sizes=(1, 2, 4, 5, 7, 8, 9, 10, 11, 12, 13)), st.integers(0, 4))
 def test_missing_draws_are_the_draws_that_lower_missing(case: tuple, sets: int) -> None:
     """Any tile count and any number of sets, as the bots ask for kept hands (void tiles set aside)."""

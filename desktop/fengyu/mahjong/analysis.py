@@ -307,50 +307,6 @@ class HandAnalyser:
                     found.append(kind)
         return base, found
 
-    def shanten_after_discards(self, counts: Sequence[int], wilds: int = 0) -> dict[int, int]:
-        """``shanten`` of a 3k + 2 hand after each natural discard: {kind held: shanten without one of it}.
-
-        What a discard-by-discard loop over ``shanten`` gives (wilds, seven pairs and special
-        shapes included), computed like ``discard_options`` without the improving draws: the
-        blocks are looked up once and a discard is one step down its block's lattice. For
-        engines that ask which discards leave a ready hand. Kinds in ascending order.
-        """
-        c = bytes(bytearray(counts))
-        total = _tile_total(c, wilds)
-        if total % 3 != 2:
-            raise ValueError(f"discarding needs a hand of 3k + 2 tiles, not {total}")
-        t = self._tables
-        comb = t.comb
-        lattices = t.lattices[1 if wilds else 0]
-        final = t.final[total // 3]
-        index = self._lattice_indices(c)
-        others = _others(comb, [lattices[block == 3][index[block]] for block in range(4)])
-        seven = self.seven_pairs and total == MAX_TILES
-        if seven:
-            pairs = c.count(2) + c.count(3) + 2 * c.count(4)
-            singles = c.count(1) + c.count(3)
-            # Discarding from an even count breaks a pair into a single; from an odd one removes a single.
-            by_parity = (_seven_pairs_from(pairs - 1, singles + 1, wilds), _seven_pairs_from(pairs, singles - 1, wilds))
-        specials = self.specials if total == MAX_TILES else ()
-        # Distinct-face shapes cannot beat ``best`` when 13 − (kinds held after the discard) − wilds ≥ best.
-        floor = 13 - (KIND_COUNT - c.count(0)) - wilds if self._distinct else -1
-        rest = bytearray(c)
-        result = {}
-        for kind in range(KIND_COUNT):
-            held = c[kind]
-            if not held:
-                continue
-            block = kind // 9 if kind < 27 else 3
-            best = final[comb[lattices[block == 3][index[block] - _POWERS[kind]]][others[block][block]]] - wilds - 1
-            if seven:
-                best = min(best, by_parity[held % 2])
-            if specials and floor + (held == 1) < best:
-                rest[kind] -= 1
-                best = min(best, *(shape.shanten(rest, wilds) for shape in specials))
-                rest[kind] += 1
-            result[kind] = best
-        return result
-
     def waits(
         self,
         counts: Sequence[int],

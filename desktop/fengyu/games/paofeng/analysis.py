@@ -133,19 +133,6 @@ class HandReader:
             found.add(RED)
         return frozenset(found)
 
-    def shanten_after_discards(self, concealed: Sequence[int]) -> dict[int, int] | None:
-        """``shanten`` of a flower-free 14-equivalent hand after each natural discard, or None with 红中配 in play.
-
-        A hand whose 红中 may stand for W has several readings (``faces``), so one
-        incremental answer does not hold for it; the engine then asks each rest alone.
-        """
-        if self._red and concealed[RED]:
-            return None
-        naturals = list(concealed)
-        wilds = naturals[self.wild]
-        naturals[self.wild] = 0
-        return self._legal.shanten_after_discards(naturals, wilds)
-
     def improving_draws(self, concealed: Sequence[int]) -> tuple[int, list[int]] | None:
         """``shanten`` of a flower-free 13-equivalent hand and the kinds whose draw lowers it, or None.
 

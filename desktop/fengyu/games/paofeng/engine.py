@@ -497,16 +497,10 @@ class PaofengHand(LoggedHand[PaofengRules]):
             return []
         if self._shanten() > 0 and 4 not in st.concealed:  # type: ignore[operator] # a quad may wait on a fifth (R18)
             return []
-        # A rest can wait only with shanten 0 (or, without wilds, on a fifth copy of a quad): the
-        # other discards are skipped with one incremental answer instead of a wait search each.
-        after = self.reader.shanten_after_discards(st.concealed)
-        wilds = st.concealed[self.roles.wild]
         tiles = []
         for tile in discards:
             rest = list(st.concealed)
             rest[tile] -= 1
-            if after is not None and after[tile] > 0 and (wilds or 4 not in rest):
-                continue
             if rest[self.roles.wild] and not self.rules.wild_may_win_plain:  # it must 跑风: Wt = U (R20)
                 if len(self.reader.waits(rest, len(st.melds))) == len(self.roles.waitable):
                     tiles.append(tile)
