@@ -237,7 +237,6 @@ class PaofengHand(LoggedHand[PaofengRules]):
         self.reader = reader(self.roles, self.rules.lan_no_wild)
         self._flowers = tuple(sorted(self.roles.flowers))
         self._naturals = tuple(k for k in range(KIND_COUNT) if self.roles.natural(k))
-        self._unplayable = (self.roles.wild, *self._flowers)
 
     @classmethod
     def from_inputs(cls, rules: Json, seed: int, inputs: Json) -> PaofengHand:
@@ -345,7 +344,7 @@ class PaofengHand(LoggedHand[PaofengRules]):
     def _allowed(self, action: Action) -> bool:
         """Whether ``action`` is in ``legal_actions`` — checked piece by piece, without building the list."""
         seat, kind = action.seat, action.kind
-        if seat not in range(SEATS) or self.over:
+        if not 0 <= seat < SEATS or self.phase == "over":
             return False
         if kind == "tuo_guan":
             return action == _TUO_GUAN[seat][not self.seats[seat].tuo_guan]
@@ -360,7 +359,7 @@ class PaofengHand(LoggedHand[PaofengRules]):
             return False
         tile = action.pieces[0]
         if kind == "discard":
-            return tile in self.legal_discards(seat)
+            return self._may_discard(seat, tile)
         if kind == "bao_ting":
             return tile in self._ting_discards(seat)
         if kind == "bu_hua":
@@ -483,6 +482,19 @@ class PaofengHand(LoggedHand[PaofengRules]):
             tiles.remove(self.claimed_tile)
         return tiles
 
+    def _may_discard(self, seat: int, tile: int) -> bool:
+        """``tile in self.legal_discards(seat)`` without building the list (``apply`` checks every discard)."""
+        if "discards" in self._step or self.tu_bar:
+            return tile in self.legal_discards(seat)
+        st = self.seats[seat]
+        concealed = st.concealed
+        first, second = self._flowers
+        if not 0 <= tile < KIND_COUNT or not concealed[tile] or concealed[first] or concealed[second]:
+            return False
+        if st.bao_ting and tile != self.drawn:
+            return False
+        return self.roles.natural(tile)
+
     def _ting_discards(self, seat: int) -> list[int]:
         """R21 (1): the discards that may declare 报听 — L keeps a wait (every wait, if it must 跑风)."""
         step = self._step
@@ -546,7 +558,8 @@ class PaofengHand(LoggedHand[PaofengRules]):
         """D11: after the chi or pong the claimer still has a legal discard (the 吐牌 bar not lifted here)."""
         st = self.seats[seat]
         concealed = st.concealed
-        left = sum(concealed) - sum(concealed[k] for k in self._unplayable) - len(used)
+        wild, (first, second) = self.roles.wild, self._flowers
+        left = sum(concealed) - concealed[wild] - concealed[first] - concealed[second] - len(used)
         if self._tu_barred(st.claims + 1):
             left -= concealed[tile] - used.count(tile)
         return left > 0
