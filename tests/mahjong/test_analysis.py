@@ -400,7 +400,7 @@ def test_missing_after_discards_is_missing_of_each_rest(case: tuple) -> None:
 
 @PROPERTY
 @given(analysed(sizes=(1, 2, 4, 5, 7, 8, 9, 10, 11, 12, 13)), st.integers(0, 4))
-def test_missing_draws_are_the_draws_that_lower_missing(case: tuple, sets: int) -> None:
+def test_missing_draws_are_the_draws_that_lower_missing(case: tuple[HandAnalyser, list[int], int], sets: int) -> None:
     """Any tile count and any number of sets, as the bots ask for kept hands (void tiles set aside)."""
     analyser, counts, _ = case
     base, draws = analyser.missing_draws(counts, sets)
