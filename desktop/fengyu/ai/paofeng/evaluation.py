@@ -77,7 +77,7 @@ def options(
     for tile in tiles:
         rest = list(counts)
         rest[tile] -= 1
-        fast = k.reader.improving_draws(rest)  # one incremental answer unless the hand has several readings
+        fast = k.reader.improving_draws(rest)  # incremental, unless a flower is still in the hand
         if fast is None:
             base = k.reader.shanten(rest, melds)
             ukeire = improving_draws(k, rest, melds, base)
