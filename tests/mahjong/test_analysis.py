@@ -396,3 +396,20 @@ def test_missing_after_discards_is_missing_of_each_rest(case: tuple) -> None:
             rest = list(counts)
             rest[kind] -= 1
             assert missing == analyser.missing(rest, sets)
+
+
+@PROPERTY
+@given(analysed(sizes=(1, 2, 4, 5, 7, 8, 9, 10, 11, 12, 13)), st.integers(0, 4))
+def test_missing_draws_are_the_draws_that_lower_missing(case: tuple[HandAnalyser, list[int], int], sets: int) -> None:
+    """Any tile count and any number of sets, as the bots ask for kept hands (void tiles set aside)."""
+    analyser, counts, _ = case
+    base, draws = analyser.missing_draws(counts, sets)
+    assert base == analyser.missing(counts, sets)
+    expected = []
+    for face in analyser.faces:
+        if counts[face] < 4:
+            drawn = list(counts)
+            drawn[face] += 1
+            if analyser.missing(drawn, sets) < base:
+                expected.append(face)
+    assert draws == expected

@@ -6,6 +6,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 from fengyu.mahjong import tables
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -34,3 +36,17 @@ def test_loaded_tables_are_consistent() -> None:
 def test_packed_entries_carry_the_block_totals() -> None:
     entry = tables.load().suit[bytes([4, 3, 2, 1, 0, 0, 0, 0, 1])]
     assert (entry & 255, entry >> 8 & 127, entry >> 15 & 127) == (11, 2 + 1 + 1, 1 + 1 + 1)
+
+
+def test_block_entries_are_kept_in_a_plain_dict_and_bad_counts_are_refused() -> None:
+    t = tables.load()
+    key = bytes([0, 2, 1, 1, 0, 0, 3, 0, 0])
+    entry = t.suit[key]
+    # The analyser's hot paths subscript the cache itself: an exact dict holding what the lookup computed.
+    assert type(t.suit.cache) is dict and t.suit.cache[key] == entry
+    index = sum(n * 5**k for k, n in enumerate(key))
+    assert t.suit_index[key] == index and t.suit_index.cache[key] == index
+    for bad in (bytes([5, 0, 0, 0, 0, 0, 0, 0, 0]), bytes(8)):
+        with pytest.raises(tables.CountsError):
+            t.suit_free[bad]
+        assert bad not in t.suit_free.cache

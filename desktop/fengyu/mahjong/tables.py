@@ -23,7 +23,7 @@ a fifth copy, per the Paofeng specification R18).
 
 Lookups go through per-block dictionaries keyed by the block's counts as
 ``bytes`` (a slice of ``bytes(counts)``), filled from the lattice on first
-sight: converting a count vector to bytes once, slicing it and hashing short
+sight (``BlockIds.cache``): converting a count vector to bytes once, slicing it and hashing short
 byte strings is the cheapest lookup CPython offers (about 50 ns a block).
 
 The questions about one tile more or less (waits, improving draws, discards)
@@ -37,6 +37,7 @@ when the other blocks combine to r and the changed block has id v.
 from __future__ import annotations
 
 import functools
+import operator
 import struct
 import zlib
 from array import array
@@ -58,8 +59,8 @@ ID_SHIFT = 22
 LOW = (1 << ID_SHIFT) - 1
 
 
-class BlockIds(dict[bytes, int]):
-    """Counts of one block (as bytes) → packed entry, filled lazily from a shipped lattice.
+class BlockIds:
+    """Counts of one block (as bytes) → packed entry, computed from a shipped lattice on first sight.
 
     The entry packs the block's vector id with three counts the analyser also
     needs for every hand: ``tiles | pairs << 8 | singles << 15 | id << 22``
@@ -67,48 +68,52 @@ class BlockIds(dict[bytes, int]):
     number of times). The low fields of four entries add up without carrying
     into each other (at most 136 tiles, 68 pairs, 34 singles in a hand), so
     one sum of the four entries gives the hand's totals.
+
+    Entries seen are kept in ``cache``, a plain ``dict``: the analyser's hot
+    paths subscript it directly (CPython specialises subscripts of an exact
+    ``dict``, not of a subclass) and come here only on a ``KeyError``.
     """
 
-    __slots__ = ("_lattice", "_powers")
+    __slots__ = ("_lattice", "_powers", "cache")
 
     def __init__(self, lattice: bytes, kinds: int) -> None:
-        super().__init__()
+        self.cache: dict[bytes, int] = {}
         self._lattice = lattice
         self._powers = tuple(5**k for k in range(kinds))
 
-    def __missing__(self, key: bytes) -> int:
-        if len(key) != len(self._powers):
-            raise CountsError(f"a block has {len(self._powers)} counts, got {len(key)}")
-        if max(key) > MAX_COPIES:
-            raise CountsError(f"tile counts must be 0..{MAX_COPIES}, got {list(key)}")
-        index = 0
-        for count, power in zip(key, self._powers, strict=True):
-            index += count * power
-        pairs = sum(n // 2 for n in key)
-        singles = sum(n % 2 for n in key)
-        entry = self[key] = sum(key) | pairs << 8 | singles << 15 | self._lattice[index] << ID_SHIFT
+    def __getitem__(self, key: bytes) -> int:
+        entry = self.cache.get(key)
+        if entry is None:
+            index = _lattice_index(key, self._powers)
+            pairs = key.count(2) + key.count(3) + 2 * key.count(4)
+            singles = key.count(1) + key.count(3)
+            entry = self.cache[key] = sum(key) | pairs << 8 | singles << 15 | self._lattice[index] << ID_SHIFT
         return entry
 
 
-class BlockIndex(dict[bytes, int]):
-    """Counts of one block (as bytes) → its base-5 lattice index, filled on first sight."""
+class BlockIndex:
+    """Counts of one block (as bytes) → its base-5 lattice index; seen keys kept in ``cache`` (see ``BlockIds``)."""
 
-    __slots__ = ("_powers",)
+    __slots__ = ("_powers", "cache")
 
     def __init__(self, kinds: int) -> None:
-        super().__init__()
+        self.cache: dict[bytes, int] = {}
         self._powers = tuple(5**k for k in range(kinds))
 
-    def __missing__(self, key: bytes) -> int:
-        if len(key) != len(self._powers):
-            raise CountsError(f"a block has {len(self._powers)} counts, got {len(key)}")
-        if max(key) > MAX_COPIES:
-            raise CountsError(f"tile counts must be 0..{MAX_COPIES}, got {list(key)}")
-        index = 0
-        for count, power in zip(key, self._powers, strict=True):
-            index += count * power
-        self[key] = index
+    def __getitem__(self, key: bytes) -> int:
+        index = self.cache.get(key)
+        if index is None:
+            index = self.cache[key] = _lattice_index(key, self._powers)
         return index
+
+
+def _lattice_index(key: bytes, powers: tuple[int, ...]) -> int:
+    """The base-5 index of a block's counts, refusing counts the tables cannot describe."""
+    if len(key) != len(powers):
+        raise CountsError(f"a block has {len(powers)} counts, got {len(key)}")
+    if max(key) > MAX_COPIES:
+        raise CountsError(f"tile counts must be 0..{MAX_COPIES}, got {list(key)}")
+    return sum(map(operator.mul, key, powers))
 
 
 class Reach(dict[int, tuple[int, ...]]):

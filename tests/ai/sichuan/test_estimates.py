@@ -3,15 +3,19 @@
 from __future__ import annotations
 
 import json
+import random
 import subprocess
 import sys
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from fengyu.ai.sichuan import reading
 from fengyu.ai.sichuan.evaluation import options, win_chance
 from fengyu.ai.sichuan.knowledge import Knowledge
+from fengyu.games.sichuan.engine import SichuanHand
 from fengyu.games.sichuan.rules import SichuanRules
 from tests.games.sichuan.scenario import T, rigged
 
@@ -151,3 +155,41 @@ def test_the_training_tool_is_deterministic_for_a_seed(tmp_path: Path) -> None:
     trained = json.loads(outs[0])
     assert trained["hands"] == 6 and trained["seed"] == 7
     assert len(trained["wait"]["weights"]) == len(reading.WAIT_FEATURES)
+
+
+def _plain_options(k: Knowledge, tiles: list[int]) -> list[tuple[int, int, dict[int, int]]]:
+    """Each discard's kept shanten and live improving draws, by asking ``missing`` of every draw alone."""
+    sets = 4 - k.melds
+    found = []
+    for tile in tiles:
+        kept = list(k.kept)
+        if kept[tile]:
+            kept[tile] -= 1
+        base = k.analyser.missing(kept, sets)
+        ukeire = {}
+        for face in k.analyser.faces:
+            if k.unseen[face] and kept[face] < 4:
+                kept[face] += 1
+                if k.analyser.missing(kept, sets) < base:
+                    ukeire[face] = k.unseen[face]
+                kept[face] -= 1
+        found.append((tile, base - 1, ukeire))
+    return found
+
+
+@settings(max_examples=15, deadline=None)
+@given(st.integers(0, 2**32 - 1))
+def test_options_equal_asking_missing_of_every_draw(seed: int) -> None:
+    """The incremental options (one ``missing_draws`` per discard) at every turn of a random hand."""
+    bot = random.Random(seed)
+    hand = SichuanHand(SichuanRules(), seed, dealer=0)
+    while not hand.over:
+        seat = bot.choice(hand.to_act())
+        legal = [a for a in hand.legal_actions(seat) if a.kind != "escape"]
+        discards = [a.pieces[0] for a in legal if a.kind == "discard"]
+        if discards:
+            k = knowledge(hand, seat)
+            got = [(o.tile, o.shanten, o.ukeire) for o in options(k, discards)]
+            assert got == _plain_options(k, discards)
+            assert [list(o[2]) for o in got] == [list(o[2]) for o in _plain_options(k, discards)]  # same order
+        hand.apply(bot.choice(legal))

@@ -73,11 +73,17 @@ def options(
     melds = k.melds if melds is None else melds
     wild = k.wild
     result = []
+    unseen = k.unseen
     for tile in tiles:
         rest = list(counts)
         rest[tile] -= 1
-        base = k.reader.shanten(rest, melds)
-        ukeire = improving_draws(k, rest, melds, base)
+        fast = k.reader.improving_draws(rest)  # incremental, unless a flower is still in the hand
+        if fast is None:
+            base = k.reader.shanten(rest, melds)
+            ukeire = improving_draws(k, rest, melds, base)
+        else:
+            base, kinds = fast
+            ukeire = {kind: unseen[kind] for kind in kinds if unseen[kind]}
         any_wait = base == 0 and rest[wild] > 0 and k.reader.waits_on_any(rest, melds)
         result.append(Option(tile, base, ukeire, any_wait))
     return result

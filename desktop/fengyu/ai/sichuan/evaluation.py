@@ -38,25 +38,17 @@ def shanten_of(k: Knowledge, kept: Sequence[int]) -> int:
 
 
 def options(k: Knowledge, tiles: Sequence[int]) -> list[Option]:
-    """For each candidate discard: the kept hand's shanten and its improving draws."""
+    """For each candidate discard: the kept hand's shanten and its improving draws (those with copies unseen)."""
     sets = 4 - k.melds
     analyser = k.analyser
     unseen = k.unseen
-    faces = analyser.faces
     result = []
     for tile in tiles:
         kept = list(k.kept)
         if kept[tile]:
             kept[tile] -= 1
-        base = analyser.missing(kept, sets)
-        ukeire = {}
-        for face in faces:
-            if unseen[face] and kept[face] < 4:
-                kept[face] += 1
-                if analyser.missing(kept, sets) < base:
-                    ukeire[face] = unseen[face]
-                kept[face] -= 1
-        result.append(Option(tile, base - 1, ukeire))
+        base, draws = analyser.missing_draws(kept, sets)
+        result.append(Option(tile, base - 1, {face: unseen[face] for face in draws if unseen[face]}))
     return result
 
 

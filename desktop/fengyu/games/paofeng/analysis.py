@@ -133,6 +133,40 @@ class HandReader:
             found.add(RED)
         return frozenset(found)
 
+    def improving_draws(self, concealed: Sequence[int]) -> tuple[int, list[int]] | None:
+        """``shanten`` of a flower-free 13-equivalent hand and the kinds whose draw lowers it (None with a flower).
+
+        What asking ``shanten`` of the hand plus each kind gives (a drawn W is one more
+        wild, a drawn 红中 under 红中配 may stand for W's face; a kind held four times is
+        never drawn), from one incremental ``HandAnalyser.ukeire`` per reading of the
+        红中: a draw lowers the best reading's shanten only through a reading already at
+        the best (one tile lowers a shanten by one at most).
+        """
+        first, second = self._flowers
+        if concealed[first] or concealed[second]:
+            return None
+        naturals = list(concealed)
+        wild = self.wild
+        wilds = naturals[wild]
+        naturals[wild] = 0
+        splits = self.faces(naturals)
+        answers = [self._legal.ukeire(split, wilds) for split in splits]
+        base = min(answer.shanten for answer in answers)
+        better = {kind for answer in answers if answer.shanten == base for kind in answer.tiles}
+        found = []
+        for kind in range(len(naturals)):
+            if kind in (first, second):
+                continue
+            if kind == wild:
+                improves = min(self._legal.shanten(split, wilds + 1) for split in splits) < base
+            elif kind == RED and self._red:
+                improves = kind in better or wild in better  # as 中, or standing for W's face
+            else:
+                improves = kind in better
+            if improves:
+                found.append(kind)
+        return base, found
+
     def is_ready(self, concealed: Sequence[int], melds: int) -> bool:
         """Wt ≠ ∅ (R19, R21): ``waits`` without listing them, stopping at the first kind that completes."""
         naturals, wilds = self.split(concealed)

@@ -34,6 +34,7 @@ applies it at once for a seat in 托管.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from itertools import compress
 from typing import Any, ClassVar, cast
 
 from fengyu.core.protocol import Action, Event, IllegalActionError, Json
@@ -59,6 +60,7 @@ LIVE_WALL = 54
 """R2: the dealer takes wall[0..13], the others 13 each up to wall[52]; wall[53] is the indicator."""
 
 
+_KINDS = range(KIND_COUNT)
 _CANONICAL_WALL = tuple(int(t) for t in full_set())
 """The 136 tiles in canonical order, shuffled into each hand's wall (R2)."""
 
@@ -226,7 +228,6 @@ class PaofengHand(LoggedHand[PaofengRules]):
         self.reader = reader(self.roles, self.rules.lan_no_wild)
         self._flowers = tuple(sorted(self.roles.flowers))
         self._naturals = tuple(k for k in range(KIND_COUNT) if self.roles.natural(k))
-        self._unplayable = (self.roles.wild, *self._flowers)
 
     @classmethod
     def from_inputs(cls, rules: Json, seed: int, inputs: Json) -> PaofengHand:
@@ -334,7 +335,7 @@ class PaofengHand(LoggedHand[PaofengRules]):
     def _allowed(self, action: Action) -> bool:
         """Whether ``action`` is in ``legal_actions`` — checked piece by piece, without building the list."""
         seat, kind = action.seat, action.kind
-        if seat not in range(SEATS) or self.over:
+        if not 0 <= seat < SEATS or self.phase == "over":
             return False
         if kind == "tuo_guan":
             return action == _TUO_GUAN[seat][not self.seats[seat].tuo_guan]
@@ -349,7 +350,7 @@ class PaofengHand(LoggedHand[PaofengRules]):
             return False
         tile = action.pieces[0]
         if kind == "discard":
-            return tile in self.legal_discards(seat)
+            return self._may_discard(seat, tile)
         if kind == "bao_ting":
             return tile in self._ting_discards(seat)
         if kind == "bu_hua":
@@ -465,10 +466,25 @@ class PaofengHand(LoggedHand[PaofengRules]):
         if st.bao_ting:
             tile = self.drawn
             return [tile] if tile is not None and self.roles.natural(tile) and concealed[tile] else []
-        tiles = [k for k in self._naturals if concealed[k]]
+        tiles = list(compress(_KINDS, concealed))  # the kinds held (the loop in C); no flower (see above)
+        if concealed[self.roles.wild]:
+            tiles.remove(self.roles.wild)
         if self.tu_bar and self.claimed_tile in tiles and len(tiles) > 1:
             tiles.remove(self.claimed_tile)
         return tiles
+
+    def _may_discard(self, seat: int, tile: int) -> bool:
+        """``tile in self.legal_discards(seat)`` without building the list (``apply`` checks every discard)."""
+        if "discards" in self._step or self.tu_bar:
+            return tile in self.legal_discards(seat)
+        st = self.seats[seat]
+        concealed = st.concealed
+        first, second = self._flowers
+        if not 0 <= tile < KIND_COUNT or not concealed[tile] or concealed[first] or concealed[second]:
+            return False
+        if st.bao_ting and tile != self.drawn:
+            return False
+        return self.roles.natural(tile)
 
     def _ting_discards(self, seat: int) -> list[int]:
         """R21 (1): the discards that may declare 报听 — L keeps a wait (every wait, if it must 跑风)."""
@@ -533,7 +549,8 @@ class PaofengHand(LoggedHand[PaofengRules]):
         """D11: after the chi or pong the claimer still has a legal discard (the 吐牌 bar not lifted here)."""
         st = self.seats[seat]
         concealed = st.concealed
-        left = sum(concealed) - sum(concealed[k] for k in self._unplayable) - len(used)
+        wild, (first, second) = self.roles.wild, self._flowers
+        left = sum(concealed) - concealed[wild] - concealed[first] - concealed[second] - len(used)
         if self._tu_barred(st.claims + 1):
             left -= concealed[tile] - used.count(tile)
         return left > 0

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from itertools import combinations_with_replacement
+from itertools import combinations_with_replacement, compress
 from typing import Any, ClassVar
 
 from fengyu.core.protocol import Action, Event, IllegalActionError, Json
@@ -60,6 +60,9 @@ _WIN = [Action(s, "win") for s in range(SEATS)]
 _PASS = [Action(s, "pass") for s in range(SEATS)]
 _ESCAPE = [Action(s, "escape") for s in range(SEATS)]
 _DING_QUE = [[Action(s, "ding_que", option=suit) for suit in "mps"] for s in range(SEATS)]
+_CANONICAL_WALL = tuple(k for k in range(SUITED_KIND_COUNT) for _ in range(4))
+_SUIT_BASE = {suit: 9 * i for i, suit in enumerate(SUITS)}
+_SUITED = range(SUITED_KIND_COUNT)
 _DICE_DIRECTION = {**dict.fromkeys((3, 6, 9, 12), "clockwise"), **dict.fromkeys((2, 5, 8, 11), "opposite")}
 
 
@@ -173,7 +176,7 @@ class SichuanHand(LoggedHand[SichuanRules]):
             dealer = (sum(dice) - 1) % SEATS
         self.dealer = dealer
         self.dice = dice
-        wall = [k for k in range(SUITED_KIND_COUNT) for _ in range(4)]
+        wall = list(_CANONICAL_WALL)
         self.rng.shuffle(wall)
         self.wall = wall
         self.head, self.tail = 0, len(wall)
@@ -230,7 +233,9 @@ class SichuanHand(LoggedHand[SichuanRules]):
 
     def _perform(self, action: Action, events: list[Event]) -> None:
         kind, seat = action.kind, action.seat
-        if kind == "escape":
+        if kind == "discard":  # the commonest action first (allowed only in the seat's turn)
+            self._discard(seat, action.pieces[0], events)
+        elif kind == "escape":
             self._escape(seat, events)
         elif kind == "item":
             items.use_item(self, action, events)
@@ -304,9 +309,11 @@ class SichuanHand(LoggedHand[SichuanRules]):
     def _allowed(self, action: Action) -> bool:
         """Whether ``action`` is in ``legal_actions`` — checked piece by piece, without building the list."""
         seat, kind = action.seat, action.kind
-        if seat not in range(SEATS) or self.over or self.seats[seat].escaped:
+        if not 0 <= seat < SEATS or self.phase == "over":
             return False
         st = self.seats[seat]
+        if st.escaped:
+            return False
         if kind == "escape":
             return action == _ESCAPE[seat]
         if kind == "item":
@@ -328,7 +335,7 @@ class SichuanHand(LoggedHand[SichuanRules]):
             return False
         if kind == "discard":
             pieces = action.pieces
-            return len(pieces) == 1 and not action.option and pieces[0] in self._turn_discards(seat)
+            return len(pieces) == 1 and not action.option and self._may_discard(seat, pieces[0])
         if kind == "win":
             return action == _WIN[seat] and self._turn_win(seat)
         return action in self._turn_kongs(seat)
@@ -399,11 +406,25 @@ class SichuanHand(LoggedHand[SichuanRules]):
             last = st.turn_draws[-1]
             return [last] if concealed[last] else []
         if self.rules.ding_que and self.rules.void_discard_first and st.void is not None:
-            base = 9 * SUITS.index(st.void)
-            void = [k for k in range(base, base + 9) if concealed[k]]
-            if void:
-                return void
-        return [k for k in range(SUITED_KIND_COUNT) if concealed[k]]
+            base = _SUIT_BASE[st.void]
+            if any(concealed[base : base + 9]):
+                return list(compress(range(base, base + 9), concealed[base : base + 9]))
+        return list(compress(_SUITED, concealed))  # the kinds held (compress: the loop in C)
+
+    def _may_discard(self, seat: int, tile: int) -> bool:
+        """``tile in self._turn_discards(seat)`` without building the list (``apply`` checks every discard)."""
+        if self._discards is not None:
+            return tile in self._discards
+        st = self.seats[seat]
+        concealed = st.concealed
+        if not 0 <= tile < SUITED_KIND_COUNT or not concealed[tile]:
+            return False
+        if self.frozen(seat):
+            return tile == st.turn_draws[-1]
+        if self.rules.ding_que and self.rules.void_discard_first and st.void is not None:
+            base = _SUIT_BASE[st.void]
+            return base <= tile < base + 9 or not any(concealed[base : base + 9])
+        return True
 
     def _claim_options(self, seat: int, tile: int, gsp: bool) -> list[Action]:
         """R11: what ``seat`` may claim on a discard of ``tile`` (excluding 过)."""
@@ -568,7 +589,7 @@ class SichuanHand(LoggedHand[SichuanRules]):
             if self.over:
                 return
             seat = seat if self.active(seat) else self._next_active(seat)
-        if self.wall_count == 0:
+        if self.tail == self.head:
             self._liu_ju(events)
             return
         self.phase = "turn"
@@ -1005,9 +1026,12 @@ class SichuanHand(LoggedHand[SichuanRules]):
         return void is not None and _suit(tile) == void
 
     def _next_active(self, seat: int) -> int:
+        xue_liu = self.rules.mode == "xue_liu"
+        seats = self.seats
         for step in range(1, SEATS + 1):
             other = (seat + step) % SEATS
-            if self.active(other):
+            st = seats[other]
+            if not st.escaped and (xue_liu or not st.won):  # ``active``, inlined: asked after every discard
                 return other
         return seat
 

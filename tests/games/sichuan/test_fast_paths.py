@@ -1,0 +1,34 @@
+"""The engine's fast checks agree with the plain computations they stand in for, at every step of random hands."""
+
+from __future__ import annotations
+
+import random
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from fengyu.core.tiles import KIND_COUNT
+from fengyu.games.sichuan.engine import SEATS, SichuanHand
+from fengyu.games.sichuan.simulation import random_rules
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.integers(0, 2**64 - 1))
+def test_discard_check_without_the_list_agrees_with_the_legal_discards(seed: int) -> None:
+    bot = random.Random(seed)
+    rules = random_rules(bot)
+    coins = [bot.randint(0, 3000) for _ in range(SEATS)] if rules.coin_mode else None
+    hand = SichuanHand(rules, seed, dealer=bot.randrange(SEATS), coins=coins)
+    turns = 0
+    while not hand.over:
+        if hand.phase == "turn":
+            seat = hand.current
+            listed = hand._compute_discards(seat)
+            hand._forget()  # no list remembered: the check computes on its own
+            for tile in (-1, *range(KIND_COUNT), KIND_COUNT):
+                assert hand._may_discard(seat, tile) == (tile in listed), (seat, tile, listed)
+            turns += 1
+        seat = bot.choice(hand.to_act())
+        legal = [a for a in hand.legal_actions(seat) if a.kind != "escape"]
+        hand.apply(bot.choice(legal))
+    assert turns > 0
