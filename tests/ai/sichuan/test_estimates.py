@@ -66,7 +66,8 @@ def test_a_xue_liu_winners_waits_are_known_exactly() -> None:
     read = reading.table_read(k)
     assert read.wins_on(1, T("9p")) == 1.0
     assert read.wins_on(1, T("1p")) == 0.0
-    assert read.danger(T("9p")) >= 6 and read.danger(T("1p")) < 1
+    # In base points (this table's base is 6): a known wait costs at least one, a tile that is none under a point.
+    assert read.danger(T("9p")) >= 1 and read.danger(T("1p")) < 1 / 6
 
 
 def test_the_shipped_read_is_trained_on_the_features_the_code_computes() -> None:

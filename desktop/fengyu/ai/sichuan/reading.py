@@ -25,6 +25,10 @@ games (``tools/train_sichuan_reading.py`` → ``reading.json``):
 A third, linear model estimates what a win by that opponent would cost
 (melds, kongs, one-suit signs). Features are computed here and only here, so
 training and play can never disagree about them.
+
+Costs and dangers are in base points (the table's 底分 divided out, exactly:
+every score is a whole multiple of it), so a read — and every choice made
+from it — is the same whatever the table's base.
 """
 
 from __future__ import annotations
@@ -282,6 +286,7 @@ class TableRead:
         self._win: dict[tuple[int, int], float] = {}
         self._cost: dict[int, float] = {}
         self.base = view.rules.base_points
+        """The table's base: ``cost`` and ``danger`` are in multiples of it."""
 
     def ready(self, seat: int) -> float:
         """Chance that ``seat`` is ready now (1 for a 血流 winner, whose frozen hand is ready)."""
@@ -308,10 +313,10 @@ class TableRead:
         return value
 
     def cost(self, seat: int, tile: int) -> float:
-        """What dealing ``tile`` in to ``seat`` tends to cost, in points."""
+        """What dealing ``tile`` in to ``seat`` tends to cost, in base points."""
         opp = self.opponents[seat]
         if opp.known is not None:
-            return float(opp.known.get(tile, 0))
+            return opp.known.get(tile, 0) / self.base
         value = self._cost.get(seat)
         if value is None:
             weights = self.model.cost
@@ -319,7 +324,6 @@ class TableRead:
             cap = self.k.view.rules.fan_cap
             if cap is not None:
                 value = min(value, 2.0 ** (cap - 1))
-            value *= self.base
             self._cost[seat] = value
         return value
 
@@ -331,7 +335,7 @@ class TableRead:
         return 1.0 - safe
 
     def danger(self, tile: int) -> float:
-        """Expected points lost by discarding ``tile`` now, summed over the opponents who could win on it."""
+        """Expected base points lost by discarding ``tile`` now, summed over the opponents who could win on it."""
         return sum(self.wins_on(seat, tile) * self.cost(seat, tile) for seat in self.opponents)
 
     def threat(self) -> float:
