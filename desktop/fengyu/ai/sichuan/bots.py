@@ -228,6 +228,8 @@ class HardBot(NormalBot):
     """Share of wins that are self-drawn (paid by every player still in) in the worth of a hand."""
     forced_weight = 0.5
     """Extra weight of a live winning tile per active opponent that has voided its suit."""
+    deal_in_penalty = 0.0
+    """Base points charged per chance of dealing in, on top of the learned evaluation's score."""
 
     def ding_que(self, k: Knowledge, legal: Sequence[Action]) -> Action:
         """The void that leaves the closest hand (ties: fewer tiles to throw away)."""
@@ -241,14 +243,19 @@ class HardBot(NormalBot):
         return next(a for a in legal if a.option == suit)
 
     def void_discard(self, k: Knowledge, legal: Sequence[Action]) -> Action:
-        """Void tiles must all go (R10): the likeliest future waits while the table is far, the safest once close."""
+        """Void tiles must all go (R10), so only their order is chosen: the one that gains most by going now.
+
+        Of two tiles that both go within the next turns, the one to let go
+        first is the one whose danger now is lowest against its danger a
+        round later (``TableRead.danger_later``): a tile that opponents still
+        getting ready may soon wait on goes while it is still fairly safe; a
+        tile a ready opponent may win on waits, since that opponent may well
+        win elsewhere first; one that just went by an opponent goes while that
+        safety lasts.
+        """
         tiles = [a.pieces[0] for a in legal]
         read = table_read(k)
-        if read.threat() < 0.3:
-            keepers = {s: sum(1 for o in read.opponents.values() if o.void != s) for s in range(3)}
-            tile = max(tiles, key=lambda t: (keepers[t // 9], -abs(t % 9 - 4), -t))
-        else:
-            tile = min(tiles, key=lambda t: (read.danger(t), connectivity(k.counts, t), t))
+        tile = min(tiles, key=lambda t: (read.danger(t) - read.danger_later(t), connectivity(k.counts, t), t))
         return next(a for a in legal if a.pieces[0] == tile)
 
     def discard(self, k: Knowledge, legal: Sequence[Action]) -> Action:
@@ -269,7 +276,7 @@ class HardBot(NormalBot):
         choice = self.careful(k, ranked)
         if k.view.rules.mode != "xue_zhan" or ranked[0].shanten > k.draws_left:
             return [choice]
-        return scored_pool(k, ranked, choice, self.qing_target(k))
+        return scored_pool(k, ranked, choice, self.qing_target(k), self.deal_in_penalty)
 
     def careful(self, k: Knowledge, ranked: Sequence[Option]) -> Option:
         """The chosen discard, a nearly as useful but clearly safer one, or the safest when the hand is not worth it.

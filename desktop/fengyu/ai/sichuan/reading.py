@@ -102,6 +102,12 @@ COST_FEATURES = (
 )
 
 
+READY_PER_ROUND = 0.12
+"""Chance that an opponent not yet ready gets ready within a round (a rough mid-hand rate)."""
+WIN_PER_ROUND = 0.2
+"""Chance that a ready opponent wins within a round, by its own draw or off another player's discard."""
+
+
 @dataclass(frozen=True, slots=True)
 class Opponent:
     """What one seat's view shows of another player still able to win against it."""
@@ -326,6 +332,37 @@ class TableRead:
                 value = min(value, 2.0 ** (cap - 1))
             self._cost[seat] = value
         return value
+
+    def waits_on(self, seat: int, tile: int) -> float:
+        """Chance that ``tile`` is one of ``seat``'s waits should it be ready, now or at its next discard.
+
+        Only lasting certainties count here (its void suit, a 血流 winner's
+        known waits): a tile that went by it since its last discard is safe
+        only until it discards again.
+        """
+        opp = self.opponents[seat]
+        if tile >= SUITED_KIND_COUNT or tile // 9 == opp.void:
+            return 0.0
+        if opp.known is not None:
+            return float(tile in opp.known)
+        return _logistic(self.model.wait, wait_features(self.k, opp, tile))
+
+    def danger_later(self, tile: int) -> float:
+        """``danger`` a round from now, as it is expected to be (base points).
+
+        An opponent not yet ready gets ready meanwhile with chance
+        ``READY_PER_ROUND``; one that is ready leaves the hand (血战: it wins
+        off someone else or by its own draw) with chance ``WIN_PER_ROUND``;
+        what went by it since its last discard is no longer safe.
+        """
+        total = 0.0
+        for seat, opp in self.opponents.items():
+            ready = self.ready(seat)
+            if opp.known is None:
+                ready += (1.0 - ready) * READY_PER_ROUND
+                ready *= 1.0 - self.ready(seat) * WIN_PER_ROUND
+            total += ready * self.waits_on(seat, tile) * self.cost(seat, tile)
+        return total
 
     def deal_in(self, tile: int) -> float:
         """Chance that discarding ``tile`` now lets at least one opponent win."""
