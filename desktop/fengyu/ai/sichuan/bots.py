@@ -228,8 +228,6 @@ class HardBot(NormalBot):
     """Share of wins that are self-drawn (paid by every player still in) in the worth of a hand."""
     forced_weight = 0.5
     """Extra weight of a live winning tile per active opponent that has voided its suit."""
-    deal_in_penalty = 0.0
-    """Base points charged per chance of dealing in, on top of the learned evaluation's score."""
 
     def ding_que(self, k: Knowledge, legal: Sequence[Action]) -> Action:
         """The void that leaves the closest hand (ties: fewer tiles to throw away)."""
@@ -276,7 +274,7 @@ class HardBot(NormalBot):
         choice = self.careful(k, ranked)
         if k.view.rules.mode != "xue_zhan" or ranked[0].shanten > k.draws_left:
             return [choice]
-        return scored_pool(k, ranked, choice, self.qing_target(k), self.deal_in_penalty)
+        return scored_pool(k, ranked, choice, self.qing_target(k))
 
     def careful(self, k: Knowledge, ranked: Sequence[Option]) -> Option:
         """The chosen discard, a nearly as useful but clearly safer one, or the safest when the hand is not worth it.

@@ -215,22 +215,12 @@ def discard_model() -> TreeEnsemble:
     return TreeEnsemble.from_json(raw, FEATURES)
 
 
-def scored_pool(
-    k: Knowledge, ranked: Sequence[Option], choice: Option, steer: int | None, deal_in_penalty: float = 0.0
-) -> list[Option]:
-    """The pool's discards, the one the model scores highest first (``choice`` first on a tie).
-
-    ``deal_in_penalty`` (base points) is charged on top of the model's score
-    for each discard's chance of dealing in now (the read's ``deal_in``).
-    """
+def scored_pool(k: Knowledge, ranked: Sequence[Option], choice: Option, steer: int | None) -> list[Option]:
+    """The pool's discards, the one the model scores highest first (``choice`` first on a tie)."""
     pool = discard_pool(k, ranked, choice)
     if len(pool) == 1:
         return pool
     model = discard_model()
-    read = table_read(k)
-    scores = [
-        model.predict(row) - deal_in_penalty * read.deal_in(option.tile)
-        for row, option in zip(discard_rows(k, ranked, choice, pool, steer), pool, strict=True)
-    ]
+    scores = [model.predict(row) for row in discard_rows(k, ranked, choice, pool, steer)]
     order = sorted(range(len(pool)), key=lambda i: (-scores[i], i))
     return [pool[i] for i in order]
