@@ -64,6 +64,11 @@ def test_report_keys_and_zero_sum_points() -> None:
     pair = next(p for p in report["pairs"] if p["a"] == "hard" and p["b"] == "easy")
     mirror = next(p for p in report["pairs"] if p["a"] == "easy" and p["b"] == "hard")
     assert pair["diff"] == pytest.approx(-mirror["diff"])
+    assert pair["deal_in_ci_low"] <= pair["deal_in_diff"] <= pair["deal_in_ci_high"]
+    assert pair["deal_in_diff"] == pytest.approx(-mirror["deal_in_diff"])
+    hard, easy = (next(b for b in report["bots"] if b["name"] == name) for name in ("hard", "easy"))
+    # Every deal has the same hands for each bot (4 rotations), so the paired mean is the difference of the rates.
+    assert pair["deal_in_diff"] == pytest.approx(hard["deal_in_rate"] - easy["deal_in_rate"], abs=1e-3)
 
 
 def test_an_unknown_bot_fails_before_any_hand() -> None:

@@ -152,13 +152,26 @@ def run_arena(
 def _report(results: list[dict[str, SeatTally]], seats: list[str]) -> dict[str, Any]:
     specs = list(dict.fromkeys(seats))
     per_deal = {spec: [r[spec].points / r[spec].hands for r in results] for spec in specs}
+    deal_ins = {spec: [r[spec].counters["deal_ins"] / r[spec].hands for r in results] for spec in specs}
     pairs = []
     for a in specs:
         for b in specs:
             if a != b:
-                diffs = [x - y for x, y in zip(per_deal[a], per_deal[b], strict=True)]
-                mean, low, high = mean_ci(diffs)
-                pairs.append({"a": a, "b": b, "diff": mean, "ci_low": low, "ci_high": high})
+                mean, low, high = mean_ci([x - y for x, y in zip(per_deal[a], per_deal[b], strict=True)])
+                # Deal-ins per hand, paired by deal like the points: whether one bot feeds wins less than the other.
+                d_mean, d_low, d_high = mean_ci([x - y for x, y in zip(deal_ins[a], deal_ins[b], strict=True)])
+                pairs.append(
+                    {
+                        "a": a,
+                        "b": b,
+                        "diff": mean,
+                        "ci_low": low,
+                        "ci_high": high,
+                        "deal_in_diff": d_mean,
+                        "deal_in_ci_low": d_low,
+                        "deal_in_ci_high": d_high,
+                    }
+                )
     bots = []
     for spec in specs:
         tally = SeatTally()

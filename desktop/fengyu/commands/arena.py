@@ -113,5 +113,8 @@ def run(args: argparse.Namespace) -> int:
                 f"win {bot['win_rate']:.3f}  deal-in {bot['deal_in_rate']:.3f}  p95 {bot['decision_ms_p95']} ms"
             )
         for pair in report["pairs"]:
-            print(f"{pair['a']} - {pair['b']}: {pair['diff']:+.3f} [{pair['ci_low']:+.3f}, {pair['ci_high']:+.3f}]")
+            print(
+                f"{pair['a']} - {pair['b']}: {pair['diff']:+.3f} [{pair['ci_low']:+.3f}, {pair['ci_high']:+.3f}]  "
+                f"deal-in {pair['deal_in_diff']:+.3f} [{pair['deal_in_ci_low']:+.3f}, {pair['deal_in_ci_high']:+.3f}]"
+            )
     return 0

@@ -186,6 +186,22 @@ def test_hard_lets_a_safe_tile_go_instead_of_an_equally_useful_dangerous_one() -
     assert discard(HardBot(), hand) == "1m"
 
 
+def test_hard_lets_a_void_tile_go_while_it_is_safe_and_a_likely_wait_while_the_table_is_far() -> None:
+    # Seat 0 has voided p and holds 8p and 5p: both must go (R10). Late, 8p has just gone by all three
+    # opponents (safe until each discards again), 5p has not: 8p goes now.
+    me = "2m3m4m6m7m8m1s2s3s5s5s9s8p5p"
+    rules = SichuanRules(base_points=1)
+    late = rigged(rules, hands=[me, None, None, None], voids="pmmm", drawn="5p", wall=16)
+    for seat, river in ((1, "1p2p3p9s1m8m2m5m7m"), (2, "1m2m3m9p1p4p8s6p"), (3, "2m4m1p2p9p3p7p8p")):
+        late.seats[seat].river = tiles(river)
+    assert discard(HardBot(), late) == "8p"
+    # Early, nobody near ready: the middle 5p, a likelier wait once they are, goes before the end 1p.
+    early = rigged(rules, hands=["2m3m4m6m7m8m1s2s3s5s5s9s1p5p", None, None, None], voids="pmmm", drawn="5p", wall=50)
+    for seat in (1, 2, 3):
+        early.seats[seat].river = tiles("1m9m")
+    assert discard(HardBot(), early) == "5p"
+
+
 def test_hard_keeps_pushing_a_ready_one_suit_hand() -> None:
     # Ready for 清一色 after throwing the drawn 4m: worth far more than the deal-in 4m risks against seat 1.
     hand = late_table("1p2p3p4p5p6p7p8p9p2p3p5p5p4m")

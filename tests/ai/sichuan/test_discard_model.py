@@ -8,7 +8,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from fengyu.ai.sichuan.bots import HardBot, NormalBot
@@ -90,6 +90,7 @@ def test_the_pool_is_the_rules_pick_then_alternatives_and_hard_discards_from_it(
 
 @settings(max_examples=15, deadline=None)
 @given(st.integers(0, 2**31), st.integers(20, 120))
+@example(1, 25)  # once: ready discards of equal worth were told apart by a float sum's rounding, base by base
 def test_rows_are_in_base_point_units_whatever_the_tables_base(seed: int, steps: int) -> None:
     one = turn_position(seed, SichuanRules(base_points=1), steps)
     six = turn_position(seed, SichuanRules(base_points=6), steps)
@@ -98,6 +99,38 @@ def test_rows_are_in_base_point_units_whatever_the_tables_base(seed: int, steps:
         return
     assert six is not None and six.actions == one.actions
     assert pool_and_rows(six)[1] == [pytest.approx(row) for row in pool_and_rows(one)[1]]
+
+
+def test_ready_discards_of_equal_worth_are_told_apart_by_live_draws_at_any_base() -> None:
+    """The position the explore profile found (seed 1, 25 steps): four ready discards whose waits are worth the same.
+
+    The hard bot once ranked them by their worth alone, which a float sum's
+    rounding set apart differently at base 1 and base 6, so it let go 8m at
+    one table and 4p at the other; now equal worths go to the live draws.
+    """
+    picks = set()
+    for base in (1, 2, 6, 7):
+        hand = turn_position(1, SichuanRules(base_points=base), 25)
+        assert hand is not None
+        pool = pool_and_rows(hand)[0]
+        assert [o.tile for o in pool] == [12, 8, 5, 1, 3]
+        assert pool[0].draws == max(o.draws for o in pool if o.shanten == 0)
+        picks.add(HardBot(seed=0).choose(hand.view(hand.current), hand.legal_actions(hand.current)))
+    assert len(picks) == 1
+
+
+@pytest.mark.parametrize("seed", [3, 28])  # 28: the bot once played it differently at base 1 and 6
+def test_hard_bots_play_a_whole_hand_the_same_at_any_base(seed: int) -> None:
+    """The table's base scales every score; it must not change a single decision of the hard bot."""
+    played = []
+    for base in (1, 6, 7):
+        hand = SichuanHand(SichuanRules(base_points=base), seed)
+        bots = [HardBot(seed=seed + i) for i in range(4)]
+        while not hand.over:
+            seat = hand.to_act()[0]
+            hand.apply(bots[seat].choose(hand.view(seat), hand.legal_actions(seat)))
+        played.append(hand.actions)
+    assert played[0] == played[1] == played[2]
 
 
 def train(tmp_path: Path, name: str, *extra: str) -> dict:

@@ -48,6 +48,16 @@ def test_tiles_that_went_by_an_opponent_since_its_last_discard_are_safe_against_
     assert read.wins_on(1, T("5m")) > 0.0
 
 
+def test_what_went_by_an_opponent_is_safe_only_until_its_next_discard() -> None:
+    hand = rigged(hands=["123m456m789m23p55p9p", None, None, None], voids="sspp", drawn="9p")
+    for seat, river in ((1, "1s1s2m"), (2, "1s6m"), (3, "1p7m")):
+        hand.seats[seat].river = [T(t) for t in (river[i : i + 2] for i in range(0, len(river), 2))]
+    read = reading.table_read(knowledge(hand))
+    assert read.wins_on(1, T("6m")) == 0.0 < read.waits_on(1, T("6m"))
+    assert read.waits_on(1, T("6s")) == 0.0  # its void suit: for good
+    assert read.danger(T("6m")) < read.danger_later(T("6m"))
+
+
 def test_readiness_grows_with_the_discards_made_after_the_void_suit_is_gone() -> None:
     hand = rigged(hands=["123m456m789m23p55p9p", None, None, None], voids="ssss", drawn="9p", wall=20)
     hand.seats[1].river = [T("1s"), T("2s"), T("3s")]
@@ -70,7 +80,8 @@ def test_a_xue_liu_winners_waits_are_known_exactly() -> None:
     read = reading.table_read(k)
     assert read.wins_on(1, T("9p")) == 1.0
     assert read.wins_on(1, T("1p")) == 0.0
-    assert read.danger(T("9p")) >= 6 and read.danger(T("1p")) < 1
+    # In base points (this table's base is 6): a known wait costs at least one, a tile that is none under a point.
+    assert read.danger(T("9p")) >= 1 and read.danger(T("1p")) < 1 / 6
 
 
 def test_the_shipped_read_is_trained_on_the_features_the_code_computes() -> None:

@@ -241,14 +241,19 @@ class HardBot(NormalBot):
         return next(a for a in legal if a.option == suit)
 
     def void_discard(self, k: Knowledge, legal: Sequence[Action]) -> Action:
-        """Void tiles must all go (R10): the likeliest future waits while the table is far, the safest once close."""
+        """Void tiles must all go (R10), so only their order is chosen: the one that gains most by going now.
+
+        Of two tiles that both go within the next turns, the one to let go
+        first is the one whose danger now is lowest against its danger a
+        round later (``TableRead.danger_later``): a tile that opponents still
+        getting ready may soon wait on goes while it is still fairly safe; a
+        tile a ready opponent may win on waits, since that opponent may well
+        win elsewhere first; one that just went by an opponent goes while that
+        safety lasts.
+        """
         tiles = [a.pieces[0] for a in legal]
         read = table_read(k)
-        if read.threat() < 0.3:
-            keepers = {s: sum(1 for o in read.opponents.values() if o.void != s) for s in range(3)}
-            tile = max(tiles, key=lambda t: (keepers[t // 9], -abs(t % 9 - 4), -t))
-        else:
-            tile = min(tiles, key=lambda t: (read.danger(t), connectivity(k.counts, t), t))
+        tile = min(tiles, key=lambda t: (read.danger(t) - read.danger_later(t), connectivity(k.counts, t), t))
         return next(a for a in legal if a.pieces[0] == tile)
 
     def discard(self, k: Knowledge, legal: Sequence[Action]) -> Action:
@@ -293,19 +298,18 @@ class HardBot(NormalBot):
             sure = [o for o in ranked if o.shanten == top.shanten and read.deal_in(o.tile) < 1.0]
             if sure:
                 return sure[0]
-        top_danger = read.danger(top.tile)
+        top_danger = read.danger(top.tile)  # in base points, like every amount weighed here
         if top.shanten > k.draws_left:  # it cannot be ready by the wall's end: 查大叫 is lost anyway
             safest = min(ranked, key=lambda o: read.danger(o.tile))
             payers = 1 + self.self_draw_share * (len(k.opponents) - 1)
-            worth = payers * self.chance(k, top) * expected_value(k, top)
+            worth = payers * self.chance(k, top) * expected_value(k, top) / k.view.rules.base_points
             if worth < self.fold_weight * (top_danger - read.danger(safest.tile)):
                 return safest
-        margin = self.care_margin * k.view.rules.base_points
-        if top_danger <= margin:
+        if top_danger <= self.care_margin:
             return top
         near = [o for o in ranked if o.shanten == top.shanten and o.draws >= top.draws * self.near_draws]
         safer = min(near, key=lambda o: read.danger(o.tile))
-        return safer if read.danger(safer.tile) < top_danger - margin else top
+        return safer if read.danger(safer.tile) < top_danger - self.care_margin else top
 
     def candidates(self, k: Knowledge, tiles: Sequence[int]) -> list[Option]:
         """Discard options, the hard bot's choice first, then the other efficient ones."""
@@ -313,7 +317,7 @@ class HardBot(NormalBot):
         best = ranked[0]
         if best.shanten == 0:
             ready = [o for o in ranked if o.shanten == 0]
-            best = max(ready, key=lambda o: (self.ready_value(k, o), o.draws))
+            best = max(ready, key=lambda o: (round(self.ready_value(k, o), 9), o.draws))
             if best.draws == 0:
                 live = [o for o in ranked if o.draws > 0]
                 if live:
@@ -333,14 +337,19 @@ class HardBot(NormalBot):
         return win_chance(option.shanten, option.draws, unseen_total(k), k.draws_left, len(k.opponents))
 
     def ready_value(self, k: Knowledge, option: Option) -> float:
-        """Chance of winning times the average value of the live winning tiles.
+        """Chance of winning times the average value (in base points) of the live winning tiles.
 
         A winning tile of a suit that opponents still in have voided is worth
-        more: whoever of them draws it must throw it (R10).
+        more: whoever of them draws it must throw it (R10). Values are whole
+        multiples of the base, divided out exactly, so the table's base never
+        changes a comparison; ``candidates`` compares them rounded, so waits
+        of equal worth (equal but for the order of a float sum) are told apart
+        by their live draws.
         """
         kept = list(k.kept)
         kept[option.tile] -= 1
-        values = wait_values(k, kept, my_melds(k))
+        base = k.view.rules.base_points
+        values = {t: v / base for t, v in wait_values(k, kept, my_melds(k)).items()}
         voided = [0] * 3
         for seat in k.opponents:
             void = k.view.voids[seat]

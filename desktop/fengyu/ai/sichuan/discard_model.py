@@ -120,10 +120,10 @@ def discard_rows(
     best_draws = max(o.draws for o in ranked if o.shanten == best.shanten) or 1
     readies = {s: read.ready(s) for s in opponents}
     hidden = [s for s in opponents if read.opponents[s].known is None]
-    max_cost = max((read.cost(s, 0) for s in hidden), default=0.0) / base
+    max_cost = max((read.cost(s, 0) for s in hidden), default=0.0)
     kong_income = sum(p.amount for p in view.payments if p.payee == k.seat and p.reason == "kong") / base
     held = [t for t in range(SUITED_KIND_COUNT) if counts[t]]
-    dangers = {t: read.danger(t) / base for t in held}
+    dangers = {t: read.danger(t) for t in held}
     danger_rank = {t: i for i, t in enumerate(sorted(held, key=lambda t: -dangers[t]))}
     total_danger = sum(dangers[t] * counts[t] for t in held)
 

@@ -25,6 +25,10 @@ games (``tools/train_sichuan_reading.py`` → ``reading.json``):
 A third, linear model estimates what a win by that opponent would cost
 (melds, kongs, one-suit signs). Features are computed here and only here, so
 training and play can never disagree about them.
+
+Costs and dangers are in base points (the table's 底分 divided out, exactly:
+every score is a whole multiple of it), so a read — and every choice made
+from it — is the same whatever the table's base.
 """
 
 from __future__ import annotations
@@ -97,6 +101,12 @@ COST_FEATURES = (
     "one_suit_discards",
     "discards",
 )
+
+
+READY_PER_ROUND = 0.12
+"""Chance that an opponent not yet ready gets ready within a round (a rough mid-hand rate)."""
+WIN_PER_ROUND = 0.2
+"""Chance that a ready opponent wins within a round, by its own draw or off another player's discard."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -283,6 +293,7 @@ class TableRead:
         self._win: dict[tuple[int, int], float] = {}
         self._cost: dict[int, float] = {}
         self.base = view.rules.base_points
+        """The table's base: ``cost`` and ``danger`` are in multiples of it."""
 
     def ready(self, seat: int) -> float:
         """Chance that ``seat`` is ready now (1 for a 血流 winner, whose frozen hand is ready)."""
@@ -309,10 +320,10 @@ class TableRead:
         return value
 
     def cost(self, seat: int, tile: int) -> float:
-        """What dealing ``tile`` in to ``seat`` tends to cost, in points."""
+        """What dealing ``tile`` in to ``seat`` tends to cost, in base points."""
         opp = self.opponents[seat]
         if opp.known is not None:
-            return float(opp.known.get(tile, 0))
+            return opp.known.get(tile, 0) / self.base
         value = self._cost.get(seat)
         if value is None:
             weights = self.model.cost
@@ -320,9 +331,39 @@ class TableRead:
             cap = self.k.view.rules.fan_cap
             if cap is not None:
                 value = min(value, 2.0 ** (cap - 1))
-            value *= self.base
             self._cost[seat] = value
         return value
+
+    def waits_on(self, seat: int, tile: int) -> float:
+        """Chance that ``tile`` is one of ``seat``'s waits should it be ready, now or at its next discard.
+
+        Only lasting certainties count here (its void suit, a 血流 winner's
+        known waits): a tile that went by it since its last discard is safe
+        only until it discards again.
+        """
+        opp = self.opponents[seat]
+        if tile >= SUITED_KIND_COUNT or tile // 9 == opp.void:
+            return 0.0
+        if opp.known is not None:
+            return float(tile in opp.known)
+        return _logistic(self.model.wait, wait_features(self.k, opp, tile))
+
+    def danger_later(self, tile: int) -> float:
+        """``danger`` a round from now, as it is expected to be (base points).
+
+        An opponent not yet ready gets ready meanwhile with chance
+        ``READY_PER_ROUND``; one that is ready leaves the hand (血战: it wins
+        off someone else or by its own draw) with chance ``WIN_PER_ROUND``;
+        what went by it since its last discard is no longer safe.
+        """
+        total = 0.0
+        for seat, opp in self.opponents.items():
+            ready = self.ready(seat)
+            if opp.known is None:
+                ready += (1.0 - ready) * READY_PER_ROUND
+                ready *= 1.0 - self.ready(seat) * WIN_PER_ROUND
+            total += ready * self.waits_on(seat, tile) * self.cost(seat, tile)
+        return total
 
     def deal_in(self, tile: int) -> float:
         """Chance that discarding ``tile`` now lets at least one opponent win."""
@@ -332,7 +373,7 @@ class TableRead:
         return 1.0 - safe
 
     def danger(self, tile: int) -> float:
-        """Expected points lost by discarding ``tile`` now, summed over the opponents who could win on it."""
+        """Expected base points lost by discarding ``tile`` now, summed over the opponents who could win on it."""
         return sum(self.wins_on(seat, tile) * self.cost(seat, tile) for seat in self.opponents)
 
     def threat(self) -> float:
