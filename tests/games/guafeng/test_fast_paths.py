@@ -33,7 +33,6 @@ from fengyu.games.guafeng.follow import F1, NOT_IN_HAND, SIZE, class_cards, foll
 from fengyu.games.guafeng.leads import lead_options
 from fengyu.games.guafeng.order import NAT, NO_GROUP, TRUMP, CardOrder, card_code, card_order
 from fengyu.games.guafeng.rules import GuafengRules
-from fengyu.games.guafeng.simulation import _fields
 
 # ---- the plain versions --------------------------------------------------------------------------
 
@@ -221,8 +220,8 @@ def test_shared_and_normalized_actions_equal_fresh_ones(seat: int, pieces: list[
     assert set(cards) <= CODES
 
 
-def test_every_listed_lead_and_replayed_event_matches_the_plain_construction() -> None:
-    """Through whole hands: each lead listing is the plain one, and the replay compares events as ``==`` does."""
+def test_every_listed_lead_matches_the_plain_construction() -> None:
+    """Through whole hands: each lead listing is the plain one."""
     for seed in range(6):
         hand = GuafengHand(GuafengRules(allow_throw=seed % 2 == 1), seed)
         leads_checked = 0
@@ -239,5 +238,3 @@ def test_every_listed_lead_and_replayed_event_matches_the_plain_construction() -
             assert action is not None
             hand.apply(action)
         assert leads_checked >= 20
-        events = hand.events
-        assert (_fields(events) == _fields(list(events))) and (_fields(events[1:]) != _fields(events[:-1]))
