@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Mapping, Sequence
 from itertools import combinations
+from random import Random
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -28,7 +29,7 @@ from fengyu.games.guafeng.combos import (
     single,
     single_beats,
 )
-from fengyu.games.guafeng.engine import PLAY, GuafengHand, _minus, _normalized, _play_action
+from fengyu.games.guafeng.engine import DEAL, PLAY, ZHAN_WINDOW, GuafengHand, _minus, _normalized, _play_action
 from fengyu.games.guafeng.follow import F1, NOT_IN_HAND, SIZE, class_cards, follow_violation
 from fengyu.games.guafeng.leads import lead_options
 from fengyu.games.guafeng.order import NAT, NO_GROUP, TRUMP, CardOrder, card_code, card_order
@@ -238,3 +239,20 @@ def test_every_listed_lead_matches_the_plain_construction() -> None:
             assert action is not None
             hand.apply(action)
         assert leads_checked >= 20
+
+
+@settings(max_examples=25, deadline=None)
+@given(st.integers(0, 2**32), st.integers(0, 2**32))
+def test_the_kept_bidders_are_whoever_may_bid_after_every_card_and_declaration(seed: int, bot_seed: int) -> None:
+    """``bidders`` (updated per dealt card and per declaration) equals ``_may_bid`` computed afresh, through redeals."""
+    hand, bot = GuafengHand(GuafengRules(), seed), Random(bot_seed)
+    checked = 0
+    while hand.phase in (DEAL, ZHAN_WINDOW):
+        table = hand._table
+        if hand.phase == DEAL:
+            assert table.bidders == [hand._may_bid(seat) for seat in range(4)]
+            checked += 1
+        seat = hand.to_act()[0]
+        legal = hand.legal_actions(seat)
+        hand.apply(legal[0] if len(legal) > 1 and bot.random() < 0.5 else bot.choice(legal))
+    assert checked > 0
