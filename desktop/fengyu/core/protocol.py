@@ -26,8 +26,9 @@ codes into words.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, ClassVar, Protocol, runtime_checkable
+
+import msgspec
 
 if TYPE_CHECKING:
     from fengyu.core.replay import HandRecord
@@ -111,13 +112,17 @@ def with_todays_codes(data: Any) -> Any:
     return data
 
 
-@dataclass(frozen=True, slots=True)
-class Action:
+class Action(msgspec.Struct, frozen=True, gc=False):
     """One decision of one seat.
 
     ``pieces`` are tile kinds or card codes named by the action (the discarded
     tile, the three tiles given in an exchange, the cards played); ``option`` is
     a choice that is not a piece (a suit letter for 定缺, a kong kind).
+
+    A frozen ``msgspec.Struct`` rather than a frozen dataclass: the same immutable value
+    (equal and hashed by its fields), built about ten times faster — engines build
+    hundreds per hand, and the simulator and bots build millions. ``gc=False``: an
+    action holds only ints and strings, so it can never be part of a cycle.
     """
 
     seat: int
@@ -158,22 +163,21 @@ class Action:
         return cls(seat, OLD_CODES.get(kind, kind), tuple(pieces), option)
 
 
-@dataclass(slots=True)
-class Event:
+class Event(msgspec.Struct, frozen=True):
     """Something that happened in a hand.
 
     ``public`` is visible to every seat; ``private`` maps a seat to the extra
     fields only that seat may see (the tile it drew, the tiles it received).
     The authoritative log keeps whole events; everything sent to a seat goes
     through ``for_seat``. Events are values: nobody changes one after it is
-    made (not frozen only because engines create hundreds per hand and a frozen
-    dataclass costs twice as much to build).
+    made. A frozen ``msgspec.Struct`` (an empty default is a fresh dict for each
+    event): engines create hundreds per hand, and it is the cheapest value to build.
     """
 
     kind: str
     seat: int | None = None
-    public: Mapping[str, Any] = field(default_factory=dict)
-    private: Mapping[int, Mapping[str, Any]] = field(default_factory=dict)
+    public: Mapping[str, Any] = {}
+    private: Mapping[int, Mapping[str, Any]] = {}
 
     def for_seat(self, seat: int | None) -> Event:
         """The event as ``seat`` may see it (``None``: a spectator, public part only)."""

@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import itertools
 from typing import Any
 
 import pytest
 
-from fengyu.core.protocol import Action
+from fengyu.core.protocol import Action, Event, IllegalActionError
+from fengyu.core.replay import HandRecord
 from fengyu.games.guafeng import engine, simulation
 from fengyu.games.guafeng.rules import GuafengRules
 
@@ -77,7 +79,7 @@ def _sabotage(monkeypatch: pytest.MonkeyPatch, check: str) -> None:
         validate = hand_class._validate
 
         def noisy(self: engine.GuafengHand, action: Action) -> Any:
-            self._events.append(engine.Event("noise", None, {}))
+            self._events.append(Event("noise", None, {}))
             return validate(self, action)
 
         monkeypatch.setattr(hand_class, "_validate", noisy)
@@ -97,6 +99,59 @@ def test_every_check_catches_a_broken_engine(monkeypatch: pytest.MonkeyPatch, ch
     report = simulation.simulate(3, 1, GuafengRules())
     assert report["violations"] > 0
     assert any(check in failure for failure in report["violation_examples"]), report["violation_examples"]
+
+
+def _break_replay(monkeypatch: pytest.MonkeyPatch, fault: str) -> None:
+    """Faults only the replay check can see: the hand plays on as usual in the run itself."""
+    hand_class = engine.GuafengHand
+    if fault == "non_deterministic_events":
+        ticks = itertools.count()
+        close = hand_class._close_trick
+
+        def stamped(self: engine.GuafengHand, trick: Any) -> None:
+            self._events.append(Event("tick", None, {"tick": next(ticks)}))  # state outside the inputs
+            close(self, trick)
+
+        monkeypatch.setattr(hand_class, "_close_trick", stamped)
+    elif fault == "non_deterministic_refusal":
+        seen: set[int] = set()
+        init, apply = hand_class.__init__, hand_class.apply
+
+        def remember(self: engine.GuafengHand, *args: Any) -> None:
+            init(self, *args)
+            self.replayed = self.seed in seen  # type: ignore[attr-defined]
+            seen.add(self.seed)
+
+        def refuse_late(self: engine.GuafengHand, action: Action) -> Any:
+            if getattr(self, "replayed", False) and len(self.actions) == 60:
+                raise IllegalActionError("", "not_your_turn")
+            return apply(self, action)
+
+        monkeypatch.setattr(hand_class, "__init__", remember)
+        monkeypatch.setattr(hand_class, "apply", refuse_late)
+    elif fault == "lossy_action_json":
+        to_json = Action.to_json
+        monkeypatch.setattr(Action, "to_json", lambda self: {**to_json(self), "pieces": list(self.pieces[:2])})
+    elif fault == "record_json_drops_an_action":
+        record_json = HandRecord.to_json
+
+        def dropped(self: HandRecord) -> dict[str, Any]:
+            data = record_json(self)
+            return {**data, "actions": data["actions"][:-1]}
+
+        monkeypatch.setattr(HandRecord, "to_json", dropped)
+
+
+@pytest.mark.parametrize(
+    "fault",
+    ["non_deterministic_events", "non_deterministic_refusal", "lossy_action_json", "record_json_drops_an_action"],
+)
+def test_the_replay_check_catches_what_only_a_replay_shows(monkeypatch: pytest.MonkeyPatch, fault: str) -> None:
+    """The check reads each action's JSON once per run and replays every hand: each fault is still reported."""
+    _break_replay(monkeypatch, fault)
+    report = simulation.simulate(4, 1, GuafengRules())
+    assert report["violations"] == 4, report["violation_examples"]
+    assert all("replay_identical" in failure for failure in report["violation_examples"]), report
 
 
 def test_a_hand_that_does_not_end_is_reported(monkeypatch: pytest.MonkeyPatch) -> None:

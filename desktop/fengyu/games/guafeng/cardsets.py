@@ -44,9 +44,12 @@ def expand(counts: Mapping[int, int] | Sequence[int]) -> tuple[int, ...]:
             else:
                 cards += [code] * count
         return tuple(cards)
-    items = sorted(counts.items()) if isinstance(counts, Mapping) else enumerate(counts)
+    # a fill pool (dict, tested before the ABC), most codes held once
+    items = sorted(counts.items()) if isinstance(counts, dict | Mapping) else enumerate(counts)
     for code, count in items:
-        if count:
+        if count == 1:
+            cards.append(code)
+        elif count:
             cards += [code] * count
     return tuple(cards)
 

@@ -142,6 +142,8 @@ class _Table:
     hands: list[list[int]] = field(default_factory=lambda: [[0] * CARD_COUNT for _ in range(SEATS)])
     jokers: list[int] = field(default_factory=lambda: [0] * SEATS)
     pairs: list[int] = field(default_factory=lambda: [0] * SEATS)
+    bidders: list[bool] = field(default_factory=lambda: [False] * SEATS)
+    """``_may_bid`` of each seat, kept current: it changes only with the seat's own cards or the live declaration."""
     dealt: int = 0
     last_seat: int = 0
     poll: list[int] = field(default_factory=list)
@@ -535,7 +537,7 @@ class GuafengHand:
         while True:
             if self.phase == DEAL:
                 if table.poll:
-                    if self._may_bid(table.poll[0]):
+                    if table.bidders[table.poll[0]]:
                         return
                     table.poll.pop(0)
                 elif table.dealt < DEALT:
@@ -571,11 +573,13 @@ class GuafengHand:
         table.last_seat = seat
         table.round_acted = False
         self._events.append(Event("deal", seat, {"index": index}, {seat: {"card": code}}))
-        ring = _RINGS[seat]
-        if table.live is None and (not any(table.jokers) or not any(map(min, table.jokers, table.pairs))):
-            table.poll = []  # the common case early in the deal: nobody can declare yet
+        bidders = table.bidders
+        bidders[seat] = self._may_bid(seat)
+        if any(bidders):
+            ring = _RINGS[seat]
+            table.poll = next(list(ring[i:]) for i, s in enumerate(ring) if bidders[s])
         else:
-            table.poll = next((list(ring[i:]) for i, s in enumerate(ring) if self._may_bid(s)), [])
+            table.poll = []  # the common case: nobody can declare
 
     def _do_pass(self, action: Action, _: None) -> None:
         """A pass makes no event: who was asked would tell who holds a joker and a pair (§4.11)."""
@@ -596,6 +600,7 @@ class GuafengHand:
                 self._emit("withdrawn", liang.owner, {})
             table.declarations.append(declaration)
         table.live = declaration
+        table.bidders = [self._may_bid(s) for s in range(SEATS)]
         private = {seat: {"cards": list(action.pieces), "suit": SUIT_LETTERS[declaration.suit]}}
         self._emit("declare", seat, public, private)
         if self.phase == DEAL:

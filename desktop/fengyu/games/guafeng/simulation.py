@@ -35,10 +35,11 @@ import random
 import time
 from collections import Counter
 from collections.abc import Callable
+from dataclasses import replace
 from typing import Any
 
 from fengyu.core.cards import double_deck
-from fengyu.core.protocol import Action, Event, IllegalActionError
+from fengyu.core.protocol import Action, IllegalActionError, Json
 from fengyu.core.replay import HandRecord
 from fengyu.core.rng import SEED_LIMIT, Rng
 from fengyu.games.guafeng.cardsets import expand
@@ -63,6 +64,8 @@ PROBE_EVERY = 8
 """One probe action per this many decisions: enough to cover every phase many times per hand."""
 MAX_DECISIONS = 20_000
 """A hand needs a few hundred decisions; far more means it does not end."""
+MAX_FORMS = 100_000
+"""Actions whose JSON form the replay check remembers before it starts afresh (bounds a long run's memory)."""
 
 RulesSource = GuafengRules | Callable[[random.Random], GuafengRules]
 
@@ -113,6 +116,7 @@ def _simulate_part(work: tuple[int, int, int, RulesSource]) -> dict[str, Any]:
     stats: Counter[str] = Counter()
     match = Match()
     match_rules = rules(bot) if callable(rules) else rules
+    forms: dict[Action, Json] = {}
     started = time.perf_counter()
     for _ in range(hands):
         if match.over:
@@ -122,7 +126,7 @@ def _simulate_part(work: tuple[int, int, int, RulesSource]) -> dict[str, Any]:
         hand = GuafengHand(match_rules, seeds.next_u64(), match.next_inputs())
         problems = _play(hand, bot)
         problems += _check_result(hand) if hand.over else []
-        problems += _check_replay(hand)
+        problems += _check_replay(hand, forms)
         failures += [f"part {part}, hand seed {hand.seed}: {problem}" for problem in problems]
         if hand.result is None:
             match = Match()
@@ -255,21 +259,36 @@ def _check_result(hand: GuafengHand) -> list[str]:
     return problems
 
 
-def _check_replay(hand: GuafengHand) -> list[str]:
-    record = HandRecord.from_json(json.loads(json.dumps(hand.record().to_json())))
+def _check_replay(hand: GuafengHand, forms: dict[Action, Json]) -> list[str]:
+    """The hand record through JSON replays to the same events, result and hands.
+
+    Each action's JSON form is read back with ``Action.from_json`` the first time the run
+    meets the action (``forms`` keeps the forms known to read back to their action: both
+    conversions are functions of the action's value, so a second reading would tell
+    nothing new). The record's JSON must then hold exactly those forms, in order, and
+    its own fields go through ``HandRecord.from_json``; the replay applies the record's
+    actions to a new hand, every check of ``apply`` included.
+    """
+    if len(forms) > MAX_FORMS:
+        forms.clear()
+    record = hand.record()
+    data = json.loads(json.dumps(record.to_json()))
+    fresh = [action for action in dict.fromkeys(record.actions) if action not in forms]
+    for action, form in zip(fresh, json.loads(json.dumps([action.to_json() for action in fresh])), strict=True):
+        if Action.from_json(form) != action:
+            return [f"replay_identical: {action} reads back from JSON as {Action.from_json(form)}"]
+        forms[action] = form
+    if data["actions"] != [forms.get(action) for action in record.actions]:
+        return ["replay_identical: the record's JSON does not hold its actions"]
+    head = HandRecord.from_json({**data, "actions": []})
     try:
-        again = record.replay(new_hand)
+        again = replace(head, actions=record.actions).replay(new_hand)
     except IllegalActionError as error:
         return [f"replay_identical: the replay refuses an action: {error}"]
     assert isinstance(again, GuafengHand)
     same = (
-        _fields(again.events) == _fields(hand.events)
+        again.events == hand.events
         and again.result == hand.result
         and all(again.hand(seat) == hand.hand(seat) for seat in range(4))
     )
     return [] if same else ["replay_identical: the replay differs"]
-
-
-def _fields(events: list[Event]) -> list[tuple[object, ...]]:
-    """What makes two events equal (``Event``'s own equality, without a method call per event)."""
-    return [(event.kind, event.seat, event.public, event.private) for event in events]
