@@ -19,7 +19,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
-from fengyu.ui.table_common.geometry import Rect
+from fengyu.ui.table_common.geometry import Rect, caption_reach
 from fengyu.ui.table_common.panels import GOLD, INK, MUTED, PANEL, PanelItem, fitted, panel_font
 
 
@@ -145,6 +145,7 @@ class CaptionItem(QGraphicsObject):
         path.translate(-bounds.center())
         self._path = path
         self.setZValue(20_000)
+        self._rise = 0.0
         # Painted once per scale: holding and fading (opacity, position) then cost a blit, not a stroked path.
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
@@ -160,6 +161,7 @@ class CaptionItem(QGraphicsObject):
 
     def animation(self, duration: int, rise: float) -> QSequentialAnimationGroup:
         """Pop in, hold, rise a little and fade; the caller starts it and removes the item when done."""
+        self._rise = rise
         self.setScale(0.4)
         self.setOpacity(0.0)
         sequence = QSequentialAnimationGroup(self)
@@ -188,3 +190,9 @@ class CaptionItem(QGraphicsObject):
     @property
     def text(self) -> str:
         return self._text
+
+    def reach(self) -> Rect:
+        """The part of the scene the caption covers from the moment it pops in (overshooting its size) until it
+        has risen and faded (as its ``animation`` moves it, from where it is now)."""
+        bounds = self.boundingRect()
+        return caption_reach(self.x(), self.y(), bounds.width(), bounds.height(), self._rise)
