@@ -21,6 +21,7 @@ from PySide6.QtCore import (
     QAbstractAnimation,
     QEasingCurve,
     QParallelAnimationGroup,
+    QPauseAnimation,
     QPointF,
     QPropertyAnimation,
     QRectF,
@@ -80,6 +81,7 @@ class PieceItem(QGraphicsObject):
         self._face_up = face_up
         self._state = state
         self._lift = 0.0
+        self._bounds: QRectF | None = None
         self._interactive = False
         self.auto_lift = True
         """Raise the piece for ``hover``/``selected`` by itself; turn off to drive ``lift`` from outside."""
@@ -139,6 +141,7 @@ class PieceItem(QGraphicsObject):
             return
         self.prepareGeometryChange()
         self._width, self._height = float(width), float(height)
+        self._bounds = None
         self.update()
         if self.auto_lift and self._lift_animation.state() != QAbstractAnimation.State.Running:
             self.lift = self._lift_target()
@@ -153,6 +156,7 @@ class PieceItem(QGraphicsObject):
         if value != self._lift:
             self.prepareGeometryChange()
             self._lift = float(value)
+            self._bounds = None
             self.update()  # the body moved inside the item: an item picture cache must be painted anew
 
     lift = Property(float, _get_lift, _set_lift)
@@ -169,8 +173,11 @@ class PieceItem(QGraphicsObject):
         return self.body_rect().united(QRectF(-self._width / 2, -self._height / 2, self._width, self._height))
 
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt's name
-        margin = bleed(self._width, self._height)
-        return self._reach().adjusted(-margin, -margin, margin, margin)
+        # Qt asks many times a frame for every moving piece: kept until the size or the lift changes.
+        if self._bounds is None:
+            margin = bleed(self._width, self._height)
+            self._bounds = self._reach().adjusted(-margin, -margin, margin, margin)
+        return self._bounds
 
     def shape(self) -> QPainterPath:
         path = QPainterPath()
@@ -295,18 +302,26 @@ class PieceItem(QGraphicsObject):
     ) -> QParallelAnimationGroup:
         """Glide to a position, rotation and opacity (each optional), replacing any move under way.
 
-        Returns the started animation group, so a caller can wait for its ``finished``.
+        Returns the started animation group, so a caller can wait for its ``finished``. Only what changes is
+        animated: every animation costs the step that starts it (a dozen tiles moving at once).
         """
         self._stop_motion()
+        duration = self.MOVE_MS if duration is None else duration
         group = QParallelAnimationGroup(self)
-        for name, target in ((b"pos", pos), (b"rotation", rotation), (b"opacity", opacity)):
-            if target is None:
+        for name, target, now in (
+            (b"pos", pos, self.pos()),
+            (b"rotation", rotation, self.rotation()),
+            (b"opacity", opacity, self.opacity()),
+        ):
+            if target is None or target == now:
                 continue
             animation = QPropertyAnimation(self, name, group)
-            animation.setDuration(self.MOVE_MS if duration is None else duration)
+            animation.setDuration(duration)
             animation.setEasingCurve(QEasingCurve.Type.OutCubic)
             animation.setEndValue(target)
             group.addAnimation(animation)
+        if not group.animationCount():
+            QPauseAnimation(duration, group)  # nothing to change: the move still takes its time, then finishes
         self._motion = group
         group.finished.connect(self._motion_finished)
         group.start(QAbstractAnimation.DeletionPolicy.DeleteWhenStopped)

@@ -68,7 +68,9 @@ class Director(StepDirector):
             glide(move, move_ms, 0)
         start = self.scene.wall.head_place(tail=replacement)
         for move in arriving:
+            assert move.slot is not None  # a new tile always has its slot
             move.item.setPos(start)
+            move.item.setRotation(move.slot.place.rotation)  # a turning tile would be painted anew every frame
             move.item.setOpacity(0.0)
             glide(move, move_ms, first_phase)
         for move in (m for m in moves if m.leaving):

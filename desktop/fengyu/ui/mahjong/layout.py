@@ -121,14 +121,15 @@ class TableLayout:
         stands apart; ``gap_after`` puts a small gap after that index (the player's void suit set apart).
         ``turned`` names, per meld, the tile lying across (the one claimed, turned toward the seat it came
         from), or None. The two rows are centred together on their side, clear of the player's name plate
-        at the bottom left.
+        at the bottom left; the drawn tile is left out of the centring, so that a draw and a discard move no
+        other tile of the row (a redrawn row of every seat each turn cost the window its frames).
         """
         turned = turned or [None] * len(meld_sizes)
         w = self.tile_width(side)
         meld_w = self.meld_width(side)
         gap = w * 0.45
         meld_spacing = meld_w * 0.3
-        row = count * w + (gap if drawn else 0) + (gap * 0.6 if gap_after is not None else 0)
+        row = (count - (1 if drawn else 0)) * w + (gap * 0.6 if gap_after is not None else 0)
         across = meld_w * (TILE_ASPECT - 1)  # what a tile lying across adds to its meld's length
         melds_span = sum(meld_sizes) * meld_w + max(0, len(meld_sizes) - 1) * meld_spacing
         melds_span += across * sum(1 for t in turned if t is not None)
