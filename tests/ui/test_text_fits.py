@@ -79,11 +79,11 @@ def overlap_problems(
     for where, box in (movers or boxes).items():
         if not screen.adjusted(-1, -1, 1, 1).contains(box):
             problems.append(f"{where} {box} leaves the view {screen}")
-    pairs = itertools.combinations(boxes.items(), 2)
+    pairs: list[tuple[tuple[str, QRect], tuple[str, QRect]]] = list(itertools.combinations(boxes.items(), 2))
     if movers is not None:
-        pairs = itertools.product(movers.items(), boxes.items())
+        pairs = list(itertools.product(movers.items(), boxes.items()))
         if together:
-            pairs = itertools.chain(pairs, itertools.combinations(movers.items(), 2))
+            pairs += itertools.combinations(movers.items(), 2)
     for (a, box_a), (b, box_b) in pairs:
         if box_a.adjusted(1, 1, -1, -1).intersects(box_b.adjusted(1, 1, -1, -1)):
             problems.append(f"{a} {box_a} overlaps {b} {box_b}")
@@ -98,9 +98,11 @@ def score_change_problems(view: Board | CardTable) -> list[str]:
     boxes = {k: v for k, v in boxes.items() if not k.startswith("melds")}  # a passing number may cross tiles
     scene = view.table_scene if isinstance(view, Board) else view.card_scene
     before = set(scene.items())
-    make = Caption if isinstance(view, Board) else CardCaption
     for seat in range(4):
-        view.director._caption(make(seat, "+1288", QColor("green"), score=True))
+        if isinstance(view, Board):
+            view.director._caption(Caption(seat, "+1288", QColor("green"), score=True))
+        else:
+            view.director._caption(CardCaption(seat, "+1288", QColor("green"), score=True))
     shown = [item for item in scene.items() if item not in before and isinstance(item, CaptionItem)]
     assert len(shown) == 4
     movers = {}

@@ -141,4 +141,4 @@ def meaning(game: str, code: str) -> str:
     if game == "guafeng" and code in _TERMS:
         return QCoreApplication.translate(COMBINATIONS_CONTEXT, term(_TERMS[code]).meaning)
     source = _GAMES.get(game, {}).get(code)
-    return QCoreApplication.translate(CONTEXT, source) if source is not None else ""
+    return QCoreApplication.translate(CONTEXT, str(source)) if source is not None else ""

@@ -96,7 +96,7 @@ class PieceItem(QGraphicsObject):
         self._lift_animation = QPropertyAnimation(self, b"lift", self)
         self._lift_animation.setEasingCurve(QEasingCurve.Type.OutCubic)
         self.interactive = interactive
-        self.lift = self._lift_target()
+        self._set_lift(self._lift_target())
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemSendsGeometryChanges)  # for ``itemChange``'s snapping
 
     # -- what the piece shows -------------------------------------------------------------------
@@ -147,7 +147,7 @@ class PieceItem(QGraphicsObject):
         self._bounds = None
         self.update()
         if self.auto_lift and self._lift_animation.state() != QAbstractAnimation.State.Running:
-            self.lift = self._lift_target()
+            self._set_lift(self._lift_target())
 
     def _lift_target(self) -> float:
         return self.AUTO_LIFT.get(self._state, 0.0) * self._height

@@ -198,7 +198,7 @@ def _guafeng(rules: GuafengRules, counts: Mapping[str, int] | None) -> str:
         ),
     ]
     for combination in patterns.guafeng_combinations(rules):
-        word = QCoreApplication.translate("PatternTable", _COMBINATION_WORDS[combination.kind])
+        word = QCoreApplication.translate("PatternTable", str(_COMBINATION_WORDS[combination.kind]))
         pairs = len(combination.cards.split(",")) // 2
         kind = combination.kind
         lines.append(

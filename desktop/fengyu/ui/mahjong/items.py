@@ -17,7 +17,8 @@ from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from fengyu.ui.art.tiles import draw_tile
-from fengyu.ui.mahjong.layout import WALL_TILES, Rect, TableLayout
+from fengyu.ui.mahjong.layout import WALL_TILES, TableLayout
+from fengyu.ui.table_common.geometry import Rect
 from fengyu.ui.table_common.panels import (
     GOLD,
     INK,

@@ -295,8 +295,8 @@ class ResultView(QWidget):
         self.house_fee.setText(self.tr("The house kept {n} coins.").format(n=fee))
         named = named_patterns(self.result)
         self.meanings.setVisible(bool(named))
-        lines = "".join(f"<li>{html.escape(self._meaning(pattern, what))}</li>" for pattern, what in named)
-        self.meanings.setText(f"{html.escape(self._meanings_title())}<ul style='margin-left:0px'>{lines}</ul>")
+        listed = "".join(f"<li>{html.escape(self._meaning(pattern, what))}</li>" for pattern, what in named)
+        self.meanings.setText(f"{html.escape(self._meanings_title())}<ul style='margin-left:0px'>{listed}</ul>")
         tip = "\n".join(self._meaning(pattern, what) for pattern, what in named)
         for caption in self.captions:
             caption.setToolTip(tip)  # the hand's patterns, where its caption names them

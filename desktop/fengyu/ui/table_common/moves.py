@@ -36,7 +36,7 @@ def travels(move: Move[Any, Any]) -> bool:
     assert move.slot is not None
     place = move.slot.place
     item = move.item
-    return (
+    return bool(
         (item.pos() - QPointF(place.x, place.y)).manhattanLength() > 1.0
         or item.rotation() != place.rotation
         or item.opacity() != 1.0
