@@ -2863,12 +2863,8 @@ The file was kept as {path}.</source>
         <translation>项目</translation>
     </message>
     <message>
-        <source>Points</source>
-        <translation>分</translation>
-    </message>
-    <message>
-        <source>Hand</source>
-        <translation>整手</translation>
+        <source>Points · the hand</source>
+        <translation>分 · 整手</translation>
     </message>
     <message>
         <source>won on replacement draw {n} of the turn</source>

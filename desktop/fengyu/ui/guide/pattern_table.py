@@ -124,8 +124,7 @@ def _paofeng(rules: PaofengRules, counts: Mapping[str, int] | None) -> str:
             QCoreApplication.translate("PatternTable", "Item"),
             QCoreApplication.translate("PatternTable", "What it is"),
             QCoreApplication.translate("PatternTable", "Example hand"),
-            QCoreApplication.translate("PatternTable", "Points"),
-            QCoreApplication.translate("PatternTable", "Hand"),
+            QCoreApplication.translate("PatternTable", "Points · the hand"),
             QCoreApplication.translate("PatternTable", "You made it"),
         ),
     ]
@@ -139,7 +138,7 @@ def _paofeng(rules: PaofengRules, counts: Mapping[str, int] | None) -> str:
         code = example.code
         item = paofeng_name("item", code)
         lines.append(
-            _row(item, meaning("paofeng", code), _picture(example.picture), points, total, _made(counts, code))
+            _row(item, meaning("paofeng", code), _picture(example.picture), f"{points} · {total}", _made(counts, code))
         )
     return "\n".join(lines) + "\n"
 
