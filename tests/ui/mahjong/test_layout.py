@@ -289,3 +289,14 @@ def test_the_wall_shows_its_break_between_the_tail_and_the_head(tiles: int) -> N
     head, tail = places[0], places[-1]
     assert head[1] > layout.cy  # on the player's side
     assert abs(head[0] - tail[0]) + abs(head[1] - tail[1]) >= 2 * head[3]
+
+
+@pytest.mark.parametrize(("width", "height"), SIZES)
+@pytest.mark.parametrize("side", range(4))
+def test_a_draw_and_a_discard_move_no_other_tile_of_the_row(width: int, height: int, side: int) -> None:
+    """The drawn tile stands apart at the row's end: the thirteen others keep their places (every seat's row
+    shifting each turn cost the window its frames)."""
+    layout = TableLayout(width, height)
+    waiting, _melds = layout.row_places(side, 13, [3], drawn=False)
+    drawn, _melds = layout.row_places(side, 14, [3], drawn=True)
+    assert drawn[:13] == waiting
