@@ -1483,6 +1483,237 @@ The file was kept as {path}.</source>
     </message>
 </context>
 <context>
+    <name>Meanings</name>
+    <message>
+        <source>Four sets and a pair, with no bigger pattern.</source>
+        <translation>四组牌加一对将，没有更大的番型。</translation>
+    </message>
+    <message>
+        <source>Four pungs (or kongs) and a pair.</source>
+        <translation>四副刻子（或杠）加一对将。</translation>
+    </message>
+    <message>
+        <source>Every tile of the hand is of one suit.</source>
+        <translation>整手牌都是同一门花色。</translation>
+    </message>
+    <message>
+        <source>Every set and the pair hold a 1 or a 9.</source>
+        <translation>每组牌和将牌都带一或九。</translation>
+    </message>
+    <message>
+        <source>Seven pairs and no pong or kong.</source>
+        <translation>七个对子，没有碰和杠。</translation>
+    </message>
+    <message>
+        <source>All pungs, every tile of one suit.</source>
+        <translation>对对胡，整手牌同一门花色。</translation>
+    </message>
+    <message>
+        <source>All pungs, and every set and the pair are 2s, 5s or 8s.</source>
+        <translation>对对胡，每组牌和将牌都是二、五或八。</translation>
+    </message>
+    <message>
+        <source>Seven pairs, two of them of the same tile (four alike).</source>
+        <translation>七对，其中两对是同一种牌（四张相同）。</translation>
+    </message>
+    <message>
+        <source>Seven pairs, every tile of one suit.</source>
+        <translation>七对，整手牌同一门花色。</translation>
+    </message>
+    <message>
+        <source>A 1 or a 9 in every set and the pair, all of one suit.</source>
+        <translation>每组牌和将牌都带一或九，整手牌同一门花色。</translation>
+    </message>
+    <message>
+        <source>The dealer wins with the fourteen tiles dealt.</source>
+        <translation>庄家用起手的十四张牌胡牌。</translation>
+    </message>
+    <message>
+        <source>Another player wins by self-draw on its first draw, before any pong, kong or win.</source>
+        <translation>闲家第一次摸牌就自摸胡牌，此前无人碰、杠或胡。</translation>
+    </message>
+    <message>
+        <source>Dragon seven pairs, every tile of one suit.</source>
+        <translation>龙七对，整手牌同一门花色。</translation>
+    </message>
+    <message>
+        <source>One fan more for each four alike in the hand, melded or not.</source>
+        <translation>手中每有四张相同的牌（杠出或没杠）加一番。</translation>
+    </message>
+    <message>
+        <source>A self-drawn win on the tile drawn after a kong.</source>
+        <translation>杠后补摸的牌自摸胡牌。</translation>
+    </message>
+    <message>
+        <source>A win on the tile a player discards right after its kong.</source>
+        <translation>胡别人杠后随即打出的牌。</translation>
+    </message>
+    <message>
+        <source>A win on the tile another player adds to its pong.</source>
+        <translation>胡别人补杠时加上的那张牌。</translation>
+    </message>
+    <message>
+        <source>A win on the wall's last tile, or on the discard after it.</source>
+        <translation>摸牌墙最后一张胡牌，或胡其后打出的牌。</translation>
+    </message>
+    <message>
+        <source>A self-drawn win on the wall's last tile.</source>
+        <translation>摸牌墙最后一张牌自摸胡牌。</translation>
+    </message>
+    <message>
+        <source>A win on the discard made after the wall's last tile.</source>
+        <translation>胡牌墙最后一张摸完后打出的牌。</translation>
+    </message>
+    <message>
+        <source>Four melds down and one tile left in hand, which the winning tile pairs.</source>
+        <translation>四副牌都已亮出，手里只剩一张，胡与它成对的牌。</translation>
+    </message>
+    <message>
+        <source>No pong, direct or added kong in the hand (concealed kongs allowed).</source>
+        <translation>整手牌没有碰、直杠或补杠（暗杠可以）。</translation>
+    </message>
+    <message>
+        <source>No 1 or 9 anywhere in the hand.</source>
+        <translation>整手牌没有一和九。</translation>
+    </message>
+    <message>
+        <source>One fan more for a self-drawn win (a rule setting).</source>
+        <translation>自摸加一番（规则选项）。</translation>
+    </message>
+    <message>
+        <source>All pungs (or seven pairs) of 2s, 5s and 8s: one fan more, as a root (a rule setting).</source>
+        <translation>全由二、五、八组成的对对胡（或七对）算一根，加一番（规则选项）。</translation>
+    </message>
+    <message>
+        <source>A win that is not paofeng: the base of every other win.</source>
+        <translation>不是跑风的胡牌：其他各种胡法的底分。</translation>
+    </message>
+    <message>
+        <source>Paofeng: before the draw your hand waited on any tile (a wild makes it), and you won.</source>
+        <translation>跑风：摸牌前手牌可以胡任意张（要有钻牌），然后胡牌。</translation>
+    </message>
+    <message>
+        <source>Paofeng won on a replacement draw (after a kong or a flower); it takes the place of paofeng and 杠开.</source>
+        <translation>跑风时在杠或补花后的补牌上胡牌；取代跑风和杠开。</translation>
+    </message>
+    <message>
+        <source>Paofeng won after two replacement draws in one turn (2 more for each further draw).</source>
+        <translation>跑风时一轮中连续补牌两次后胡牌（每多补一次再加2分）。</translation>
+    </message>
+    <message>
+        <source>A paofeng win after declaring ready (报听).</source>
+        <translation>报听后胡跑风。</translation>
+    </message>
+    <message>
+        <source>The winning hand holds no wild.</source>
+        <translation>胡牌时手中没有钻牌。</translation>
+    </message>
+    <message>
+        <source>No chow, pong or exposed kong this hand (concealed kongs allowed).</source>
+        <translation>本局没有吃、碰或明杠（暗杠可以）。</translation>
+    </message>
+    <message>
+        <source>A win that is not paofeng on a replacement draw after a kong or a flower: 2 for each draw.</source>
+        <translation>不是跑风，在杠或补花后的补牌上胡牌：每次补牌2分。</translation>
+    </message>
+    <message>
+        <source>Seven pairs and no melds (two pairs may be alike).</source>
+        <translation>七个对子，没有吃碰杠（两对可以相同）。</translation>
+    </message>
+    <message>
+        <source>No melds, fourteen different tiles, any two of a suit at least three apart (1-4-7, 2-5-8).</source>
+        <translation>没有吃碰杠，十四张各不相同，同一门花色中任意两张至少相差三（如一四七、二五八）。</translation>
+    </message>
+    <message>
+        <source>Not paofeng: the drawn tile turns one of the hand's two pairs into a pung.</source>
+        <translation>不是跑风：摸到的牌把手中两对之一变成刻子。</translation>
+    </message>
+    <message>
+        <source>Not paofeng: the only tile the hand waited on, the middle of a chow.</source>
+        <translation>不是跑风：只听一张，胡顺子中间的那张。</translation>
+    </message>
+    <message>
+        <source>Not paofeng: the only tile the hand waited on, the one that makes the pair.</source>
+        <translation>不是跑风：只听一张，胡成将的那张。</translation>
+    </message>
+    <message>
+        <source>Four melds down and one tile left in hand, which the drawn tile pairs.</source>
+        <translation>四副牌都已亮出，手里只剩一张，摸到与它成对的牌。</translation>
+    </message>
+    <message>
+        <source>The 天胡 group: a first-turn win, seven stars or a hard shape; 10, or 20 for two or more.</source>
+        <translation>天胡类：起手胡、七星归位或硬胡牌型；一项10分，两项以上20分。</translation>
+    </message>
+    <message>
+        <source>The winning hand holds all four wilds.</source>
+        <translation>胡牌时四张钻牌都在手里。</translation>
+    </message>
+    <message>
+        <source>One point for each flower the winner set aside in earlier turns.</source>
+        <translation>赢家在之前各轮每补一张花加1分。</translation>
+    </message>
+    <message>
+        <source>One point for each exposed pung of 东, 南, 西, 北 or 中.</source>
+        <translation>东、南、西、北或中的每副碰加1分。</translation>
+    </message>
+    <message>
+        <source>The winner's exposed or added kong of a suit tile.</source>
+        <translation>赢家每个数牌的明杠或补杠。</translation>
+    </message>
+    <message>
+        <source>The winner's exposed or added kong of 东, 南, 西, 北 or 中.</source>
+        <translation>赢家每个东、南、西、北或中的明杠或补杠。</translation>
+    </message>
+    <message>
+        <source>The winner's concealed kong of a suit tile.</source>
+        <translation>赢家每个数牌的暗杠。</translation>
+    </message>
+    <message>
+        <source>The winner's concealed kong of 东, 南, 西, 北 or 中.</source>
+        <translation>赢家每个东、南、西、北或中的暗杠。</translation>
+    </message>
+    <message>
+        <source>The dealer wins in the N-th hand of its deal: N points.</source>
+        <translation>庄家连庄第N局胡牌：加N分。</translation>
+    </message>
+    <message>
+        <source>A win in the winner's first turn, before any claim.</source>
+        <translation>在自己的第一轮就胡牌，此前没有吃碰杠。</translation>
+    </message>
+    <message>
+        <source>Thirteen apart holding all seven honours; it takes the place of thirteen apart.</source>
+        <translation>十三烂中东南西北中发白七种字牌都有；取代十三烂。</translation>
+    </message>
+    <message>
+        <source>A two-pair wait with no wild (or each wild standing for its own face).</source>
+        <translation>不带钻牌（或钻牌都当本身用）的对倒胡。</translation>
+    </message>
+    <message>
+        <source>Last tile in hand with no wild (or each wild its own face), and not paofeng.</source>
+        <translation>不带钻牌（或钻牌都当本身用）的大吊车，且不是跑风。</translation>
+    </message>
+    <message>
+        <source>All pungs with no wild (or each wild standing for its own face).</source>
+        <translation>不带钻牌（或钻牌都当本身用）的对对胡。</translation>
+    </message>
+    <message>
+        <source>Seven pairs with no wild (or each wild standing for its own face).</source>
+        <translation>不带钻牌（或钻牌都当本身用）的七对。</translation>
+    </message>
+    <message>
+        <source>One card.</source>
+        <translation>一张牌。</translation>
+    </message>
+    <message>
+        <source>Two identical cards.</source>
+        <translation>两张相同的牌。</translation>
+    </message>
+    <message>
+        <source>With throws allowed: singles, pairs and 风 of one suit led at once; when another player could beat a part, only that part is played.</source>
+        <translation>允许甩牌时：同一门的单张、对子和风一起出；若有人能管住其中一部分，只出那一部分。</translation>
+    </message>
+</context>
+<context>
     <name>Names</name>
     <message>
         <source>Plain Win</source>
@@ -2516,6 +2747,10 @@ The file was kept as {path}.</source>
         <translation>番型</translation>
     </message>
     <message>
+        <source>What it is</source>
+        <translation>说明</translation>
+    </message>
+    <message>
         <source>Example hand</source>
         <translation>例牌</translation>
     </message>
@@ -2548,12 +2783,8 @@ The file was kept as {path}.</source>
         <translation>项目</translation>
     </message>
     <message>
-        <source>Points</source>
-        <translation>分</translation>
-    </message>
-    <message>
-        <source>Hand</source>
-        <translation>整手</translation>
+        <source>Points · the hand</source>
+        <translation>分 · 整手</translation>
     </message>
     <message>
         <source>won on replacement draw {n} of the turn</source>
@@ -2622,6 +2853,10 @@ The file was kept as {path}.</source>
     <message>
         <source>Kitty multiplier as the last lead</source>
         <translation>最后一墩首出时的抄底倍数</translation>
+    </message>
+    <message>
+        <source>**粘牌 (sticking)**: {meaning}</source>
+        <translation>**粘牌**：{meaning}</translation>
     </message>
     <message>
         <source>Card</source>
@@ -3278,6 +3513,14 @@ The file was kept as {path}.</source>
     <message>
         <source>Nobody paid anything in this hand.</source>
         <translation>本局无人付分。</translation>
+    </message>
+    <message>
+        <source>What the patterns mean:</source>
+        <translation>番型说明：</translation>
+    </message>
+    <message>
+        <source>{pattern}: {meaning}</source>
+        <translation>{pattern}：{meaning}</translation>
     </message>
     <message>
         <source>The house kept {n} coins.</source>

@@ -2,7 +2,9 @@
 
 Each table is played up to the player's first decision, then laid out at every size; the test fails when a
 text item's words exceed its box (unless the item elides them and holds them whole in its tooltip), when a
-panel leaves the view, or when two panels or buttons overlap.
+panel leaves the view, or when two panels or buttons overlap. At every size each seat's score then changes at
+once (a payment): the changes pop up and rise over the table, and none may cover a plate, a panel or a button,
+or leave the view, at any moment of its course.
 """
 
 from __future__ import annotations
@@ -15,14 +17,16 @@ from PySide6.QtGui import QColor, QFontMetrics, QFontMetricsF
 from PySide6.QtWidgets import QApplication, QGraphicsItem, QPushButton, QWidget
 from pytestqt.qtbot import QtBot
 
+from fengyu.ui.cards.director import Caption as CardCaption
 from fengyu.ui.cards.info import InfoData, InfoItem
 from fengyu.ui.cards.layout import CardLayout
 from fengyu.ui.cards.table import CardTable
 from fengyu.ui.mahjong.board import Board
 from fengyu.ui.main_window import MINIMUM_SIZE, MainWindow
 from fengyu.ui.table_common.actions import _chrome
+from fengyu.ui.table_common.captions import Caption
 from fengyu.ui.table_common.geometry import Rect
-from fengyu.ui.table_common.plates import PlateInfo, PlateItem, PlateLine
+from fengyu.ui.table_common.plates import CaptionItem, PlateInfo, PlateItem, PlateLine
 from fengyu.ui.ui_font import install_ui_font
 from tests.ui.cards.driver import human_match as card_match
 from tests.ui.conftest import WindowFactory
@@ -61,6 +65,59 @@ def widget_rect(widget: QWidget, viewport: QWidget) -> QRect:
 
 
 def table_problems(view: Board | CardTable) -> list[str]:
+    problems, boxes = table_boxes(view)
+    return problems + overlap_problems(view, boxes)
+
+
+def overlap_problems(
+    view: Board | CardTable, boxes: dict[str, QRect], movers: dict[str, QRect] | None = None, *, together: bool = True
+) -> list[str]:
+    """Boxes that leave the view or overlap (only ``movers`` against the rest, and against each other when they
+    are shown ``together``)."""
+    problems = []
+    screen = view.viewport().rect()
+    for where, box in (movers or boxes).items():
+        if not screen.adjusted(-1, -1, 1, 1).contains(box):
+            problems.append(f"{where} {box} leaves the view {screen}")
+    pairs: list[tuple[tuple[str, QRect], tuple[str, QRect]]] = list(itertools.combinations(boxes.items(), 2))
+    if movers is not None:
+        pairs = list(itertools.product(movers.items(), boxes.items()))
+        if together:
+            pairs += itertools.combinations(movers.items(), 2)
+    for (a, box_a), (b, box_b) in pairs:
+        if box_a.adjusted(1, 1, -1, -1).intersects(box_b.adjusted(1, 1, -1, -1)):
+            problems.append(f"{a} {box_a} overlaps {b} {box_b}")
+    return problems
+
+
+def score_change_problems(view: Board | CardTable) -> list[str]:
+    """Every seat's score changes, by a wide amount: where each change pops up and rises. A mahjong payment
+    changes several seats' scores at once (their changes must not cover each other); Guafeng calls out the
+    points of one trick's winner at a time."""
+    _problems, boxes = table_boxes(view)
+    boxes = {k: v for k, v in boxes.items() if not k.startswith("melds")}  # a passing number may cross tiles
+    scene = view.table_scene if isinstance(view, Board) else view.card_scene
+    before = set(scene.items())
+    for seat in range(4):
+        if isinstance(view, Board):
+            view.director._caption(Caption(seat, "+1288", QColor("green"), score=True))
+        else:
+            view.director._caption(CardCaption(seat, "+1288", QColor("green"), score=True))
+    shown = [item for item in scene.items() if item not in before and isinstance(item, CaptionItem)]
+    assert len(shown) == 4
+    movers = {}
+    for item in shown:
+        reach = item.reach()
+        movers[f"score change {item.text} at {item.pos().toTuple()}"] = view.mapFromScene(
+            QRectF(reach.x, reach.y, reach.width, reach.height)
+        ).boundingRect()
+    for item in shown:
+        scene.removeItem(item)
+    return overlap_problems(view, boxes, movers, together=isinstance(view, Board))
+
+
+def table_boxes(view: Board | CardTable) -> tuple[list[str], dict[str, QRect]]:
+    """The problems of every text item on the table, and each panel's, button's and text item's box."""
     problems: list[str] = []
     viewport = view.viewport()
     boxes: dict[str, QRect] = {}
@@ -108,14 +165,7 @@ def table_problems(view: Board | CardTable) -> list[str]:
         boxes["info"] = viewport_rect(view, info, info.rect)
         if view.hints.isVisible():
             boxes["messages"] = widget_rect(view.hints, viewport)
-    screen = viewport.rect()
-    for where, box in boxes.items():
-        if not screen.adjusted(-1, -1, 1, 1).contains(box):
-            problems.append(f"{where} {box} leaves the view {screen}")
-    for (a, box_a), (b, box_b) in itertools.combinations(boxes.items(), 2):
-        if box_a.adjusted(1, 1, -1, -1).intersects(box_b.adjusted(1, 1, -1, -1)):
-            problems.append(f"{a} {box_a} overlaps {b} {box_b}")
-    return problems
+    return problems, boxes
 
 
 def meld_row_boxes(view: Board) -> dict[str, QRect]:
@@ -166,7 +216,7 @@ def test_every_table_fits_its_words_at_every_size(
         window.resize(width, height)
         qtbot.waitUntil(lambda w=width: window.width() == w)
         qtbot.wait(10)
-        problems = table_problems(view)
+        problems = table_problems(view) + score_change_problems(view)
         if problems:
             found[f"{width}x{height}"] = problems
     assert found == {}

@@ -252,3 +252,38 @@ def test_a_cached_piece_shows_its_new_geometry(qtbot: QtBot, table: Table, make:
     cached = table.view.grab().toImage()
     item.setCacheMode(QGraphicsItem.CacheMode.NoCache)
     assert cached == table.view.grab().toImage()
+
+
+def test_a_piece_stands_on_whole_pixels_and_glides_without_repainting(qtbot: QtBot) -> None:
+    """A piece cached in device pixels is painted anew for each fractional position; on whole pixels a glide
+    only shifts its picture (the frame-gap target of busy tables)."""
+    painted = []
+
+    class Counted(TileItem):
+        def paint(self, painter: QPainter, option: object, widget: object = None) -> None:
+            painted.append(self.pos())
+            super().paint(painter, option, widget)  # type: ignore[arg-type]
+
+    table = Table(qtbot)
+    item = Counted(5)
+    item.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+    table.add(item, 10.4, 20.6)
+    assert item.pos() == QPointF(10, 21)
+    qtbot.wait(20)
+    table.view.viewport().repaint()
+    before = len(painted)
+    assert before >= 1
+    for step in range(10):
+        item.setPos(30 + step * 3.37, 40 + step * 1.71)
+        qtbot.wait(5)
+        table.view.viewport().repaint()
+    assert len(painted) == before
+
+
+def test_a_glide_animates_only_what_changes() -> None:
+    item = TileItem(5)
+    item.setPos(100, 100)
+    moving = item.animate_to(QPointF(200, 100), rotation=0.0, opacity=1.0, duration=200)
+    assert moving.animationCount() == 1  # the position; the turn and the opacity are already there
+    staying = item.animate_to(QPointF(100, 100), rotation=0.0, opacity=1.0, duration=200)
+    assert staying.duration() == 200  # nothing to change, and still the move's time before it finishes

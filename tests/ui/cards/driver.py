@@ -70,6 +70,6 @@ def assert_scene_shows(scene: CardScene, view: GuafengView, rules: object, *, se
     if settled:
         for item in scene.cards:
             place = item.slot.place
-            assert abs(item.pos().x() - place.x) < 0.5
-            assert abs(item.pos().y() - place.y) < 0.5
+            assert abs(item.pos().x() - place.x) <= 0.5
+            assert abs(item.pos().y() - place.y) <= 0.5
             assert item.isVisible()

@@ -8,6 +8,7 @@ import pytest
 
 from fengyu.ui.cards.layout import CARD_ASPECT, MAX_HAND, CardLayout, Place
 from fengyu.ui.mahjong.layout import Rect
+from fengyu.ui.table_common.geometry import caption_reach
 
 SIZES = [(1280, 820), (900, 640), (1180, 800), (1920, 1080)]
 
@@ -88,14 +89,19 @@ def test_the_buttons_leave_the_cards_at_rest_uncovered() -> None:
 
 
 @pytest.mark.parametrize(("width", "height"), SIZES)
-def test_points_won_are_called_out_beside_the_plate_not_over_the_name(width: int, height: int) -> None:
+@pytest.mark.parametrize("ems", [1, 2, 3])
+def test_points_won_are_called_out_beside_the_plate_never_over_one(width: int, height: int, ems: int) -> None:
+    """ "+25" (and longer) in letters 0.4 × mine high, popping in and rising as far as its size: never over any
+    seat's plate, never off the table."""
     layout = CardLayout(width, height)
-    w, h = layout.mine * 0.8, layout.mine * 0.35  # "+25" in letters 0.4 × mine high
+    pixels = layout.mine * 0.4
+    w, h, rise = ems * pixels + 16, pixels * 1.2 + 16, pixels
     for side in range(4):
-        x, y = layout.score_anchor(side)
-        caption = Rect(x - w / 2, y - h / 2, w, h)
+        x, y = layout.score_center(side, w, h, rise)
+        caption = caption_reach(x, y, w, h, rise)
         assert inside(caption, layout), f"side {side}: {caption}"
-        assert not overlap(caption, layout.plate_rect(side)), f"side {side}: {caption} covers the plate"
+        for other in range(4):
+            assert not overlap(caption, layout.plate_rect(other)), f"side {side}: {caption} covers plate {other}"
 
 
 @pytest.mark.parametrize(("width", "height"), SIZES)

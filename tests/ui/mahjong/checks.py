@@ -24,8 +24,8 @@ def assert_scene_shows(scene: TableScene, view: Any, *, settled: bool = True) ->
     if settled:
         for item in scene.tiles:
             place = item.slot.place
-            assert abs(item.pos().x() - place.x) < 0.5
-            assert abs(item.pos().y() - place.y) < 0.5
+            assert abs(item.pos().x() - place.x) <= 0.5
+            assert abs(item.pos().y() - place.y) <= 0.5
             assert item.isVisible()
     if isinstance(view, PaofengView):
         marked = [i for i in scene.tiles if i.wild]

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import dataclasses
+import itertools
 
 import pytest
 from pytestqt.qtbot import QtBot
@@ -15,6 +16,7 @@ from fengyu.mahjong.views import MeldView
 from fengyu.ui.mahjong.items import DialItem
 from fengyu.ui.mahjong.layout import TableLayout
 from fengyu.ui.mahjong.model import Slot, claimed_index, my_hand_order, slots, wall_span
+from fengyu.ui.table_common.geometry import Rect, caption_reach, overlap
 
 SIZES = [(760, 540), (800, 560), (800, 600), (1100, 760), (1180, 800), (1920, 1080), (1280, 1024), (1600, 700)]
 
@@ -138,17 +140,39 @@ def test_call_captions_never_cover_a_plate_and_stay_on_screen(width: int, height
     layout = TableLayout(width, height)
     pixels = layout.mine * 1.1
     text_w, text_h, rise = ems * pixels + 16, pixels * 1.2 + 16, pixels * 0.6
-    grown = TableLayout.CAPTION_OVERSHOOT
     for side in range(4):
         x, y = layout.caption_center(side, text_w, text_h, rise)
-        w, h = text_w * grown, text_h * grown
-        left, top, right, bottom = x - w / 2, y - h / 2 - rise, x + w / 2, y + h / 2
-        assert left >= 0 and top >= 0 and right <= layout.width and bottom <= layout.height, (side, x, y)
-        for plate in (layout.plate_rect(s) for s in range(4)):
-            clear = (
-                right <= plate.x or left >= plate.x + plate.width or bottom <= plate.y or top >= plate.y + plate.height
-            )
-            assert clear, f"a {ems}-em caption over side {side} covers the plate at {plate}"
+        assert_clear(layout, caption_reach(x, y, text_w, text_h, rise), f"a {ems}-em caption over side {side}")
+
+
+@pytest.mark.parametrize(("width", "height"), CAPTION_SIZES)
+@pytest.mark.parametrize("ems", [1, 2, 3])
+def test_score_changes_never_cover_a_plate_nor_the_call_of_the_moment(width: int, height: int, ems: int) -> None:
+    """A payment (+6, −128) popping up over a seat while the seat's call (胡) pops up beside its plate: neither
+    covers a plate, and the two do not cover each other."""
+    layout = TableLayout(width, height)
+    pixels = layout.mine * 0.55
+    text_w, text_h, rise = ems * pixels + 16, pixels * 1.2 + 16, pixels * 0.6
+    call_pixels = layout.mine * 1.1
+    call_w, call_h, call_rise = call_pixels + 16, call_pixels * 1.2 + 16, call_pixels * 0.6
+    scores = []
+    for side in range(4):
+        x, y = layout.score_caption_center(side, text_w, text_h, rise)
+        reach = caption_reach(x, y, text_w, text_h, rise)
+        assert_clear(layout, reach, f"a {ems}-em score over side {side}")
+        call = caption_reach(*layout.caption_center(side, call_w, call_h, call_rise), call_w, call_h, call_rise)
+        assert not overlap(reach, call), f"side {side}: the score {reach} covers the call {call}"
+        scores.append(reach)
+    for a, b in itertools.combinations(scores, 2):
+        assert not overlap(a, b), f"two seats' score changes cover each other: {a}, {b}"
+
+
+def assert_clear(layout: TableLayout, reach: Rect, what: str) -> None:
+    """``reach`` (a caption's whole course) stays on the table and off every plate."""
+    assert reach.x >= 0 and reach.y >= 0, what
+    assert reach.x + reach.width <= layout.width and reach.y + reach.height <= layout.height, what
+    for plate in (layout.plate_rect(s) for s in range(4)):
+        assert not overlap(reach, plate), f"{what} covers the plate at {plate}"
 
 
 @pytest.mark.parametrize(("width", "height"), CAPTION_SIZES)
@@ -282,3 +306,14 @@ def test_the_wall_shows_its_break_between_the_tail_and_the_head(tiles: int) -> N
     head, tail = places[0], places[-1]
     assert head[1] > layout.cy  # on the player's side
     assert abs(head[0] - tail[0]) + abs(head[1] - tail[1]) >= 2 * head[3]
+
+
+@pytest.mark.parametrize(("width", "height"), SIZES)
+@pytest.mark.parametrize("side", range(4))
+def test_a_draw_and_a_discard_move_no_other_tile_of_the_row(width: int, height: int, side: int) -> None:
+    """The drawn tile stands apart at the row's end: the thirteen others keep their places (every seat's row
+    shifting each turn cost the window its frames)."""
+    layout = TableLayout(width, height)
+    waiting, _melds = layout.row_places(side, 13, [3], drawn=False)
+    drawn, _melds = layout.row_places(side, 14, [3], drawn=True)
+    assert drawn[:13] == waiting

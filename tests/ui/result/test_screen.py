@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import dataclasses
+import html
 from collections import Counter
 from typing import Any
 
@@ -15,6 +16,8 @@ from pytestqt.qtbot import QtBot
 from fengyu.table.config import MatchConfig, SeatSpec
 from fengyu.table.games import HandResult
 from fengyu.table.table import Table
+from fengyu.ui.meanings import meaning
+from fengyu.ui.names import paofeng_name
 from fengyu.ui.result.screen import ResultScreen
 from tests.table.conftest import run_bots
 from tests.ui.dialogs.echo import EchoTranslator
@@ -217,3 +220,36 @@ def test_a_language_switch_rewords_the_screen(qtbot: QtBot) -> None:
     finally:
         app.removeTranslator(translator)
     qtbot.waitUntil(lambda: screen.plain_text() == english)
+
+
+def test_the_screen_says_what_each_pattern_named_means(qtbot: QtBot) -> None:
+    """直叫 and every other item of the win are explained below the payments, in the copied text too, and in
+    the tooltip of the hand that made them."""
+    history = one_hand("paofeng", PAOFENG_BAO)
+    win = history[0].details["win"]
+    items = [{"code": "zhi_jiao", "points": 10}, *(i for i in win["items"] if i["code"] != "ping_hu")]
+    shown = dataclasses.replace(history[0], details={**history[0].details, "win": {**win, "items": items}})
+    _table, screen = open_screen(qtbot, [shown])
+    view = screen.view
+    explained = meaning("paofeng", "zhi_jiao")
+    assert view.meanings.isVisible()
+    assert f"{paofeng_name('item', 'zhi_jiao')}: {explained}" in view.meanings.text()
+    for item in items:
+        assert html.escape(meaning("paofeng", item["code"])) in view.meanings.text()
+    assert explained in screen.plain_text()
+    assert explained in view.captions[0].toolTip()
+
+
+def test_a_sichuan_win_explains_its_pattern_root_and_add_ons(qtbot: QtBot) -> None:
+    history = play(SICHUAN, {}).history
+    _table, screen = open_screen(qtbot, history)
+    text = screen.view.meanings.text()
+    for win in history[-1].details["wins"]:
+        assert html.escape(meaning("sichuan", win["pattern"])) in text
+        if win["gen"]:
+            assert html.escape(meaning("sichuan", "gen")) in text
+
+
+def test_a_guafeng_hand_names_no_pattern_to_explain(qtbot: QtBot) -> None:
+    _table, screen = open_screen(qtbot, one_hand("guafeng", GUAFENG))
+    assert not screen.view.meanings.isVisible()

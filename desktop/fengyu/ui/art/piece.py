@@ -14,13 +14,14 @@ the centre — seats and melds rotate pieces without moving them.
 from __future__ import annotations
 
 import math
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from PySide6.QtCore import (
     Property,
     QAbstractAnimation,
     QEasingCurve,
     QParallelAnimationGroup,
+    QPauseAnimation,
     QPointF,
     QPropertyAnimation,
     QRectF,
@@ -80,6 +81,9 @@ class PieceItem(QGraphicsObject):
         self._face_up = face_up
         self._state = state
         self._lift = 0.0
+        self._bounds: QRectF | None = None
+        self._turning = False
+        """Cached in item units while a turn is under way (see ``animate_to``)."""
         self._interactive = False
         self.auto_lift = True
         """Raise the piece for ``hover``/``selected`` by itself; turn off to drive ``lift`` from outside."""
@@ -93,6 +97,7 @@ class PieceItem(QGraphicsObject):
         self._lift_animation.setEasingCurve(QEasingCurve.Type.OutCubic)
         self.interactive = interactive
         self._set_lift(self._lift_target())
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemSendsGeometryChanges)  # for ``itemChange``'s snapping
 
     # -- what the piece shows -------------------------------------------------------------------
 
@@ -139,6 +144,7 @@ class PieceItem(QGraphicsObject):
             return
         self.prepareGeometryChange()
         self._width, self._height = float(width), float(height)
+        self._bounds = None
         self.update()
         if self.auto_lift and self._lift_animation.state() != QAbstractAnimation.State.Running:
             self._set_lift(self._lift_target())
@@ -153,12 +159,20 @@ class PieceItem(QGraphicsObject):
         if value != self._lift:
             self.prepareGeometryChange()
             self._lift = float(value)
+            self._bounds = None
             self.update()  # the body moved inside the item: an item picture cache must be painted anew
 
     lift = Property(float, _get_lift, _set_lift)
     """How far the piece is raised towards its own top, in item units (animatable)."""
 
     # -- geometry and painting ------------------------------------------------------------------
+
+    def itemChange(self, change: QGraphicsItem.GraphicsItemChange, value: Any) -> Any:  # noqa: N802 - Qt's name
+        """Keep the piece on whole pixels: Qt paints a piece cached in device pixels anew whenever it moves by
+        a fraction of a pixel (every frame of a glide), but only shifts the picture for a whole-pixel move."""
+        if change == QGraphicsItem.GraphicsItemChange.ItemPositionChange and isinstance(value, QPointF):
+            return QPointF(round(value.x()), round(value.y()))
+        return super().itemChange(change, value)
 
     def body_rect(self) -> QRectF:
         """Where the piece itself is drawn: centred on the origin, raised by ``lift``."""
@@ -169,8 +183,11 @@ class PieceItem(QGraphicsObject):
         return self.body_rect().united(QRectF(-self._width / 2, -self._height / 2, self._width, self._height))
 
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt's name
-        margin = bleed(self._width, self._height)
-        return self._reach().adjusted(-margin, -margin, margin, margin)
+        # Qt asks many times a frame for every moving piece: kept until the size or the lift changes.
+        if self._bounds is None:
+            margin = bleed(self._width, self._height)
+            self._bounds = self._reach().adjusted(-margin, -margin, margin, margin)
+        return self._bounds
 
     def shape(self) -> QPainterPath:
         path = QPainterPath()
@@ -295,18 +312,34 @@ class PieceItem(QGraphicsObject):
     ) -> QParallelAnimationGroup:
         """Glide to a position, rotation and opacity (each optional), replacing any move under way.
 
-        Returns the started animation group, so a caller can wait for its ``finished``.
+        Returns the started animation group, so a caller can wait for its ``finished``. Only what changes is
+        animated: every animation costs the step that starts it (a dozen tiles moving at once).
         """
         self._stop_motion()
+        duration = self.MOVE_MS if duration is None else duration
         group = QParallelAnimationGroup(self)
-        for name, target in ((b"pos", pos), (b"rotation", rotation), (b"opacity", opacity)):
-            if target is None:
+        if pos is not None:
+            pos = QPointF(round(pos.x()), round(pos.y()))  # where ``itemChange`` will put it
+        for name, target, now in (
+            (b"pos", pos, self.pos()),
+            (b"rotation", rotation, self.rotation()),
+            (b"opacity", opacity, self.opacity()),
+        ):
+            if target is None or target == now:
                 continue
             animation = QPropertyAnimation(self, name, group)
-            animation.setDuration(self.MOVE_MS if duration is None else duration)
+            animation.setDuration(duration)
             animation.setEasingCurve(QEasingCurve.Type.OutCubic)
             animation.setEndValue(target)
             group.addAnimation(animation)
+        if not group.animationCount():
+            QPauseAnimation(duration, group)  # nothing to change: the move still takes its time, then finishes
+        if duration and rotation is not None and rotation != self.rotation() and self._device_cached():
+            # A picture cached in device pixels is painted anew for every angle of a turn; one cached in the
+            # piece's own units is turned by Qt, so a piece turning across the table costs two paints, not one a
+            # frame. Restored when the move ends.
+            self.setCacheMode(QGraphicsItem.CacheMode.ItemCoordinateCache)
+            self._turning = True
         self._motion = group
         group.finished.connect(self._motion_finished)
         group.start(QAbstractAnimation.DeletionPolicy.DeleteWhenStopped)
@@ -315,8 +348,19 @@ class PieceItem(QGraphicsObject):
     def _motion_finished(self) -> None:
         # No lambda holding the group: its wrapper must not be released while Qt destroys the group.
         self._motion = None
+        self._end_turn()
 
     def _stop_motion(self) -> None:
         motion, self._motion = self._motion, None
         if motion is not None:
             motion.stop()  # and Qt deletes it (DeleteWhenStopped)
+        self._end_turn()
+
+    def _device_cached(self) -> bool:
+        return self.cacheMode() == QGraphicsItem.CacheMode.DeviceCoordinateCache
+
+    def _end_turn(self) -> None:
+        """Back to the sharp device-pixel picture after a turn."""
+        if self._turning:
+            self._turning = False
+            self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)

@@ -146,17 +146,16 @@ class Director(StepDirector):
     def _caption(self, caption: Caption) -> None:
         layout = self.scene.layout
         side = side_of(caption.seat, self.scene.seat)
+        pixels = layout.mine * (0.6 if caption.central else 0.4 if caption.score else 0.5)
+        item = CaptionItem(caption.text, caption.colour, pixels)
         if caption.central:
             x, y = layout.cx, layout.cy
-            pixels = layout.mine * 0.6
         elif caption.score:
-            x, y = layout.score_anchor(side)
-            pixels = layout.mine * 0.4
+            bounds = item.boundingRect()
+            x, y = layout.score_center(side, bounds.width(), bounds.height(), pixels)
         else:
             x, y = layout.play_anchor(side)
             y -= layout.played * 0.9
-            pixels = layout.mine * 0.5
-        item = CaptionItem(caption.text, caption.colour, pixels)
         item.setPos(x, y)
         self.scene.addItem(item)
         animation = item.animation(max(1, round(CAPTION_MS * self.speed * (1.5 if caption.score else 1.0))), pixels)

@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 from fengyu.core.cards import Suit
 from fengyu.ui.art.card_faces import colour_of
 from fengyu.ui.art.suits import suit_path
-from fengyu.ui.table_common.panels import GOLD, INK, MUTED, PanelItem, fitted, panel_font
+from fengyu.ui.table_common.panels import GOLD, INK, MUTED, PanelItem, draw_panel, fitted, panel_font
 from fengyu.ui.table_common.plates import PlateLine
 
 PANEL = QColor(10, 30, 22, 178)
@@ -61,9 +61,7 @@ class InfoItem(PanelItem):
         level_box, trump_box, unit = self._chips()
         chip = level_box.width()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setPen(QPen(QColor(255, 255, 255, 60), 1))
-        painter.setBrush(PANEL)
-        painter.drawRoundedRect(r, unit * 0.5, unit * 0.5)
+        draw_panel(painter, r, unit * 0.5, QPen(QColor(255, 255, 255, 60), 1), PANEL)
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(GOLD)
         painter.drawRoundedRect(level_box, unit * 0.4, unit * 0.4)

@@ -18,7 +18,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
-from fengyu.ui.table_common.geometry import PiecePlace, Rect
+from fengyu.ui.table_common.geometry import PiecePlace, Rect, beside_plate, clear_caption
 
 CARD_ASPECT = 7 / 5
 """Height over width of a card (a poker card)."""
@@ -218,13 +218,22 @@ class CardLayout:
             for i in range(count)
         ]
 
-    def score_anchor(self, side: int) -> tuple[float, float]:
-        """Where points a seat's side won are called out: beside its plate's right end, just off the plate (above
-        the player's own, below the others'), so the number never covers the seat's name."""
-        plate = self.plate_rect(side)
-        rise = self.mine * 0.25
-        y = plate.y - rise if side == 0 else plate.y + plate.height + rise
-        return plate.x + plate.width * 0.8, y
+    def score_center(self, side: int, width: float, height: float, rise: float) -> tuple[float, float]:
+        """Where points a seat's side won (a caption of ``width`` × ``height`` that rises by ``rise`` as it fades)
+        are called out: right-aligned with the seat's plate, just above the player's own and just below the
+        others', so that the number never covers a plate's words, however far it rises."""
+        where = "above" if side == 0 else "below"
+        start = beside_plate(self.plate_rect(side), (width, height), rise, self.margin * 0.5, where)
+        plates = [self.plate_rect(s) for s in range(4)]
+        return clear_caption(
+            start,
+            (width, height),
+            rise,
+            screen=(self.width, self.height),
+            towards=(self.cx, self.cy),
+            avoid=plates,
+            step=self.mine * 0.1,
+        )
 
     def info_rect(self) -> Rect:
         """The panel of the hand's facts (level, trump, both teams' levels, points): top left."""

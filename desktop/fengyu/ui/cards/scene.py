@@ -149,6 +149,8 @@ class CardScene(FeltScene):
         if slot is None:
             item.interactive = False
             return
+        if slot == item.slot and not move.new:
+            return  # the same card in the same place: a step touches every card on the table, most unchanged
         item.slot = slot
         item.card = slot.card
         item.face_up = slot.face_up

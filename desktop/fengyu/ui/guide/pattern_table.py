@@ -17,6 +17,7 @@ from fengyu.games.guafeng.rules import GuafengRules
 from fengyu.games.paofeng.rules import PaofengRules
 from fengyu.games.sichuan.rules import SichuanRules
 from fengyu.ui.guide import patterns
+from fengyu.ui.meanings import meaning
 from fengyu.ui.names import choice_label, name, paofeng_name, rule_label
 from fengyu.ui.translations import QT_TRANSLATE_NOOP
 
@@ -85,6 +86,7 @@ def _sichuan(rules: SichuanRules, counts: Mapping[str, int] | None) -> str:
         "",
         *_header(
             QCoreApplication.translate("PatternTable", "Pattern"),
+            QCoreApplication.translate("PatternTable", "What it is"),
             QCoreApplication.translate("PatternTable", "Example hand"),
             QCoreApplication.translate("PatternTable", "This hand scores"),
             QCoreApplication.translate("PatternTable", "You made it"),
@@ -97,7 +99,10 @@ def _sichuan(rules: SichuanRules, counts: Mapping[str, int] | None) -> str:
             value = scored.format(fan=row.score.fan, points=row.score.share) + how
         else:
             value = not_counted.format(rules=_needs("sichuan", example.enabling))
-        lines.append(_row(name("pattern", example.code), _picture(example.picture), value, _made(counts, example.code)))
+        code = example.code
+        lines.append(
+            _row(name("pattern", code), meaning("sichuan", code), _picture(example.picture), value, _made(counts, code))
+        )
     return "\n".join(lines) + "\n"
 
 
@@ -118,9 +123,9 @@ def _paofeng(rules: PaofengRules, counts: Mapping[str, int] | None) -> str:
         "",
         *_header(
             QCoreApplication.translate("PatternTable", "Item"),
+            QCoreApplication.translate("PatternTable", "What it is"),
             QCoreApplication.translate("PatternTable", "Example hand"),
-            QCoreApplication.translate("PatternTable", "Points"),
-            QCoreApplication.translate("PatternTable", "Hand"),
+            QCoreApplication.translate("PatternTable", "Points · the hand"),
             QCoreApplication.translate("PatternTable", "You made it"),
         ),
     ]
@@ -132,7 +137,10 @@ def _paofeng(rules: PaofengRules, counts: Mapping[str, int] | None) -> str:
             points, total = (str(row.points) if row.counted else not_counted), f"S = {row.score.total}"
         total = "; ".join((total, *_paofeng_context(example)))
         code = example.code
-        lines.append(_row(paofeng_name("item", code), _picture(example.picture), points, total, _made(counts, code)))
+        item = paofeng_name("item", code)
+        lines.append(
+            _row(item, meaning("paofeng", code), _picture(example.picture), f"{points} · {total}", _made(counts, code))
+        )
     return "\n".join(lines) + "\n"
 
 
@@ -184,15 +192,27 @@ def _guafeng(rules: GuafengRules, counts: Mapping[str, int] | None) -> str:
         "",
         *_header(
             QCoreApplication.translate("PatternTable", "Combination"),
+            QCoreApplication.translate("PatternTable", "What it is"),
             QCoreApplication.translate("PatternTable", "Example"),
             QCoreApplication.translate("PatternTable", "Kitty multiplier as the last lead"),
         ),
     ]
     for combination in patterns.guafeng_combinations(rules):
-        word = QCoreApplication.translate("PatternTable", _COMBINATION_WORDS[combination.kind])
+        word = QCoreApplication.translate("PatternTable", str(_COMBINATION_WORDS[combination.kind]))
         pairs = len(combination.cards.split(",")) // 2
-        lines.append(_row(word.format(pairs=pairs), _picture(combination.picture), f"×{combination.multiplier}"))
+        kind = combination.kind
+        lines.append(
+            _row(
+                word.format(pairs=pairs),
+                meaning("guafeng", kind),
+                _picture(combination.picture),
+                f"×{combination.multiplier}",
+            )
+        )
+    stick = QCoreApplication.translate("PatternTable", "**粘牌 (sticking)**: {meaning}")
     lines += [
+        "",
+        stick.format(meaning=meaning("guafeng", "zhan")),
         "",
         f"## {points_title}",
         "",

@@ -68,7 +68,9 @@ class Director(StepDirector):
             glide(move, move_ms, 0)
         start = self.scene.wall.head_place(tail=replacement)
         for move in arriving:
+            assert move.slot is not None  # a new tile always has its slot
             move.item.setPos(start)
+            move.item.setRotation(move.slot.place.rotation)  # a turning tile would be painted anew every frame
             move.item.setOpacity(0.0)
             glide(move, move_ms, first_phase)
         for move in (m for m in moves if m.leaving):
@@ -87,16 +89,12 @@ class Director(StepDirector):
     def _caption(self, caption: Caption) -> None:
         layout = self.scene.layout
         side = side_of(caption.seat, self.scene.seat)
-        rect = layout.plate_rect(side)
         pixels = layout.mine * (0.55 if caption.score else 1.1)
         item = CaptionItem(caption.text, caption.colour, pixels)
         rise = pixels * 0.6
-        if caption.score:  # a payment sits on the seat's own plate
-            x, y = rect.x + rect.width * 0.7, rect.y + rect.height * 0.72
-        else:
-            bounds = item.boundingRect()
-            x, y = layout.caption_center(side, bounds.width(), bounds.height(), rise)
-        item.setPos(x, y)
+        bounds = item.boundingRect()
+        place = layout.score_caption_center if caption.score else layout.caption_center
+        item.setPos(*place(side, bounds.width(), bounds.height(), rise))
         self.scene.addItem(item)
         animation = item.animation(max(1, round(CAPTION_MS * self.speed * (1.6 if caption.score else 1.0))), rise)
         animation.finished.connect(item.deleteLater)

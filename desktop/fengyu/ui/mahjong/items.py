@@ -19,7 +19,17 @@ from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 from fengyu.ui.art.tiles import draw_tile
 from fengyu.ui.mahjong.layout import WALL_TILES, TableLayout
 from fengyu.ui.table_common.geometry import Rect
-from fengyu.ui.table_common.panels import GOLD, INK, MIN_PIXELS, MUTED, PANEL, PanelItem, fitted, panel_font
+from fengyu.ui.table_common.panels import (
+    GOLD,
+    INK,
+    MIN_PIXELS,
+    MUTED,
+    PANEL,
+    PanelItem,
+    draw_panel,
+    fitted,
+    panel_font,
+)
 from fengyu.ui.table_common.plates import PlateLine
 
 RED = QColor(222, 62, 50)
@@ -196,9 +206,7 @@ class DialItem(QGraphicsItem):
         size = r.width()
         centre = r.center()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setPen(QPen(QColor(255, 255, 255, 60), max(1.0, size * 0.012)))
-        painter.setBrush(PANEL)
-        painter.drawRoundedRect(r, size * 0.12, size * 0.12)
+        draw_panel(painter, r, size * 0.12, QPen(QColor(255, 255, 255, 60), max(1.0, size * 0.012)))
 
         turn = self.info.turn_side
         offsets = ((0.0, 0.39), (0.39, 0.0), (0.0, -0.39), (-0.39, 0.0))  # bottom, right, top, left
@@ -255,6 +263,8 @@ class IndicatorItem(PanelItem):
         self.setVisible(False)
 
     def set_info(self, info: IndicatorInfo) -> None:
+        if info == self.info:
+            return  # refreshed after every step: no repaint for the same words
         self.info = info
         self.setVisible(info.wild is not None)
         self.update()

@@ -20,7 +20,7 @@ import math
 from dataclasses import dataclass
 from typing import ClassVar
 
-from fengyu.ui.table_common.geometry import PiecePlace, Rect
+from fengyu.ui.table_common.geometry import CAPTION_OVERSHOOT, PiecePlace, Rect, beside_plate, clear_caption
 
 TILE_ASPECT = 4 / 3
 """Height over width of a tile's face."""
@@ -121,14 +121,15 @@ class TableLayout:
         stands apart; ``gap_after`` puts a small gap after that index (the player's void suit set apart).
         ``turned`` names, per meld, the tile lying across (the one claimed, turned toward the seat it came
         from), or None. The two rows are centred together on their side, clear of the player's name plate
-        at the bottom left.
+        at the bottom left; the drawn tile is left out of the centring, so that a draw and a discard move no
+        other tile of the row (a redrawn row of every seat each turn cost the window its frames).
         """
         turned = turned or [None] * len(meld_sizes)
         w = self.tile_width(side)
         meld_w = self.meld_width(side)
         gap = w * 0.45
         meld_spacing = meld_w * 0.3
-        row = count * w + (gap if drawn else 0) + (gap * 0.6 if gap_after is not None else 0)
+        row = (count - (1 if drawn else 0)) * w + (gap * 0.6 if gap_after is not None else 0)
         across = meld_w * (TILE_ASPECT - 1)  # what a tile lying across adds to its meld's length
         melds_span = sum(meld_sizes) * meld_w + max(0, len(meld_sizes) - 1) * meld_spacing
         melds_span += across * sum(1 for t in turned if t is not None)
@@ -270,37 +271,46 @@ class TableLayout:
             return Rect(edge, self.margin, w, h)
         return Rect(edge, self.height * 0.7 - h / 2, w, h)
 
-    CAPTION_OVERSHOOT = 1.12
-    """How much bigger than its text a caption grows while it pops in (``OutBack``)."""
-
     def caption_center(self, side: int, width: float, height: float, rise: float) -> tuple[float, float]:
         """Where a call caption (碰, 自摸, 跑风 …) of ``width`` × ``height`` starts, over ``side``'s part of the
         table: beside its plate, towards the centre, so that neither it nor its rise (it drifts up by
         ``rise`` as it fades) ever covers a plate. A caption too wide for its place is pushed towards the
         centre of the table until it is clear."""
-        width, height = width * self.CAPTION_OVERSHOOT, height * self.CAPTION_OVERSHOOT
+        grown_w, grown_h = width * CAPTION_OVERSHOOT, height * CAPTION_OVERSHOOT
         plate = self.plate_rect(side)
         gap = self.margin * 0.5
         if side == 0:
             x, y = self.cx, self.height - self.mine * 3.2
         elif side == 1:
-            x, y = plate.x - gap - width / 2, plate.y + plate.height / 2
+            x, y = plate.x - gap - grown_w / 2, plate.y + plate.height / 2
         elif side == 2:
-            x, y = plate.x + plate.width / 2, plate.y + plate.height + gap + rise + height / 2
+            x, y = plate.x + plate.width / 2, plate.y + plate.height + gap + rise + grown_h / 2
         else:
-            x, y = plate.x + plate.width + gap + width / 2, plate.y + plate.height / 2
+            x, y = plate.x + plate.width + gap + grown_w / 2, plate.y + plate.height / 2
+        return self._clear_of_plates((x, y), (width, height), rise)
+
+    def score_caption_center(self, side: int, width: float, height: float, rise: float) -> tuple[float, float]:
+        """Where a seat's score change (+12, −6) of ``width`` × ``height`` starts: right-aligned over the plate
+        of a seat in the lower half, under it in the upper half (beside it for 对家, whose call caption takes
+        the room below), clear of every plate's words throughout its rise, of the other seats' changes and of
+        the seat's call caption of the same moment (胡, beside the plate towards the centre)."""
+        where = ("above", "below", "right", "above")[side]
+        start = beside_plate(self.plate_rect(side), (width, height), rise, self.margin * 0.3, where)
+        return self._clear_of_plates(start, (width, height), rise)
+
+    def _clear_of_plates(
+        self, start: tuple[float, float], size: tuple[float, float], rise: float
+    ) -> tuple[float, float]:
         plates = [self.plate_rect(s) for s in range(4)]
-        dx, dy = self.cx - x, self.cy - y
-        length = math.hypot(dx, dy) or 1.0
-        step = self.mine * 0.2
-        for _ in range(200):
-            x = min(max(x, width / 2), self.width - width / 2)  # on screen first
-            y = min(max(y, height / 2 + rise), self.height - height / 2)
-            swept = Rect(x - width / 2, y - height / 2 - rise, width, height + rise)
-            if not any(_overlap(swept, p) for p in plates):
-                break
-            x, y = x + dx / length * step, y + dy / length * step
-        return x, y
+        return clear_caption(
+            start,
+            size,
+            rise,
+            screen=(self.width, self.height),
+            towards=(self.cx, self.cy),
+            avoid=plates,
+            step=self.mine * 0.2,
+        )
 
     def hint_rect(self) -> Rect:
         """The hint panel (waits, shanten, suggestions): top right, below 对家's rows, inside 下家's column."""
@@ -320,7 +330,3 @@ class TableLayout:
         melds_top = self.meld_row_y(0) + self.my_melds * TILE_ASPECT / 2
         top = self.height - melds_top - self.margin * 0.5 - h
         return Rect(left, top, self.width - self.margin - left, h)
-
-
-def _overlap(a: Rect, b: Rect) -> bool:
-    return a.x < b.x + b.width and b.x < a.x + a.width and a.y < b.y + b.height and b.y < a.y + a.height

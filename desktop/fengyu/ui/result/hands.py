@@ -16,6 +16,7 @@ from PySide6.QtCore import QCoreApplication
 
 from fengyu.table.games import HandResult
 from fengyu.ui import names
+from fengyu.ui.meanings import meaning
 from fengyu.ui.result.pieces import Piece
 
 
@@ -144,3 +145,26 @@ def levels_line(result: HandResult, seat_names: Sequence[str]) -> str:
         level = after if before == after else f"{before} → {after}"
         sides.append(QCoreApplication.translate("ResultHands", "{side}: level {level}").format(side=side, level=level))
     return QCoreApplication.translate("ResultHands", "Levels — {sides}").format(sides=" · ".join(sides))
+
+
+def named_patterns(result: HandResult) -> list[tuple[str, str]]:
+    """Each pattern the hand's lines name (Sichuan's patterns, 根 and add-ons; Paofeng's items and 天胡
+    members), once, in the order they are told, with what it means: ``(name, meaning)``."""
+    details = result.details
+    game = str(details.get("game", "sichuan"))
+    codes: list[str] = []
+    if game == "sichuan":
+        for win in details.get("wins", []):
+            codes.append(win["pattern"])
+            if win.get("gen"):
+                codes.append("gen")
+            sea = "hai_di_lao_yue" if win["how"] == "self_draw" else "hai_di_pao"  # the lines name the two apart
+            codes += [sea if addon == "hai_di" else addon for addon in win.get("patterns", [])[1:]]
+        named = [(names.name("pattern", code), meaning(game, code)) for code in codes]
+    elif game == "paofeng" and details.get("win"):
+        win = details["win"]
+        codes = [item["code"] for item in win["items"]] + list(win.get("tian_hu_items") or ())
+        named = [(names.paofeng_name("item", code), meaning(game, code)) for code in codes]
+    else:
+        named = []
+    return list(dict.fromkeys(named))

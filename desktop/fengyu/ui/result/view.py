@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
 
 from fengyu.table.games import HandResult
 from fengyu.ui.dialogs.settlement_writers import relative_names, writer
-from fengyu.ui.result.hands import levels_line, shown_hands
+from fengyu.ui.result.hands import levels_line, named_patterns, shown_hands
 from fengyu.ui.result.pieces import PieceRow
 
 GAIN = QColor("#1b7f3b")
@@ -139,6 +139,11 @@ class ResultView(QWidget):
         )
         self.payments.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         self.house_fee = QLabel()
+        self.meanings = QLabel()
+        """What each pattern named above means (for a player meeting 直叫 or Golden Hook for the first time)."""
+        self.meanings.setWordWrap(True)
+        self.meanings.setTextFormat(Qt.TextFormat.RichText)
+        self.meanings.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
 
         body = QWidget()
         column = QVBoxLayout(body)
@@ -152,6 +157,7 @@ class ResultView(QWidget):
         column.addWidget(self.payments_title)
         column.addWidget(self.payments)
         column.addWidget(self.house_fee)
+        column.addWidget(self.meanings)
         column.addStretch(1)
         self.body = body
         self.pane = QScrollArea()
@@ -235,7 +241,17 @@ class ResultView(QWidget):
         parts += [f"{n}. {line}" for n, line in enumerate(lines, 1)]
         if self._coins and self._fee() > 0:
             parts.append(self.house_fee.text())
+        named = named_patterns(self.result)
+        if named:
+            parts.append(self._meanings_title())
+            parts += [self._meaning(pattern, what) for pattern, what in named]
         return "\n".join(parts)
+
+    def _meanings_title(self) -> str:
+        return self.tr("What the patterns mean:")
+
+    def _meaning(self, pattern: str, what: str) -> str:
+        return self.tr("{pattern}: {meaning}").format(pattern=pattern, meaning=what)
 
     def _cell(self, row: int, column: int) -> str:
         item = self.table.horizontalHeaderItem(column) if row < 0 else self.table.item(row, column)
@@ -277,6 +293,13 @@ class ResultView(QWidget):
         fee = self._fee()
         self.house_fee.setVisible(self._coins and fee > 0)
         self.house_fee.setText(self.tr("The house kept {n} coins.").format(n=fee))
+        named = named_patterns(self.result)
+        self.meanings.setVisible(bool(named))
+        listed = "".join(f"<li>{html.escape(self._meaning(pattern, what))}</li>" for pattern, what in named)
+        self.meanings.setText(f"{html.escape(self._meanings_title())}<ul style='margin-left:0px'>{listed}</ul>")
+        tip = "\n".join(self._meaning(pattern, what) for pattern, what in named)
+        for caption in self.captions:
+            caption.setToolTip(tip)  # the hand's patterns, where its caption names them
 
     def _fill_table(self, columns: tuple[str, str]) -> None:
         headers = [self.tr("Player"), *columns]

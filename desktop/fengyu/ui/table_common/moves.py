@@ -65,12 +65,13 @@ class Move(Generic[ItemT_co, SlotT_co]):
 
 
 def travels(move: Move[Glider, PlacedSlot]) -> bool:
-    """Whether the item must travel, turn or fade in to reach its slot."""
+    """Whether the item must travel, turn or fade in to reach its slot (a piece stands on whole pixels, so
+    less than a pixel off its place is there)."""
     assert move.slot is not None
     place = move.slot.place
     item = move.item
-    return (
-        (item.pos() - QPointF(place.x, place.y)).manhattanLength() > 0.5
+    return bool(
+        (item.pos() - QPointF(place.x, place.y)).manhattanLength() > 1.0
         or item.rotation() != place.rotation
         or item.opacity() != 1.0
     )

@@ -8,9 +8,10 @@ the colours and the way they take their place.
 from __future__ import annotations
 
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetricsF
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem
 
+from fengyu.ui.art.pixmaps import draw_cached
 from fengyu.ui.table_common.geometry import Rect
 
 INK = QColor(250, 246, 232)
@@ -49,6 +50,21 @@ def fitted(text: str, pixels: float, width: float, *, bold: bool = False, shrink
             size -= 1
             font = panel_font(size, bold)
     return font, QFontMetricsF(font).elidedText(text, Qt.TextElideMode.ElideRight, max(0.0, width))
+
+
+def draw_panel(painter: QPainter, rect: QRectF, radius: float, frame: QPen, fill: QColor = PANEL) -> None:
+    """A panel's rounded, framed, translucent body, blitted from a picture kept per size and look: the
+    antialiased translucent shape is the costliest part of a panel, and the dial and the plates are painted
+    again after many steps of play."""
+    key = f"panel|{radius:.2f}|{frame.color().rgba()}|{frame.widthF():.2f}|{fill.rgba()}"
+
+    def paint(on: QPainter, body: QRectF) -> None:
+        on.setRenderHint(QPainter.RenderHint.Antialiasing)
+        on.setPen(frame)
+        on.setBrush(fill)
+        on.drawRoundedRect(body, radius, radius)
+
+    draw_cached(painter, rect, key, paint)
 
 
 class PanelItem(QGraphicsItem):

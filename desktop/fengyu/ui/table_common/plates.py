@@ -5,6 +5,7 @@ They are painted in code and hold no game logic: each table hands them ready-mad
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass, field
 
 from PySide6.QtCore import (
@@ -16,11 +17,11 @@ from PySide6.QtCore import (
     QSequentialAnimationGroup,
     Qt,
 )
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QPixmap
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
-from fengyu.ui.table_common.geometry import Rect
-from fengyu.ui.table_common.panels import GOLD, INK, MUTED, PANEL, PanelItem, fitted, panel_font
+from fengyu.ui.table_common.geometry import Rect, caption_reach
+from fengyu.ui.table_common.panels import GOLD, INK, MUTED, PanelItem, draw_panel, fitted, panel_font
 
 
 @dataclass
@@ -59,6 +60,10 @@ class PlateItem(PanelItem):
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def set_info(self, info: PlateInfo) -> None:
+        """Show ``info``; the same again changes nothing (a table refreshes every plate after each step, and a
+        repaint of its cached picture costs the frame)."""
+        if info == self.info:
+            return
         self.info = info
         self._tip()
         self.update()
@@ -114,9 +119,8 @@ class PlateItem(PanelItem):
         r = self._rect
         h = r.height()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setPen(QPen(GOLD, max(2.0, h * 0.05)) if self.info.active else QPen(QColor(255, 255, 255, 50), 1))
-        painter.setBrush(PANEL)
-        painter.drawRoundedRect(r, h * 0.16, h * 0.16)
+        frame = QPen(GOLD, max(2.0, h * 0.05)) if self.info.active else QPen(QColor(255, 255, 255, 50), 1)
+        draw_panel(painter, r, h * 0.16, frame)
         size = self._badge_size()
         for (label, colour), badge in zip(self.info.badges, self.badge_boxes(), strict=True):
             painter.setPen(Qt.PenStyle.NoPen)
@@ -132,7 +136,11 @@ class PlateItem(PanelItem):
 
 
 class CaptionItem(QGraphicsObject):
-    """A word that pops up over a seat (碰, 杠, 胡 …) or a score change, then fades away."""
+    """A word that pops up over a seat (碰, 杠, 胡 …) or a score change, then fades away.
+
+    The outlined word is drawn once into a picture at the screen's density and blitted, scaled, on every frame
+    of its pop: an item cache would paint the stroked path again for each new scale.
+    """
 
     def __init__(self, text: str, colour: QColor, pixels: float) -> None:
         super().__init__()
@@ -144,22 +152,38 @@ class CaptionItem(QGraphicsObject):
         bounds = path.boundingRect()
         path.translate(-bounds.center())
         self._path = path
+        self._bounds = path.boundingRect().adjusted(-8, -8, 8, 8)
+        self._picture: QPixmap | None = None
         self.setZValue(20_000)
-        # Painted once per scale: holding and fading (opacity, position) then cost a blit, not a stroked path.
-        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self._rise = 0.0
 
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt's name
-        return self._path.boundingRect().adjusted(-8, -8, 8, 8)
+        return self._bounds
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        outline = QPen(QColor(30, 20, 10, 220), max(2.0, self._font.pixelSize() * 0.12))
-        outline.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
-        painter.strokePath(self._path, outline)
-        painter.fillPath(self._path, self._colour)
+        ratio = max(1.0, painter.device().devicePixelRatioF())
+        if self._picture is None or self._picture.devicePixelRatioF() != ratio:
+            self._picture = self._draw(ratio)
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+        painter.drawPixmap(self._bounds.topLeft(), self._picture)
+
+    def _draw(self, ratio: float) -> QPixmap:
+        bounds = self._bounds
+        picture = QPixmap(math.ceil(bounds.width() * ratio), math.ceil(bounds.height() * ratio))
+        picture.setDevicePixelRatio(ratio)
+        picture.fill(Qt.GlobalColor.transparent)
+        with QPainter(picture) as painter:
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+            painter.translate(-bounds.topLeft())
+            outline = QPen(QColor(30, 20, 10, 220), max(2.0, self._font.pixelSize() * 0.12))
+            outline.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+            painter.strokePath(self._path, outline)
+            painter.fillPath(self._path, self._colour)
+        return picture
 
     def animation(self, duration: int, rise: float) -> QSequentialAnimationGroup:
         """Pop in, hold, rise a little and fade; the caller starts it and removes the item when done."""
+        self._rise = rise
         self.setScale(0.4)
         self.setOpacity(0.0)
         sequence = QSequentialAnimationGroup(self)
@@ -188,3 +212,9 @@ class CaptionItem(QGraphicsObject):
     @property
     def text(self) -> str:
         return self._text
+
+    def reach(self) -> Rect:
+        """The part of the scene the caption covers from the moment it pops in (overshooting its size) until it
+        has risen and faded (as its ``animation`` moves it, from where it is now)."""
+        bounds = self.boundingRect()
+        return caption_reach(self.x(), self.y(), bounds.width(), bounds.height(), self._rise)
