@@ -221,8 +221,14 @@ class Engine(Protocol):
     """
 
     game: ClassVar[str]
-    phase: str
-    """Where the hand stands, in the game's own words (``claim``, ``turn``, ``bid`` …; ``over`` at the end)."""
+    @property
+    def phase(self) -> str:
+        """Where the hand stands, in the game's own words (``claim``, ``turn``, ``bid`` …; ``over`` at the end).
+
+        Read-only here, so that each engine may narrow it to its game's ``Literal`` of phases
+        (``SichuanPhase``, ``PaofengPhase``, ``GuafengPhase``).
+        """
+        ...
 
     @property
     def over(self) -> bool: ...

@@ -18,14 +18,16 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
+from typing import Final
 
+from fengyu.games.guafeng.codes import GuafengActionKind
 from fengyu.games.guafeng.order import BIG_JOKER, SMALL_JOKER, card_code
 from fengyu.games.guafeng.refusals import REFUSALS
 
-LIANG = "liang"
-XU = "xu"
-CHONG = "chong"
-ZHAN = "zhan"
+LIANG: Final[GuafengActionKind] = "liang"
+XU: Final[GuafengActionKind] = "xu"
+CHONG: Final[GuafengActionKind] = "chong"
+ZHAN: Final[GuafengActionKind] = "zhan"
 CYCLE = 13
 """Ranks in the cyclic declaration order; index 0 is rank 2, index 12 is A."""
 

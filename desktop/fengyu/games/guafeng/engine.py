@@ -54,7 +54,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Final
 
 from fengyu.core.cards import double_deck
 from fengyu.core.protocol import Action, Event, IllegalActionError, Json
@@ -71,6 +71,7 @@ from fengyu.games.guafeng.bidding import (
     reinforcements,
 )
 from fengyu.games.guafeng.cardsets import CODES, contains, expand, multisets
+from fengyu.games.guafeng.codes import GuafengActionKind, GuafengPhase
 from fengyu.games.guafeng.combos import SINGLE, THROW, Combo, beats, classify, qualify, single, single_beats
 from fengyu.games.guafeng.follow import fill_pool, follow_options, follow_violation
 from fengyu.games.guafeng.inputs import HandInputs, check_inputs
@@ -94,16 +95,17 @@ from fengyu.games.guafeng.scoring import HandResult, advance, kitty_capture, set
 from fengyu.games.guafeng.throws import failed_unit
 from fengyu.games.guafeng.view import DeclarationView, GuafengView, TrickView
 
-DEAL = "deal"
-ZHAN_WINDOW = "zhan"
-BURY = "bury"
-GIVE = "give"
-SWAP = "swap"
-PLAY = "play"
-OVER = "over"
+DEAL: Final[GuafengPhase] = "deal"
+ZHAN_WINDOW: Final[GuafengPhase] = "zhan"
+BURY: Final = "bury"
+"""A phase and the action kind that ends it (so are ``GIVE``, ``SWAP`` and ``PLAY``)."""
+GIVE: Final = "give"
+SWAP: Final = "swap"
+PLAY: Final = "play"
+OVER: Final[GuafengPhase] = "over"
 
-PASS = "pass"
-SWAP_DONE = "swap_done"
+PASS: Final[GuafengActionKind] = "pass"
+SWAP_DONE: Final[GuafengActionKind] = "swap_done"
 FILL = "fill"
 """``option`` of a template: its pieces plus any further cards of the fill pool."""
 THROW_TEMPLATE = "throw"
@@ -178,7 +180,7 @@ class GuafengHand:
         self.level = "A" if inputs.first_hand else inputs.levels[inputs.dealer % 2]  # type: ignore[operator]
         self.dealer: int | None = inputs.dealer
         self.deal_number = 0
-        self.phase = DEAL
+        self.phase: GuafengPhase = DEAL
         self.burier: int | None = None
         self.declarer: int | None = None
         self.sticker: int | None = None

@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from fengyu.core.protocol import Json
+from fengyu.games.guafeng.codes import GuafengPhase
 from fengyu.games.guafeng.rules import GuafengRules
 from fengyu.games.guafeng.scoring import HandResult
 
@@ -68,7 +69,7 @@ class GuafengView:
     """
 
     seat: int
-    phase: str
+    phase: GuafengPhase
     first_hand: bool
     level: str
     levels: tuple[str, str]

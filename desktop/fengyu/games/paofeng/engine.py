@@ -43,6 +43,7 @@ from fengyu.core.tiles import KIND_COUNT, SUITED_KIND_COUNT, full_set
 from fengyu.games.logged_hand import LoggedHand
 from fengyu.games.paofeng.analysis import reader
 from fengyu.games.paofeng.bao import Bao, Kou, bao_for
+from fengyu.games.paofeng.codes import PaofengActionKind, PaofengPhase
 from fengyu.games.paofeng.ledger import Ledger, Payment
 from fengyu.games.paofeng.melds import Meld, meld_json
 from fengyu.games.paofeng.refusals import why_illegal
@@ -65,7 +66,7 @@ _CANONICAL_WALL = tuple(int(t) for t in full_set())
 """The 136 tiles in canonical order, shuffled into each hand's wall (R2)."""
 
 
-def _table(kind: str) -> list[list[Action]]:
+def _table(kind: PaofengActionKind) -> list[list[Action]]:
     return [[Action(s, kind, (t,)) for t in range(KIND_COUNT)] for s in range(SEATS)]
 
 
@@ -169,7 +170,7 @@ class PaofengHand(LoggedHand[PaofengRules]):
         self.kous: list[Kou] = []
         self.win: WinRecord | None = None
         self.window: ClaimWindow | None = None
-        self.phase = "turn"
+        self.phase: PaofengPhase = "turn"
         self.end_reason: str | None = None
         self.next_dealer: int | None = None
         self.next_lian_zhuang: int | None = None
@@ -266,7 +267,7 @@ class PaofengHand(LoggedHand[PaofengRules]):
         self._step.clear()
 
     def _perform(self, action: Action, events: list[Event]) -> None:
-        kind, seat = action.kind, action.seat
+        kind, seat = cast("PaofengActionKind", action.kind), action.seat  # checked legal before it is performed
         if kind == "tuo_guan":
             self._tuo_guan(seat, action.option == "on", events)
         elif self.phase == "claim":

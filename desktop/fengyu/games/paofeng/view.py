@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from fengyu.core.protocol import Json
+from fengyu.games.paofeng.codes import PaofengPhase
 from fengyu.games.paofeng.rules import PaofengRules
 from fengyu.mahjong.views import LastDiscard, MeldView, PaymentLine, view_json
 
@@ -97,7 +98,7 @@ class PaofengWin:
 class PaofengView:
     seat: int
     rules: PaofengRules
-    phase: str
+    phase: PaofengPhase
     dealer: int
     lian_zhuang: int
     scores: tuple[int, ...]

@@ -21,13 +21,14 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from itertools import combinations_with_replacement, compress
-from typing import Any, ClassVar
+from typing import Any, ClassVar, cast
 
 from fengyu.core.protocol import Action, Event, IllegalActionError, Json
 from fengyu.core.rng import Rng
 from fengyu.core.tiles import SUITED_KIND_COUNT
 from fengyu.games.logged_hand import LoggedHand
 from fengyu.games.sichuan import items, settlement
+from fengyu.games.sichuan.codes import SichuanActionKind, SichuanPhase
 from fengyu.games.sichuan.coins import settle_coins
 from fengyu.games.sichuan.ledger import KongRecord, Ledger, Payment
 from fengyu.games.sichuan.refusals import why_illegal
@@ -82,7 +83,7 @@ class Window(ClaimWindow):
     ``gsp_kong`` is the kong whose replacement draw was discarded (杠上炮, R22).
     """
 
-    kind: str = "claim"
+    kind: SichuanPhase = "claim"
     gsp_kong: KongRecord | None = None
 
 
@@ -151,7 +152,7 @@ class SichuanHand(LoggedHand[SichuanRules]):
         self.kongs: list[KongRecord] = []
         self.wins: list[WinRecord] = []
         self.window: Window | None = None
-        self.phase = "exchange"
+        self.phase: SichuanPhase = "exchange"
         self.current = 0
         self.turn_drawn = False
         self.must_discard = False
@@ -232,7 +233,7 @@ class SichuanHand(LoggedHand[SichuanRules]):
         self._discards = None
 
     def _perform(self, action: Action, events: list[Event]) -> None:
-        kind, seat = action.kind, action.seat
+        kind, seat = cast("SichuanActionKind", action.kind), action.seat  # checked legal before it is performed
         if kind == "discard":  # the commonest action first (allowed only in the seat's turn)
             self._discard(seat, action.pieces[0], events)
         elif kind == "escape":

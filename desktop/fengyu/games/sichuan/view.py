@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from fengyu.core.protocol import Json
+from fengyu.games.sichuan.codes import SichuanPhase
 from fengyu.games.sichuan.items import ItemNote
 from fengyu.games.sichuan.rules import SichuanRules
 from fengyu.mahjong.views import LastDiscard, MeldView, PaymentLine, view_json
@@ -61,7 +62,7 @@ class SichuanWin:
 class SichuanView:
     seat: int
     rules: SichuanRules
-    phase: str
+    phase: SichuanPhase
     dealer: int
     current: int | None
     wall: int
