@@ -100,6 +100,8 @@ def test_views_are_rebuilt_as_the_games_own_view():
     assert decode_view("sichuan", json.loads(json.dumps(view.to_json()))) == view
     with pytest.raises(ProtocolError):
         decode_view("sichuan", {**view.to_json(), "hand": "not tiles"})
+    with pytest.raises(ProtocolError, match=r"bad view: .*'turnn'.*phase"):
+        decode_view("sichuan", {**view.to_json(), "phase": "turnn"})  # not one of SichuanPhase
 
 
 @pytest.mark.parametrize("depth", [1_000, 100_000])

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import random
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -25,7 +26,7 @@ def _play_checking(game: str, seed: int) -> set[str]:
         rules["huan_san_zhang"] = "any"  # the exchange phase too
     hand = kind.new_hand(rules, seed, kind.inputs(None, None, {}))
     rng = random.Random(seed)
-    phases = set()
+    phases: set[str] = set()
     while True:
         for seat in range(4):
             view = hand.view(seat)
@@ -59,3 +60,16 @@ def test_the_phases_with_windows_are_covered() -> None:
     paofeng = set().union(*(_play_checking("paofeng", s) for s in range(4)))
     assert {"exchange", "ding_que", "turn", "claim", "over"} <= sichuan
     assert {"turn", "claim", "over"} <= paofeng
+
+
+@pytest.mark.parametrize("game", ["sichuan", "paofeng", "guafeng"])
+def test_a_view_with_a_phase_outside_the_games_phases_is_refused(game: str) -> None:
+    """The LAN decodes views from JSON: a phase the game does not have is refused, naming the field."""
+    kind = game_kind(game)
+    hand = kind.new_hand(kind.rules_class().to_json(), 7, kind.inputs(None, None, {}))
+    data = hand.view(0).to_json()
+    assert view_from_json(game, data) == hand.view(0)  # the view as it is decodes
+    with pytest.raises(ValueError, match=r"phase"):
+        view_from_json(game, {**data, "phase": "turnn"})
+    with pytest.raises(ValueError, match=r"phase"):
+        view_from_json(game, {**data, "phase": "turn" if game == "guafeng" else "deal"})  # another game's phase

@@ -221,6 +221,7 @@ class Engine(Protocol):
     """
 
     game: ClassVar[str]
+
     @property
     def phase(self) -> str:
         """Where the hand stands, in the game's own words (``claim``, ``turn``, ``bid`` …; ``over`` at the end).
