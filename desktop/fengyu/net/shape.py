@@ -19,7 +19,10 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterable
-from typing import Any
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from fengyu.core.protocol import Engine
 
 WINDOW_EVENTS: dict[str, frozenset[str]] = {
     "sichuan": frozenset({"discard", "added_kong_declared"}),
@@ -30,7 +33,7 @@ WINDOW_EVENTS: dict[str, frozenset[str]] = {
 
 _HIDDEN_PHASES: dict[str, frozenset[str]] = {
     "sichuan": frozenset({"claim", "rob"}),
-    "paofeng": frozenset({"claim", "rob"}),
+    "paofeng": frozenset({"claim"}),
     "guafeng": frozenset({"deal", "zhan"}),
 }
 """Per game: phases in which who is asked is a secret (claim windows; bidding while the cards are dealt)."""
@@ -42,11 +45,11 @@ def may_open_window(game: str, kinds: Iterable[str]) -> bool:
     return any(kind in windows for kind in kinds)
 
 
-def hidden_question(game: str, hand: Any) -> bool:
+def hidden_question(game: str, hand: Engine | None) -> bool:
     """Whether the seats the hand waits for now are asked something the other seats must not know about."""
     if hand is None or hand.over or not hand.to_act():
         return False
-    return getattr(hand, "phase", "") in _HIDDEN_PHASES.get(game, frozenset())
+    return hand.phase in _HIDDEN_PHASES.get(game, frozenset())
 
 
 def thinking_pause(rng: random.Random, bounds: tuple[float, float]) -> float:
