@@ -254,9 +254,9 @@ def test_a_cached_piece_shows_its_new_geometry(qtbot: QtBot, table: Table, make:
     assert cached == table.view.grab().toImage()
 
 
-def test_a_piece_stands_on_whole_pixels_and_glides_without_repainting(qtbot: QtBot) -> None:
-    """A piece cached in device pixels is painted anew for each fractional position; on whole pixels a glide
-    only shifts its picture (the frame-gap target of busy tables)."""
+def test_a_gliding_piece_stands_on_whole_pixels_and_is_not_repainted(qtbot: QtBot) -> None:
+    """A piece cached in device pixels is painted anew for each fractional position; a glide keeps it on whole
+    pixels, so it only shifts its picture (the frame-gap target of busy tables)."""
     painted = []
 
     class Counted(TileItem):
@@ -267,17 +267,28 @@ def test_a_piece_stands_on_whole_pixels_and_glides_without_repainting(qtbot: QtB
     table = Table(qtbot)
     item = Counted(5)
     item.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
-    table.add(item, 10.4, 20.6)
+    table.add(item, 0, 0)
+    item.glide_pos = QPointF(10.4, 20.6)  # what a glide's animation sets, frame by frame
     assert item.pos() == QPointF(10, 21)
     qtbot.wait(20)
     table.view.viewport().repaint()
     before = len(painted)
     assert before >= 1
     for step in range(10):
-        item.setPos(30 + step * 3.37, 40 + step * 1.71)
+        item.glide_pos = QPointF(30 + step * 3.37, 40 + step * 1.71)
+        assert item.pos().x().is_integer() and item.pos().y().is_integer()
         qtbot.wait(5)
         table.view.viewport().repaint()
     assert len(painted) == before
+
+
+def test_a_glide_ends_on_whole_pixels(qtbot: QtBot) -> None:
+    item = TileItem(5)
+    item.setPos(100, 100)
+    item.animate_to(QPointF(200.4, 99.6), duration=30)
+    assert item.is_moving
+    qtbot.waitUntil(lambda: not item.is_moving, timeout=2000)
+    assert item.pos() == QPointF(200, 100)
 
 
 def test_a_glide_animates_only_what_changes() -> None:

@@ -14,7 +14,7 @@ the centre — seats and melds rotate pieces without moving them.
 from __future__ import annotations
 
 import math
-from typing import Any, ClassVar
+from typing import ClassVar
 
 from PySide6.QtCore import (
     Property,
@@ -97,7 +97,6 @@ class PieceItem(QGraphicsObject):
         self._lift_animation.setEasingCurve(QEasingCurve.Type.OutCubic)
         self.interactive = interactive
         self._set_lift(self._lift_target())
-        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemSendsGeometryChanges)  # for ``itemChange``'s snapping
 
     # -- what the piece shows -------------------------------------------------------------------
 
@@ -165,14 +164,19 @@ class PieceItem(QGraphicsObject):
     lift = Property(float, _get_lift, _set_lift)
     """How far the piece is raised towards its own top, in item units (animatable)."""
 
-    # -- geometry and painting ------------------------------------------------------------------
+    def _get_glide_pos(self) -> QPointF:
+        return self.pos()
 
-    def itemChange(self, change: QGraphicsItem.GraphicsItemChange, value: Any) -> Any:  # noqa: N802 - Qt's name
-        """Keep the piece on whole pixels: Qt paints a piece cached in device pixels anew whenever it moves by
-        a fraction of a pixel (every frame of a glide), but only shifts the picture for a whole-pixel move."""
-        if change == QGraphicsItem.GraphicsItemChange.ItemPositionChange and isinstance(value, QPointF):
-            return QPointF(round(value.x()), round(value.y()))
-        return super().itemChange(change, value)
+    def _set_glide_pos(self, value: QPointF) -> None:
+        self.setPos(round(value.x()), round(value.y()))
+
+    glide_pos = Property(QPointF, _get_glide_pos, _set_glide_pos)
+    """The position a glide animates, kept on whole pixels: Qt paints a piece cached in device pixels anew
+    whenever it moves by a fraction of a pixel (every frame of a glide), but only shifts the picture for a
+    whole-pixel move. (A property the animation drives rather than an ``itemChange`` override, which Qt would
+    call into Python for every geometry change of every piece, also while a scene is torn down.)"""
+
+    # -- geometry and painting ------------------------------------------------------------------
 
     def body_rect(self) -> QRectF:
         """Where the piece itself is drawn: centred on the origin, raised by ``lift``."""
@@ -319,9 +323,9 @@ class PieceItem(QGraphicsObject):
         duration = self.MOVE_MS if duration is None else duration
         group = QParallelAnimationGroup(self)
         if pos is not None:
-            pos = QPointF(round(pos.x()), round(pos.y()))  # where ``itemChange`` will put it
+            pos = QPointF(round(pos.x()), round(pos.y()))  # where ``glide_pos`` puts it
         for name, target, now in (
-            (b"pos", pos, self.pos()),
+            (b"glide_pos", pos, self.pos()),
             (b"rotation", rotation, self.rotation()),
             (b"opacity", opacity, self.opacity()),
         ):
