@@ -7,11 +7,12 @@ changed, so that most probes are illegal and many are nearly legal (the refusals
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import Any
 
 from hypothesis import strategies as st
 
-from fengyu.core.protocol import Action
+from fengyu.core.protocol import Action, IllegalActionError
 from fengyu.table.config import MatchConfig, SeatSpec
 from fengyu.table.table import Table
 
@@ -57,3 +58,18 @@ def probe(data: st.DataObject, hand: Any, game: str) -> Action:
         tuple(data.draw(st.lists(st.integers(0, 255), max_size=6))),
         data.draw(st.sampled_from(["", "on", "off", "m", "p", "s", "x"])),
     )
+
+
+def refusals_of(data: st.DataObject, hand: Any, game: str, probes: int) -> Iterator[tuple[Action, IllegalActionError]]:
+    """Throw up to ``probes`` probes at ``hand`` (applying the legal ones) and yield each refused one with its
+    refusal, after checking the refusal changed nothing: no event, no action, the same view and seats to act."""
+    for _ in range(probes):
+        action = probe(data, hand, game)
+        before = (len(hand.events), len(hand.actions), hand.view(0), hand.to_act())
+        try:
+            hand.apply(action)
+        except IllegalActionError as error:
+            assert (len(hand.events), len(hand.actions), hand.view(0), hand.to_act()) == before
+            yield action, error
+        if hand.over:
+            return

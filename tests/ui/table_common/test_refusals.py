@@ -25,7 +25,7 @@ from fengyu.net.protocol import ERROR_CODES
 from fengyu.table.refusals import REFUSALS as TABLE
 from fengyu.ui.table_common import refusals
 from fengyu.ui.translations import Translations
-from tests.games.refusal_probes import KINDS, hand_at, probe
+from tests.games.refusal_probes import KINDS, hand_at, refusals_of
 
 HOST_REFUSALS = ("stale", "not_now", "not_seated", "not_your_turn")
 """The LAN host's own refusals of a move or a readiness (``ERROR_CODES``), said at the table like the rules' own."""
@@ -100,20 +100,9 @@ def test_random_refusals_are_explained_in_chinese_and_change_nothing(
     game: str, seed: int, moves: int, data: st.DataObject
 ) -> None:
     hand = hand_at(game, seed, moves)
-    for _ in range(10):
-        action = probe(data, hand, game)
-        before = (len(hand.events), len(hand.actions), hand.view(0), hand.to_act())
-        refusal = None
-        try:
-            hand.apply(action)
-        except IllegalActionError as error:
-            refusal = error
-        if refusal is not None:
-            words = refusals.WORDS[refusal.reason]
-            assert QCoreApplication.translate(refusals.CONTEXT, words) != words
-            shown = refusals.explained(refusal, action.seat % 4)
-            assert refusal.message not in shown and "{" not in shown and "…" not in shown
-            assert refusal.rule in shown
-            assert (len(hand.events), len(hand.actions), hand.view(0), hand.to_act()) == before
-        if hand.over:
-            break
+    for action, refusal in refusals_of(data, hand, game, 10):
+        words = refusals.WORDS[refusal.reason]
+        assert QCoreApplication.translate(refusals.CONTEXT, words) != words
+        shown = refusals.explained(refusal, action.seat % 4)
+        assert refusal.message not in shown and "{" not in shown and "…" not in shown
+        assert refusal.rule in shown
