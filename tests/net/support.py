@@ -8,10 +8,22 @@ from typing import Any
 
 from fengyu.net.client import BotClient, Credentials
 from fengyu.net.host import Host, HostOptions
+from fengyu.net.protocol import Error, HostMessage
 
 TIMEOUT = 120.0
 GAMES = ("sichuan", "paofeng", "guafeng")
 """Every game a host can seat: the game-generic network tests run for each."""
+
+
+class RefusalKeeper(BotClient):
+    """A network bot that keeps every error the host sent it, in order (``refusals``)."""
+
+    refusals: tuple[Error, ...] = ()
+
+    async def handle(self, message: HostMessage) -> None:
+        if isinstance(message, Error):
+            self.refusals = (*self.refusals, message)
+        await super().handle(message)
 
 
 async def play(

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from fengyu.net.client import BotClient
 from fengyu.net.host import Host, HostOptions
-from fengyu.net.protocol import AutoPlay, Error, HostMessage, Lobby
-from tests.net.support import play, run
+from fengyu.net.protocol import AutoPlay, Lobby
+from tests.net.support import RefusalKeeper, play, run
 
 
 class HandsOver(BotClient):
@@ -20,16 +20,10 @@ class HandsOver(BotClient):
             await self.connection.send(AutoPlay("normal"))
 
 
-class HandsOverAndBack(BotClient):
+class HandsOverAndBack(RefusalKeeper):
     """Hands its seat over, takes it back after two hands to a bot, and plays the rest itself."""
 
     phase = "playing"
-    refusals: tuple[Error, ...] = ()
-
-    async def handle(self, message: HostMessage) -> None:
-        if isinstance(message, Error):
-            self.refusals = (*self.refusals, message)
-        await super().handle(message)
 
     async def answer(self) -> None:
         assert self.connection is not None

@@ -15,28 +15,21 @@ from fengyu.net.protocol import (
     PROTOCOL_VERSION,
     Challenge,
     Error,
-    HostMessage,
     Welcome,
     act,
     decode_client,
     encode,
 )
-from tests.net.support import GAMES, play, run
+from tests.net.support import GAMES, RefusalKeeper, play, run
 
 EXPECTED = {"sichuan": ("R9", "not_held"), "paofeng": ("R12", "not_held"), "guafeng": ("§5", "not_in_hand")}
 """What each game answers to a move with pieces the seat does not hold."""
 
 
-class Prober(BotClient):
+class Prober(RefusalKeeper):
     """Before its first own discard or card play, sends the same move with pieces it does not hold."""
 
     probe: Action | None = None
-    refusals: tuple[Error, ...] = ()
-
-    async def handle(self, message: HostMessage) -> None:
-        if isinstance(message, Error):
-            self.refusals = (*self.refusals, message)
-        await super().handle(message)
 
     async def answer(self) -> None:
         state, connection = self.state, self.connection
