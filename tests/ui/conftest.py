@@ -32,6 +32,7 @@ def make_window(qtbot: QtBot, tmp_path: Path) -> Iterator[WindowFactory]:
         window.resize(1100, 760)
         window.show()
         qtbot.waitExposed(window)
+        qtbot.waitUntil(lambda: window.home_complete)  # its records and previews come just after the first frame
         return window
 
     yield make

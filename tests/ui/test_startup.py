@@ -10,7 +10,8 @@ from pathlib import Path
 
 from pytestqt.qtbot import QtBot
 
-from fengyu.ui.app import DEFERRED, AfterFirstPaint, load_deferred
+from fengyu.ui.app import DEFERRED, load_deferred
+from fengyu.ui.main_window import AfterPaint
 from tests.ui.conftest import WindowFactory
 
 GAME_LIST = ("fengyu.games", "fengyu.games.registry")
@@ -62,7 +63,7 @@ def test_first_frame_loads_no_engine_bot_board_or_network(tmp_path: Path) -> Non
 def test_deferred_modules_load_after_the_first_paint(qtbot: QtBot, make_window: WindowFactory) -> None:
     window = make_window()
     calls: list[int] = []
-    AfterFirstPaint(window, lambda: calls.append(1))
+    AfterPaint([window], lambda: calls.append(1))
     window.update()
     qtbot.waitUntil(lambda: calls == [1])
     window.repaint()

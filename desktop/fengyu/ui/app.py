@@ -1,19 +1,25 @@
-"""Application start-up: the QApplication, settings, the language, the main window."""
+"""Application start-up: the QApplication, settings, the language, the main window.
+
+What runs before the window's first frame is what that frame shows: the
+language, the app's own face (so no character is an empty box), the
+preferences, and the home screen without its data and pictures. The rest comes
+after it, in this order: the home screen is completed (``MainWindow.complete``),
+then the app's icon is drawn, an unfinished game is offered, and the modules the
+first click needs are imported (``DEFERRED``).
+"""
 
 from __future__ import annotations
 
 import gc
 import importlib
 import sys
-import tempfile
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QEvent, QObject, QSettings, QStandardPaths, QTimer
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtCore import QSettings, QStandardPaths, QTimer
+from PySide6.QtWidgets import QApplication
 
-from fengyu.ui.art.app_icon import app_icon
 from fengyu.ui.main_window import MainWindow
 from fengyu.ui.preferences import ANIMATION_SPEEDS, Preferences
 from fengyu.ui.translations import Translations
@@ -42,25 +48,16 @@ first and loads these right after, before the player can click (``load_deferred`
 
 
 def load_deferred() -> None:
-    """Import ``DEFERRED`` (called once the first frame is up, so that the first click finds them loaded)."""
+    """Import ``DEFERRED`` (called once the home screen is complete, so that the first click finds them loaded)."""
     for module in DEFERRED:
         importlib.import_module(module)
 
 
-class AfterFirstPaint(QObject):
-    """Calls ``then`` once, just after ``widget``'s first paint has reached the screen."""
+def set_app_icon(app: QApplication) -> None:
+    """Draw the app's icon (its painters are not needed before the first frame, so it comes just after)."""
+    from fengyu.ui.art.app_icon import app_icon  # noqa: PLC0415 - after the first frame
 
-    def __init__(self, widget: QWidget, then: Callable[[], object]) -> None:
-        super().__init__(widget)
-        self._then = then
-        self._done = False
-        widget.installEventFilter(self)
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
-        if event.type() == QEvent.Type.Paint and not self._done:
-            self._done = True
-            QTimer.singleShot(0, self._then)  # after this paint has been delivered
-        return False
+    app.setWindowIcon(app_icon())
 
 
 def tune_interpreter() -> None:
@@ -89,7 +86,6 @@ def create_window(
     """
     app.setApplicationName(APPLICATION)
     app.setOrganizationName(ORGANIZATION)
-    app.setWindowIcon(app_icon())
     install_ui_font(app)
     tune_interpreter()
     preferences = Preferences(settings)
@@ -99,15 +95,17 @@ def create_window(
     translations.use(preferences.language)
     if data_dir is None:
         data_dir = Path(QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation))
-    return MainWindow(translations, preferences, data_dir)
+    window = MainWindow(translations, preferences, data_dir)
+    window.completed.connect(lambda: set_app_icon(app))
+    return window
 
 
 def run_app(argv: Sequence[str]) -> int:
     app = QApplication(list(argv))
     window = create_window(app)
-    AfterFirstPaint(window, load_deferred)
+    window.completed.connect(window.offer_resume)
+    window.completed.connect(lambda: QTimer.singleShot(0, load_deferred))  # once the offer is on screen
     window.show()
-    QTimer.singleShot(0, window.offer_resume)
     return app.exec()
 
 
@@ -126,6 +124,8 @@ def run_play(
     run's summary is returned; it works in a temporary folder, so the player's
     settings and saved game are never touched. Otherwise the app's exit code.
     """
+    import tempfile  # noqa: PLC0415 - `fengyu play` only
+
     from fengyu.ui.autoplay import Autoplay  # noqa: PLC0415 - the driver of `fengyu play` only
 
     app = QApplication.instance() or QApplication(sys.argv[:1])

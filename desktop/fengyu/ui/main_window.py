@@ -10,12 +10,13 @@ the app ended.
 from __future__ import annotations
 
 import dataclasses
-import secrets
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
+from functools import cached_property
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6 import QtCore
+from PySide6.QtCore import QEvent, QObject, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QFileDialog,
@@ -26,28 +27,26 @@ from PySide6.QtWidgets import (
 )
 
 from fengyu import __version__
-from fengyu.core.rng import SEED_LIMIT
 from fengyu.games.registry import games
-from fengyu.table.config import MatchConfig
-from fengyu.table.games import HandResult
-from fengyu.table.records import RECORDS_FILE, HandRecorder, RecordStore
-from fengyu.table.replay_file import HandFile, HandFileError, read_hand_file
-from fengyu.table.save import SaveError, read_log, set_aside
-from fengyu.ui.art.glyphs import LETTERING_FAMILY, LETTERING_FILE
 from fengyu.ui.home.screen import HomeScreen
 from fengyu.ui.messages import ask, tell
 from fengyu.ui.names import name
 from fengyu.ui.net.play import NetworkPlay
 from fengyu.ui.preferences import LANGUAGE_NAMES, Preferences, PreferencesDialog
-from fengyu.ui.sounds import Sounds
-from fengyu.ui.table_common import texts
 from fengyu.ui.translations import LANGUAGES, Translations
 from fengyu.ui.ui_font import UI_FAMILY, UI_LICENCE
 
 # The engines, bots, boards, dialogs and windows load when first needed (fengyu.ui.app.DEFERRED loads the
-# usual ones right after the first frame): the home screen needs none of them.
+# usual ones right after the first frame), and so do the records database, the saved game's reader, the
+# sounds and the message schemas (msgspec): the first frame, the home screen without its data, needs none of
+# them. ``Qt`` (the namespace) is read at the call, never imported here: its hundreds of enums cost PySide
+# more than the whole home screen, and nothing before the first frame needs one of them.
 if TYPE_CHECKING:
+    from fengyu.table.config import MatchConfig
     from fengyu.table.driver import WorkerProcess
+    from fengyu.table.games import HandResult
+    from fengyu.table.records import HandRecorder, RecordStore
+    from fengyu.table.replay_file import HandFile, HandFileError
     from fengyu.table.table import Table
     from fengyu.ui.cards.combinations import CombinationsHelp
     from fengyu.ui.dialogs.rules import RulesDialog
@@ -58,6 +57,7 @@ if TYPE_CHECKING:
     from fengyu.ui.records.stats_window import StatisticsWindow
     from fengyu.ui.result.screen import ResultScreen
     from fengyu.ui.session import SeatSession
+    from fengyu.ui.sounds import Sounds
     from fengyu.ui.table_common.view import SeatTableView
     from fengyu.ui.tutorial.coach import Coach
 
@@ -67,30 +67,51 @@ MINIMUM_SIZE = (760, 540)
 """The smallest window every table is laid out for without a word cut or two panels overlapping."""
 
 
+class AfterPaint(QObject):
+    """Calls ``then`` once, just after each of ``widgets`` has been painted (the paint has reached the screen)."""
+
+    def __init__(self, widgets: Sequence[QWidget], then: Callable[[], object]) -> None:
+        super().__init__(widgets[0])
+        self._waiting = set(widgets)
+        self._then = then
+        for widget in widgets:
+            widget.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
+        if event.type() == QEvent.Type.Paint and watched in self._waiting:
+            self._waiting.discard(watched)
+            watched.removeEventFilter(self)
+            if not self._waiting:
+                QTimer.singleShot(0, self._then)  # after this paint has been delivered
+        return False
+
+
 class MainWindow(QMainWindow):
+    first_frame = Signal()
+    """The window's first paint has reached the screen (what ``fengyu --first-frame`` times)."""
+    completed = Signal()
+    """The home screen is whole: its previews painted, its records and the saved game shown (``complete``)."""
+
     def __init__(self, translations: Translations, preferences: Preferences, data_dir: Path) -> None:
         super().__init__()
         self._translations = translations
         self.preferences = preferences
+        self.data_dir = data_dir
         self.autosave = data_dir / AUTOSAVE
-        self.sounds = Sounds(data_dir / "sounds", preferences.sounds)
         self.session: SeatSession | None = None
         self.board: SeatTableView | None = None
         self.dialog: QWidget | None = None
         """The dialog most recently opened over the table (result, rules, history …)."""
         self.result_screen: ResultScreen | None = None
         """The finished hand's result over the table, until the next hand is dealt."""
-        self.records = RecordStore(data_dir / RECORDS_FILE)
-        """The player's statistics and kept hands (战绩, 牌谱)."""
         self.keeper: HandRecorder | SeatHandKeeper | None = None
         self.record_window: QWidget | None = None
         """The statistics or replay window most recently opened."""
         self.setMinimumSize(*MINIMUM_SIZE)
         self.resize(1180, 800)
 
-        self.welcome = HomeScreen()
+        self.welcome = HomeScreen(preferences.table_colour)
         """The home screen: the three games to play, continue, learn; LAN play; the statistics."""
-        self.welcome.set_felt(preferences.table_colour)
         self.welcome.quick_play.connect(self.quick_play)
         self.welcome.continue_game.connect(self.resume)
         self.welcome.new_game.connect(self.new_game)
@@ -108,7 +129,7 @@ class MainWindow(QMainWindow):
         self.next_hand_action = self._action(self.next_hand, "Ctrl+Return")
         self.pause_action = QAction(self, checkable=True)
         self.pause_action.toggled.connect(self.set_paused)
-        self.pause_action.setShortcuts([QKeySequence("Ctrl+P"), QKeySequence(Qt.Key.Key_Pause)])
+        self.pause_action.setShortcuts([QKeySequence("Ctrl+P"), QKeySequence("Pause")])
         """Stops the bots and the player's clock of a table on this machine (and shows it is paused)."""
         self.qian_kun_action = QAction(self, checkable=True)
         """Order 乾坤大挪移 (§6.3) for the next deal; it is placed when that hand starts."""
@@ -177,15 +198,58 @@ class MainWindow(QMainWindow):
         self.help_menu.addAction(self.combinations_action)
         self.help_menu.addAction(self.about_action)
         self.retranslate_ui()
+        self._completing = False
+        self.home_complete = False
+        """The home screen shows everything (``completed`` was sent); its first frame shows all but the records,
+        the saved game and the previews' tables."""
         self._update_actions()
+        AfterPaint([self], self._first_frame_shown)
+
+    @cached_property
+    def records(self) -> RecordStore:
+        """The player's statistics and kept hands (战绩, 牌谱), opened (on a first start, created) on first use."""
+        from fengyu.table.records import RECORDS_FILE, RecordStore  # noqa: PLC0415 - after the first frame
+
+        return RecordStore(self.data_dir / RECORDS_FILE)
+
+    @cached_property
+    def sounds(self) -> Sounds:
+        from fengyu.ui.sounds import Sounds  # noqa: PLC0415 - the first sound comes at a table
+
+        return Sounds(self.data_dir / "sounds", self.preferences.sounds)
+
+    def _first_frame_shown(self) -> None:
+        self.first_frame.emit()
+        self.complete()
+
+    def complete(self) -> None:
+        """Fill in what the first frame leaves out: the previews' tables, each game's record, the saved game.
+
+        They need the records database (created on a first start), the save's reader and the tile and card
+        painters, none of which the window's first frame waits for; ``completed`` follows once the previews
+        have painted their tables.
+        """
+        if self._completing:
+            return
+        self._completing = True
+        AfterPaint([card.preview for card in self.welcome.cards.values()], self._home_completed)
+        self.welcome.show_tables()
+        self._update_actions()
+
+    def _home_completed(self) -> None:
+        self.home_complete = True
+        self.completed.emit()
 
     def _action(
         self, triggered: Callable[[], object], shortcut: QKeySequence.StandardKey | str | None = None
     ) -> QAction:
         """A menu item of this window that calls ``triggered`` (its text comes with ``retranslate_ui``)."""
         action = QAction(self)
-        if shortcut is not None:
-            action.setShortcut(shortcut)
+        # setShortcuts, not setShortcut: resolving the latter's overloads makes PySide build the Qt namespace.
+        if isinstance(shortcut, str):
+            action.setShortcuts([QKeySequence(shortcut)])
+        elif shortcut is not None:
+            action.setShortcuts(shortcut)  # every binding the platform has for it
         action.triggered.connect(triggered)
         return action
 
@@ -251,7 +315,7 @@ class MainWindow(QMainWindow):
         session = self.session
         resumable = self.autosave.exists() and session is None
         self.resume_action.setEnabled(resumable)
-        if self.stack.currentWidget() is self.welcome:
+        if self.stack.currentWidget() is self.welcome and self._completing:
             self.welcome.show_saved(self._saved_game() if resumable else None)
             self.welcome.show_records({game: self.records.stats(game) for game in self.welcome.cards})
         self.next_hand_action.setEnabled(session is not None and session.hand_over and not session.match_over)
@@ -280,6 +344,7 @@ class MainWindow(QMainWindow):
     def resume(self) -> Table | None:
         """Open the autosaved match; an unreadable save is explained and set aside, never lost."""
         from fengyu.table.driver import WorkerProcess  # noqa: PLC0415 - loaded after the first frame
+        from fengyu.table.save import SaveError, set_aside  # noqa: PLC0415 - loaded after the first frame
         from fengyu.table.table import Table  # noqa: PLC0415 - loaded after the first frame
 
         if not self.autosave.exists():
@@ -304,6 +369,8 @@ class MainWindow(QMainWindow):
 
     def _saved_game(self) -> str | None:
         """The game of the saved match (None if it cannot be read: resuming it will say why)."""
+        from fengyu.table.save import SaveError, read_log  # noqa: PLC0415 - loaded after the first frame
+
         try:
             return str(read_log(self.autosave).header["config"]["game"])
         except (SaveError, KeyError, TypeError):
@@ -311,6 +378,8 @@ class MainWindow(QMainWindow):
 
     def _last_settings(self, game: str | None) -> MatchConfig | None:
         """The last New Game settings, or (for another game) that game's defaults with the player's name."""
+        from fengyu.table.config import MatchConfig  # noqa: PLC0415 - loaded after the first frame
+
         last = self.preferences.last_match
         if game is None or (last is not None and last.game == game):
             return last
@@ -381,6 +450,7 @@ class MainWindow(QMainWindow):
 
     def open_session(self, session: SeatSession) -> None:
         """Show a table through ``session`` (local, or a seat at a LAN host)."""
+        from fengyu.table.records import HandRecorder  # noqa: PLC0415 - loaded after the first frame
         from fengyu.ui.cards.table import CardTable  # noqa: PLC0415 - loaded after the first frame
         from fengyu.ui.records.keeper import SeatHandKeeper  # noqa: PLC0415 - loaded after the first frame
         from fengyu.ui.session import LocalSession  # noqa: PLC0415 - loaded after the first frame
@@ -427,6 +497,8 @@ class MainWindow(QMainWindow):
         self._update_actions()
 
     def seat_names(self) -> list[str]:
+        from fengyu.ui.table_common import texts  # noqa: PLC0415 - loaded after the first frame
+
         session, board = self.session, self.board
         assert session is not None
         assert board is not None
@@ -469,6 +541,9 @@ class MainWindow(QMainWindow):
 
     def play_again(self) -> Table | None:
         """A new match like the one just finished, on a new seed (only a table of this machine)."""
+        import secrets  # noqa: PLC0415 - loaded after the first frame
+
+        from fengyu.core.rng import SEED_LIMIT  # noqa: PLC0415 - loaded after the first frame
         from fengyu.ui.session import LocalSession  # noqa: PLC0415 - loaded after the first frame
 
         session = self.session
@@ -565,13 +640,15 @@ class MainWindow(QMainWindow):
 
         game = game or (self.session.config.game if self.session is not None else "sichuan")
         window = StatisticsWindow(self.records, self.replay, game=game, felt=self.preferences.table_colour, parent=self)
-        window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        window.setAttribute(QtCore.Qt.WidgetAttribute.WA_DeleteOnClose)
         self.record_window = window
         window.show()
         return window
 
     def open_hand(self, path: Path | None = None) -> ReplayWindow | None:
         """Replay a hand file (asks which, unless ``path`` is given); a bad file is explained."""
+        from fengyu.table.replay_file import HandFileError, read_hand_file  # noqa: PLC0415 - after the first frame
+
         if path is None:
             chosen, _ = QFileDialog.getOpenFileName(self, self.tr("Open Hand"), "", self.tr("Hand files (*.json)"))
             if not chosen:
@@ -586,6 +663,7 @@ class MainWindow(QMainWindow):
 
     def replay(self, hand: HandFile, source: str = "") -> ReplayWindow | None:
         """Open ``hand`` in a replay window on the table's colour; a hand that does not replay is explained."""
+        from fengyu.table.replay_file import HandFileError  # noqa: PLC0415 - loaded after the first frame
         from fengyu.ui.records.replay_window import ReplayWindow  # noqa: PLC0415 - loaded after the first frame
 
         try:
@@ -593,7 +671,7 @@ class MainWindow(QMainWindow):
         except HandFileError as error:
             self._cannot_replay(source or self.tr("The hand"), error)
             return None
-        window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        window.setAttribute(QtCore.Qt.WidgetAttribute.WA_DeleteOnClose)
         self.record_window = window
         window.show()
         return window
@@ -662,6 +740,8 @@ class MainWindow(QMainWindow):
 
     def show_about(self) -> QMessageBox:
         """The version, and the credits and licences of what the app carries (its fonts, Qt)."""
+        from fengyu.ui.art.glyphs import LETTERING_FAMILY, LETTERING_FILE  # noqa: PLC0415 - after the first frame
+
         lines = [
             self.tr("Fengyu {version}: three games of wind and rain, against AI opponents or friends.").format(
                 version=__version__

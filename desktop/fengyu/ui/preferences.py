@@ -10,6 +10,7 @@ keep tests and tools away from the user's real settings.
 from __future__ import annotations
 
 import json
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QSettings
 from PySide6.QtGui import QColor
@@ -25,9 +26,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from fengyu.table.config import MatchConfig
 from fengyu.ui.dialogs.translated import TranslatedDialog
 from fengyu.ui.translations import LANGUAGES, QT_TRANSLATE_NOOP, system_language
+
+if TYPE_CHECKING:  # the match settings' schema (msgspec) loads when they are read, after the first frame
+    from fengyu.table.config import MatchConfig
 
 LANGUAGE_NAMES = {"zh_CN": "中文", "en": "English"}
 """Each language is named in itself, so a user can always find their own."""
@@ -172,6 +175,8 @@ class Preferences:
     @property
     def last_match(self) -> MatchConfig | None:
         """The settings of the last New Game (None if never set or unreadable)."""
+        from fengyu.table.config import MatchConfig  # noqa: PLC0415 - see TYPE_CHECKING above
+
         text = self._text("last_match")
         if text is None:
             return None

@@ -9,20 +9,31 @@ join a LAN table, open a hand file, the statistics.
 The screen only says what the player asked for (its signals); the main window
 does it. It follows the language (``retranslate``) and the felt colour
 (``set_felt``), and its cards shrink and grow with the window.
+
+The window's first frame shows the page without what would keep it waiting:
+each card's record and the saved game come from the records database and the
+save (``show_records``, ``show_saved``), the previews' tables from the tile and
+card painters (``show_tables``); the main window fills them in right after. The
+page names no ``Qt`` enum (centred text is a style sheet's, the background a
+frame's): PySide builds that namespace's hundreds of enums on first use, which
+would cost the first frame more than the page itself.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, QEvent, Signal
 from PySide6.QtGui import QColor, QResizeEvent
 from PySide6.QtWidgets import QApplication, QFrame, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
 from fengyu.games.registry import games
-from fengyu.table.records import GameStats
 from fengyu.ui.home.previews import TablePreview
 from fengyu.ui.names import name
-from fengyu.ui.table_common.felt import FELT
 from fengyu.ui.translations import QT_TRANSLATE_NOOP
+
+if TYPE_CHECKING:
+    from fengyu.table.records import GameStats
 
 GAMES: tuple[str, ...] = tuple(games())
 CONTEXT = "HomeScreen"
@@ -37,9 +48,9 @@ def _tr(text: str) -> str:
     return QCoreApplication.translate(CONTEXT, text)
 
 
-def record_line(game: str, stats: GameStats) -> str:
-    """The player's record in a game, in one line."""
-    if stats.hands == 0:
+def record_line(game: str, stats: GameStats | None) -> str:
+    """The player's record in a game, in one line (None: no hand recorded)."""
+    if stats is None or stats.hands == 0:
         return QCoreApplication.translate("HomeScreen", "No hands played yet")
     share = round(100 * stats.wins / stats.hands)
     if game == "guafeng":
@@ -54,11 +65,11 @@ def record_line(game: str, stats: GameStats) -> str:
 class GameCard(QFrame):
     """One game on the home screen."""
 
-    def __init__(self, game: str, parent: QWidget | None = None) -> None:
+    def __init__(self, game: str, felt: QColor, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.game = game
         self.setObjectName("gameCard")
-        self.preview = TablePreview(game)
+        self.preview = TablePreview(game, felt)
         self.title = QLabel()
         self.title.setObjectName("cardTitle")
         self.description = QLabel(wordWrap=True)
@@ -119,7 +130,7 @@ class GameCard(QFrame):
         self.record_button.setText(QCoreApplication.translate("HomeScreen", "Statistics and Hands"))
 
 
-class HomeScreen(QWidget):
+class HomeScreen(QFrame):
     quick_play = Signal(str)
     """Start a match of this game at once with the last settings."""
     continue_game = Signal()
@@ -135,13 +146,14 @@ class HomeScreen(QWidget):
     join_table = Signal()
     open_hand = Signal()
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, felt: QColor, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("homeScreen")
-        self.heading = QLabel(alignment=Qt.AlignmentFlag.AlignCenter)
+        self.heading = QLabel()
         self.heading.setObjectName("heading")
-        self.tagline = QLabel(alignment=Qt.AlignmentFlag.AlignCenter, wordWrap=True)
-        self.cards = {game: GameCard(game) for game in GAMES}
+        self.tagline = QLabel(wordWrap=True)
+        self.tagline.setObjectName("tagline")
+        self.cards = {game: GameCard(game, felt) for game in GAMES}
         row = QHBoxLayout()
         row.setSpacing(14)
         for game, card in self.cards.items():
@@ -168,8 +180,9 @@ class HomeScreen(QWidget):
         column.addWidget(self.tagline)
         column.addLayout(row, 1)
         column.addLayout(bottom)
-        self.stats: dict[str, GameStats] = {}
-        self.felt = FELT
+        self.stats: dict[str, GameStats] | None = None
+        """Each game's record (None until ``show_records``: the first frame shows none)."""
+        self.felt = felt
         self.scale = 0.0
         self._scale_to(1.0)
         self.retranslate()
@@ -192,8 +205,8 @@ class HomeScreen(QWidget):
             " border-radius: 12px; }"
             f"#homeScreen QLabel#cardTitle {{ font-size: {points * 1.35:.1f}pt; font-weight: bold; }}"
             f"#homeScreen QLabel#heading {{ font-size: {points * 1.8:.1f}pt; font-weight: bold; }}"
+            "#heading, #tagline { qproperty-alignment: AlignCenter; }"
         )
-        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
 
     def show_saved(self, game: str | None) -> None:
         """Offer to continue on the card of the saved game's kind (None: no game waits)."""
@@ -203,8 +216,16 @@ class HomeScreen(QWidget):
     def show_records(self, stats: dict[str, GameStats]) -> None:
         """The player's record on each card."""
         self.stats = stats
+        self._show_stats()
+
+    def _show_stats(self) -> None:
         for game, card in self.cards.items():
-            card.record.setText(record_line(game, stats.get(game, GameStats())))
+            card.record.setText("" if self.stats is None else record_line(game, self.stats.get(game)))
+
+    def show_tables(self) -> None:
+        """Draw each game's table in its preview (the first frame leaves them empty)."""
+        for card in self.cards.values():
+            card.preview.show_table()
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt's name
         size = event.size()
@@ -238,7 +259,7 @@ class HomeScreen(QWidget):
         )
         for card in self.cards.values():
             card.retranslate()
-        self.show_records(self.stats)
+        self._show_stats()
         self.host_button.setText(QCoreApplication.translate("HomeScreen", "Host a LAN Table…"))
         self.join_button.setText(QCoreApplication.translate("HomeScreen", "Join a LAN Table…"))
         self.open_button.setText(QCoreApplication.translate("HomeScreen", "Open a Hand File…"))
