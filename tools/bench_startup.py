@@ -4,15 +4,22 @@ Each launch notes the wall clock, starts the program and takes the difference
 with the time the program prints when its window's first paint has reached
 the screen: the bundle's unpacking, the interpreter's start, every import and
 the first paint all count. The app is started with ``--first-frame`` (it opens
-as a player would, prints that time and quits); the reference is a bare
-``QMainWindow`` with one label, started by the same interpreter and timed the
-same way — the floor any PySide6 app pays on this machine. On a shared
-machine only the ratio is meaningful, so the programs take turns launch by
-launch and each figure is the median of its runs; the first round is the
-coldest (files not yet in the page cache) and is reported apart.
+as a player would, prints that time and the time its home screen was complete,
+and quits); the reference is a bare ``QMainWindow`` with one label, started by
+the same interpreter and timed the same way — the floor any PySide6 app pays on
+this machine. On a shared machine only the ratio is meaningful, so the programs
+take turns launch by launch and each figure is the median of its runs; the
+first round is the coldest (files not yet in the page cache) and is reported
+apart. ``complete_s`` is when the app's home screen had its records and its
+previews' tables too (they are filled in just after the first frame).
 
-Runs use a fresh settings folder, so they never read a player's own. Without a
-display, Qt runs offscreen.
+Every launch gets a fresh, empty settings and data folder: each is a player's
+first start, never reading a player's own settings or an earlier run's. The
+source tree's bytecode is compiled before the first launch, as installing a
+package does (and the bundle carries): otherwise a session that sets
+``PYTHONDONTWRITEBYTECODE`` would compile every module of the app at every
+launch, while PySide6 and the standard library, installed, load compiled.
+Without a display, Qt runs offscreen.
 
 Usage: ``python tools/bench_startup.py [--runs N] [--bundle PATH]`` — the
 source tree (``python -m fengyu``) always; the bundle when ``--bundle`` names
@@ -22,6 +29,7 @@ its executable or ``dist/Fengyu/Fengyu`` exists.
 from __future__ import annotations
 
 import argparse
+import compileall
 import json
 import os
 import statistics
@@ -60,10 +68,14 @@ app.exec()
 """
 
 
-def first_frame_seconds(command: list[str], env: dict[str, str]) -> float:
-    launched = time.time()
-    done = subprocess.run(command, capture_output=True, text=True, env=env, timeout=120, check=True)
-    return json.loads(done.stdout.strip().splitlines()[-1])["first_frame_at"] - launched
+def launch(command: list[str], env: dict[str, str]) -> dict[str, float]:
+    """Seconds from launching ``command`` to each moment it printed (``first_frame_at``, and ``complete_at``)."""
+    with tempfile.TemporaryDirectory(prefix="fengyu-bench-") as home:
+        env = {**env, "HOME": home, "XDG_CONFIG_HOME": home, "XDG_DATA_HOME": home, "XDG_CACHE_HOME": home}
+        launched = time.time()
+        done = subprocess.run(command, capture_output=True, text=True, env=env, timeout=120, check=True)
+    printed = json.loads(done.stdout.strip().splitlines()[-1])
+    return {key.removesuffix("_at"): moment - launched for key, moment in printed.items()}
 
 
 def main() -> int:
@@ -78,15 +90,16 @@ def main() -> int:
     bundle = args.bundle or (BUNDLE if BUNDLE.exists() else None)
     if bundle is not None:
         programs["bundle"] = [str(bundle), "--first-frame"]
-    seconds: dict[str, list[float]] = {name: [] for name in programs}
-    with tempfile.TemporaryDirectory(prefix="fengyu-bench-") as home:
-        env = {**os.environ, "HOME": home, "XDG_CONFIG_HOME": home, "XDG_DATA_HOME": home}
-        env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(ROOT / "desktop"), env.get("PYTHONPATH", "")]))
-        if not env.get("DISPLAY") and not env.get("WAYLAND_DISPLAY") and sys.platform.startswith("linux"):
-            env["QT_QPA_PLATFORM"] = "offscreen"
-        for _ in range(args.runs):
-            for name, command in programs.items():
-                seconds[name].append(first_frame_seconds(command, env))
+    env = dict(os.environ)
+    env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(ROOT / "desktop"), env.get("PYTHONPATH", "")]))
+    if not env.get("DISPLAY") and not env.get("WAYLAND_DISPLAY") and sys.platform.startswith("linux"):
+        env["QT_QPA_PLATFORM"] = "offscreen"
+    compileall.compile_dir(ROOT / "desktop" / "fengyu", quiet=1)
+    runs: dict[str, list[dict[str, float]]] = {name: [] for name in programs}
+    for _ in range(args.runs):
+        for name, command in programs.items():
+            runs[name].append(launch(command, env))
+    seconds = {name: [run["first_frame"] for run in times] for name, times in runs.items()}
     bare = statistics.median(seconds["bare_pyside6"])
     report = {
         "platform": env.get("QT_QPA_PLATFORM", "native"),
@@ -99,6 +112,11 @@ def main() -> int:
                 "min_s": round(min(times), 3),
                 "max_s": round(max(times), 3),
                 "vs_bare": round(statistics.median(times) / bare, 2),
+                **(
+                    {"complete_s": round(statistics.median(run["complete"] for run in runs[name]), 3)}
+                    if "complete" in runs[name][0]
+                    else {}
+                ),
             }
             for name, times in seconds.items()
         },

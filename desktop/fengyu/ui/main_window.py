@@ -199,9 +199,10 @@ class MainWindow(QMainWindow):
         self.help_menu.addAction(self.about_action)
         self.retranslate_ui()
         self._completing = False
+        self._data_shown = False
         self.home_complete = False
-        """The home screen shows everything (``completed`` was sent); its first frame shows all but the records,
-        the saved game and the previews' tables."""
+        """The home screen shows everything (``completed`` was sent); its first frame shows all but the previews'
+        tables, the records and the saved game."""
         self._update_actions()
         AfterPaint([self], self._first_frame_shown)
 
@@ -223,18 +224,25 @@ class MainWindow(QMainWindow):
         self.complete()
 
     def complete(self) -> None:
-        """Fill in what the first frame leaves out: the previews' tables, each game's record, the saved game.
+        """Fill in what the first frame leaves out: the previews' tables, then each game's record and the saved game.
 
-        They need the records database (created on a first start), the save's reader and the tile and card
-        painters, none of which the window's first frame waits for; ``completed`` follows once the previews
-        have painted their tables.
+        They need the tile and card painters, the records database (created on a first start) and the save's
+        reader, none of which the window's first frame waits for. The tables come first (the most of the page),
+        the data once they are on screen; ``completed`` follows once the records are painted too.
         """
         if self._completing:
             return
         self._completing = True
-        AfterPaint([card.preview for card in self.welcome.cards.values()], self._home_completed)
+        AfterPaint([card.preview for card in self.welcome.cards.values()], self._show_home_data)
         self.welcome.show_tables()
+
+    def _show_home_data(self) -> None:
+        self._data_shown = True
         self._update_actions()
+        if self.stack.currentWidget() is self.welcome:
+            AfterPaint([card.record for card in self.welcome.cards.values()], self._home_completed)
+        else:  # a table opened meanwhile: the home screen is filled in when it shows again
+            self._home_completed()
 
     def _home_completed(self) -> None:
         self.home_complete = True
@@ -315,7 +323,7 @@ class MainWindow(QMainWindow):
         session = self.session
         resumable = self.autosave.exists() and session is None
         self.resume_action.setEnabled(resumable)
-        if self.stack.currentWidget() is self.welcome and self._completing:
+        if self.stack.currentWidget() is self.welcome and self._data_shown:
             self.welcome.show_saved(self._saved_game() if resumable else None)
             self.welcome.show_records({game: self.records.stats(game) for game in self.welcome.cards})
         self.next_hand_action.setEnabled(session is not None and session.hand_over and not session.match_over)
