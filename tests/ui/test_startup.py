@@ -1,4 +1,5 @@
-"""Start-up: the first frame comes before the engines, bots, boards and the network stack."""
+"""Start-up: the first frame is the home screen, in the player's language and the app's face, and it comes before
+the engines, bots, boards, records, message schemas and the network stack; the home screen completes just after."""
 
 from __future__ import annotations
 
@@ -7,11 +8,15 @@ import os
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 
+import pytest
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from fengyu.ui.app import DEFERRED, load_deferred
-from fengyu.ui.main_window import AfterPaint
+from fengyu.ui.app import DEFERRED, create_window, load_deferred
+from fengyu.ui.main_window import AfterPaint, MainWindow
 from tests.ui.conftest import WindowFactory
 
 GAME_LIST = ("fengyu.games", "fengyu.games.registry")
@@ -23,33 +28,110 @@ NOT_BEFORE_FIRST_FRAME = (
     "fengyu.mahjong",
     "fengyu.net",
     "fengyu.commands",
-    "fengyu.table.table",
+    "fengyu.table",
+    "fengyu.ui.art",
     "fengyu.ui.tables",
     "fengyu.ui.mahjong",
     "fengyu.ui.cards",
     "fengyu.ui.session",
+    "fengyu.ui.sounds",
+    "msgspec",
+    "sqlite3",
+    "multiprocessing",
     "asyncio",
     "numpy",
 )
 
-REPORT_MODULES_AT_EXIT = (
-    "import atexit, json, sys\n"
-    "atexit.register(lambda: print(json.dumps(sorted(sys.modules))))\n"
-    "from fengyu.cli import main\n"
-    "raise SystemExit(main(['--first-frame']))\n"
-)
+DEJAVU_DIRS = ("/usr/share/fonts/truetype/dejavu", "/usr/share/fonts/dejavu", "/usr/share/fonts/TTF")
+
+WATCH_THE_START = """
+import json, sys
+from PySide6 import QtCore
+from PySide6.QtGui import QTextLayout
+from PySide6.QtWidgets import QAbstractButton, QLabel
+
+import fengyu.ui.first_frame as first_frame
+
+def empty_boxes(text, font):
+    layout = QTextLayout(text, font)
+    layout.beginLayout()
+    layout.createLine()
+    layout.endLayout()
+    return sum(index == 0 for run in layout.glyphRuns() for index in run.glyphIndexes())
+
+def at_first_frame(window):
+    home = window.welcome
+    words = [(w.text(), w.font()) for w in home.findChildren(QLabel) + home.findChildren(QAbstractButton)
+             if w.isVisibleTo(window) and w.text()]
+    words += [(menu.title(), window.menuBar().font()) for menu in (window.game_menu, window.help_menu)]
+    print(json.dumps({
+        "modules": sorted(sys.modules),
+        "qt_namespace_built": "Qt" in vars(QtCore),
+        "title": window.windowTitle(),
+        "heading": home.heading.text(),
+        "cards": [card.title.text() for card in home.cards.values()],
+        "records": [card.record.text() for card in home.cards.values()],
+        "tables_drawn": [card.preview.shows_table for card in home.cards.values()],
+        "empty_boxes": {text: count for text, font in words if (count := empty_boxes(text, font))},
+    }), flush=True)
+
+def at_completion(window):
+    print(json.dumps({
+        "records": [card.record.text() for card in window.welcome.cards.values()],
+        "tables_drawn": [card.preview.shows_table for card in window.welcome.cards.values()],
+    }), flush=True)
+
+make_window = first_frame.create_window
+
+def watched_window(app):
+    window = make_window(app)
+    window.first_frame.connect(lambda: at_first_frame(window))
+    window.completed.connect(lambda: at_completion(window))
+    return window
+
+first_frame.create_window = watched_window
+from fengyu.cli import main
+raise SystemExit(main(["--first-frame"]))
+"""
 
 
-def test_first_frame_loads_no_engine_bot_board_or_network(tmp_path: Path) -> None:
-    """``fengyu --first-frame`` quits at the first paint: what it loaded is what the first frame cost."""
-    env = {**os.environ, "HOME": str(tmp_path), "XDG_CONFIG_HOME": str(tmp_path), "XDG_DATA_HOME": str(tmp_path)}
-    env["QT_QPA_PLATFORM"] = "offscreen"
-    out = subprocess.run(
-        [sys.executable, "-c", REPORT_MODULES_AT_EXIT], capture_output=True, text=True, env=env, check=True, timeout=120
+def only_dejavu(folder: Path) -> dict[str, str]:
+    """The environment of a machine whose only fonts are DejaVu (no Chinese face): the app's own must draw it."""
+    found = next((d for d in DEJAVU_DIRS if Path(d, "DejaVuSans.ttf").exists()), None)
+    if found is None:
+        pytest.skip("DejaVu Sans is not installed where fontconfig could be pointed at it alone")
+    config = folder / "fonts.conf"
+    config.write_text(
+        f'<?xml version="1.0"?>\n<fontconfig><dir>{found}</dir><cachedir>{folder / "fc"}</cachedir></fontconfig>\n',
+        encoding="utf-8",
     )
-    lines = out.stdout.strip().splitlines()
-    assert "first_frame_at" in json.loads(lines[0])
-    loaded = json.loads(lines[-1])
+    return {"FONTCONFIG_FILE": str(config)}
+
+
+def start_watched(folder: Path, language: str) -> tuple[dict[str, Any], dict[str, Any], dict[str, float]]:
+    """Run ``fengyu --first-frame`` as a first start in ``language``: what it showed and had loaded at the first
+    frame, what it showed when complete, and the times it printed."""
+    env = {**os.environ, "HOME": str(folder), "XDG_CONFIG_HOME": str(folder), "XDG_DATA_HOME": str(folder)}
+    env["QT_QPA_PLATFORM"] = "offscreen"
+    if sys.platform.startswith("linux"):
+        env.update(only_dejavu(folder))
+    settings = folder / "Fengyu" / "Fengyu.conf"
+    settings.parent.mkdir(parents=True)
+    settings.write_text(f"[General]\nlanguage={language}\n", encoding="utf-8")
+    out = subprocess.run(
+        [sys.executable, "-c", WATCH_THE_START], capture_output=True, text=True, env=env, check=True, timeout=120
+    )
+    first, complete, times = (json.loads(line) for line in out.stdout.strip().splitlines())
+    return first, complete, times
+
+
+def test_the_first_frame_is_the_home_screen_in_the_player_s_language_and_loads_nothing_else(tmp_path: Path) -> None:
+    first, complete, times = start_watched(tmp_path, "zh_CN")
+    assert first["title"] == "风雨牌桌"
+    assert first["heading"] == "风雨牌桌"
+    assert first["cards"] == ["四川麻将", "跑风麻将", "刮风"]
+    assert first["empty_boxes"] == {}  # every character has a glyph, with no Chinese face on the machine
+    loaded = first["modules"]
     assert "fengyu.ui.main_window" in loaded
     specs = [m for m in loaded if m.startswith("fengyu.games.") and m.count(".") == 2]  # fengyu.games.<game>
     early = [
@@ -58,16 +140,62 @@ def test_first_frame_loads_no_engine_bot_board_or_network(tmp_path: Path) -> Non
         if any(m == p or m.startswith(p + ".") for p in NOT_BEFORE_FIRST_FRAME) and m not in (*GAME_LIST, *specs)
     ]
     assert early == []
+    assert not first["qt_namespace_built"]  # PySide builds its hundreds of enums on first use: not before the frame
+    # Just after it, the previews draw their tables and each card shows the player's record.
+    assert first["tables_drawn"] == [False] * 3
+    assert first["records"] == [""] * 3
+    assert complete["tables_drawn"] == [True] * 3
+    assert complete["records"] == ["还没有打过牌"] * 3
+    assert times["first_frame_at"] < times["complete_at"] < times["first_frame_at"] + 5  # not after the engines
 
 
-def test_deferred_modules_load_after_the_first_paint(qtbot: QtBot, make_window: WindowFactory) -> None:
+def test_the_home_screen_is_complete_just_after_its_first_frame(qtbot: QtBot, tmp_path: Path) -> None:
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    window = create_window(app, "en", data_dir=tmp_path, settings=None)
+    qtbot.addWidget(window)
+    home = window.welcome
+    blank = [card.preview.grab().toImage() for card in home.cards.values()]
+    assert not window.home_complete
+    with qtbot.waitSignals([window.first_frame, window.completed], order="strict", timeout=10_000):
+        window.show()
+    assert window.home_complete
+    assert [card.record.text() for card in home.cards.values()] == ["No hands played yet"] * 3
+    for card, before in zip(home.cards.values(), blank, strict=True):
+        drawn = card.preview.grab().toImage()
+        middle = drawn.pixelColor(drawn.width() // 2, drawn.height() // 2)
+        assert drawn != before
+        assert middle != QColor(0, 0, 0, 0)  # the felt of the table, where the first frame left the card's own
+    assert not QApplication.windowIcon().isNull()
+
+
+def test_a_window_completes_once_whatever_asks(qtbot: QtBot, make_window: WindowFactory) -> None:
+    window: MainWindow = make_window()
+    done: list[int] = []
+    window.completed.connect(lambda: done.append(1))
+    window.complete()
+    window.welcome.repaint()
+    qtbot.wait(50)
+    assert done == []  # it was complete already: nothing is redone
+
+
+def test_after_paint_waits_for_every_widget_and_calls_once(qtbot: QtBot, make_window: WindowFactory) -> None:
     window = make_window()
+    previews = [card.preview for card in window.welcome.cards.values()]
     calls: list[int] = []
-    AfterPaint([window], lambda: calls.append(1))
-    window.update()
+    AfterPaint(previews, lambda: calls.append(1))
+    previews[0].repaint()
+    qtbot.wait(20)
+    assert calls == []  # two have not painted yet
+    for preview in previews[1:]:
+        preview.update()
     qtbot.waitUntil(lambda: calls == [1])
     window.repaint()
     qtbot.wait(20)
     assert calls == [1]  # once, not at every paint
+
+
+def test_the_deferred_modules_load(make_window: WindowFactory) -> None:
+    make_window()
     load_deferred()
     assert all(module in sys.modules for module in DEFERRED)
