@@ -1,19 +1,19 @@
-"""The drawing of each game's table on the home screen, painted with the app's own tiles and cards.
+"""The pieces on each game's table on the home screen, painted with the app's own tiles and cards.
 
 A small still of a hand in play: the player's tiles (or cards) along the
 bottom, the other seats' backs on three sides, a few discards (or a trick) in
-the middle, on the player's felt. Paofeng shows its wild 钻牌 starred; Guafeng
-its jokers. Everything scales with the widget.
+the middle. Paofeng shows its wild 钻牌 starred; Guafeng its jokers.
+Everything scales with the table.
 
 It is a module of its own because it brings the tile and card painters: the
-home screen (``fengyu.ui.home.previews``) loads it just after the first frame.
+home screen's previews (``fengyu.ui.home.previews``, which paint the felt) load
+it just after the first frame.
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import QRectF
-from PySide6.QtGui import QBrush, QColor, QPainter, QPen, QRadialGradient
-from PySide6.QtWidgets import QWidget
+from PySide6.QtGui import QPainter
 
 from fengyu.games.registry import game
 from fengyu.ui.art.cards import draw_card
@@ -34,25 +34,12 @@ _WILD = {"paofeng": 11}
 """The tile kind shown as the hand's wild (Paofeng's 钻牌)."""
 
 
-def paint_table(widget: QWidget, code: str, felt: QColor) -> None:
-    """Paint the table of the game ``code`` on ``felt`` over all of ``widget`` (from its ``paintEvent``)."""
-    painter = QPainter(widget)
-    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    rect = QRectF(widget.rect()).adjusted(1, 1, -1, -1)
-    if rect.height() > rect.width() * 0.8:  # a table, not a tower: the spare height stays around it
-        rect.setTop(rect.center().y() - rect.width() * 0.4)
-        rect.setHeight(rect.width() * 0.8)
-    glow = QRadialGradient(rect.center(), max(rect.width(), rect.height()) * 0.7)
-    glow.setColorAt(0.0, felt.lighter(122))
-    glow.setColorAt(1.0, felt.darker(140))
-    painter.setBrush(QBrush(glow))
-    painter.setPen(QPen(felt.darker(170), 2))
-    painter.drawRoundedRect(rect, 14, 14)
+def paint_pieces(painter: QPainter, table: QRectF, code: str) -> None:
+    """Paint the pieces of the game ``code`` on the felt ``table``."""
     if game(code).pieces == "cards":
-        _cards(painter, rect, code)
+        _cards(painter, table, code)
     else:
-        _tiles(painter, rect, code)
-    painter.end()
+        _tiles(painter, table, code)
 
 
 def _tiles(painter: QPainter, rect: QRectF, code: str) -> None:

@@ -1,17 +1,17 @@
-"""``TablePreview``: the place on each game's card where a still of its table is drawn.
+"""``TablePreview``: a still of each game's table on its card, on the player's felt.
 
-The drawing needs the tile and card painters (``fengyu.ui.home.preview_art``),
-which the window's first frame does not wait for: a preview stays empty (the
-card's own background) until ``show_table`` is called, just after that frame,
-and then draws its table at every paint.
+The pieces need the tile and card painters (``fengyu.ui.home.preview_art``),
+which the window's first frame does not wait for: a preview shows its felt
+alone until ``show_table`` is called, just after that frame, and then the
+pieces on it at every paint.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QSize
-from PySide6.QtGui import QColor, QPaintEvent
+from PySide6.QtCore import QRectF, QSize
+from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPaintEvent, QPen, QRadialGradient
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 
@@ -20,7 +20,7 @@ class TablePreview(QWidget):
         super().__init__(parent)
         self.game = game
         self.felt = felt
-        self._paint: Callable[[QWidget, str, QColor], None] | None = None
+        self._pieces: Callable[[QPainter, QRectF, str], None] | None = None
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setMinimumSize(120, 70)
 
@@ -29,13 +29,14 @@ class TablePreview(QWidget):
 
     @property
     def shows_table(self) -> bool:
-        return self._paint is not None
+        """Whether the pieces are drawn (``show_table``), not the felt alone."""
+        return self._pieces is not None
 
     def show_table(self) -> None:
-        """Draw the table from now on (loads the tile and card painters)."""
-        from fengyu.ui.home.preview_art import paint_table  # noqa: PLC0415 - after the first frame
+        """Draw the pieces from now on (loads the tile and card painters)."""
+        from fengyu.ui.home.preview_art import paint_pieces  # noqa: PLC0415 - after the first frame
 
-        self._paint = paint_table
+        self._pieces = paint_pieces
         self.update()
 
     def set_felt(self, colour: QColor) -> None:
@@ -43,5 +44,24 @@ class TablePreview(QWidget):
         self.update()
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt's name
-        if self._paint is not None:
-            self._paint(self, self.game, self.felt)
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        table = QRectF(self.rect()).adjusted(1, 1, -1, -1)
+        if table.height() > table.width() * 0.8:  # a table, not a tower: the spare height stays around it
+            table.setTop(table.center().y() - table.width() * 0.4)
+            table.setHeight(table.width() * 0.8)
+        glow = QRadialGradient(table.center(), max(table.width(), table.height()) * 0.7)
+        glow.setColorAt(0.0, self.felt.lighter(122))
+        glow.setColorAt(1.0, self.felt.darker(140))
+        # A path filled and stroked, not setBrush/setPen and drawRoundedRect: resolving those calls' overloads
+        # makes PySide build the Qt namespace, which the first frame does without (fengyu.ui.home.screen).
+        outline = QPainterPath()
+        outline.addRoundedRect(table, 14, 14)
+        painter.fillPath(outline, QBrush(glow))
+        edge = QPen()
+        edge.setColor(self.felt.darker(170))
+        edge.setWidthF(2)
+        painter.strokePath(outline, edge)
+        if self._pieces is not None:
+            self._pieces(painter, table, self.game)
+        painter.end()

@@ -12,11 +12,12 @@ does it. It follows the language (``retranslate``) and the felt colour
 
 The window's first frame shows the page without what would keep it waiting:
 each card's record and the saved game come from the records database and the
-save (``show_records``, ``show_saved``), the previews' tables from the tile and
-card painters (``show_tables``); the main window fills them in right after. The
-page names no ``Qt`` enum (centred text is a style sheet's, the background a
-frame's): PySide builds that namespace's hundreds of enums on first use, which
-would cost the first frame more than the page itself.
+save (``show_records``, ``show_saved``), the pieces on the previews' felt from
+the tile and card painters (``show_tables``); the main window fills them in
+right after, in places the first frame keeps for them. The page names no ``Qt``
+enum (centred text is a style sheet's, the background a frame's): PySide builds
+that namespace's hundreds of enums on first use, which would cost the first
+frame more than the page itself.
 """
 
 from __future__ import annotations
@@ -79,6 +80,7 @@ class GameCard(QFrame):
         self.play_button = QPushButton()
         self.play_button.setDefault(True)
         self.continue_button = QPushButton()
+        self.continue_button.hide()  # until ``show_saved`` says this game's match waits
         self.new_button = QPushButton()
         self.learn_button = QPushButton()
         self.guided_button = QPushButton()
@@ -220,10 +222,11 @@ class HomeScreen(QFrame):
 
     def _show_stats(self) -> None:
         for game, card in self.cards.items():
-            card.record.setText("" if self.stats is None else record_line(game, self.stats.get(game)))
+            # Until the records are read, the line stays (blank), so that nothing moves when they come.
+            card.record.setText(" " if self.stats is None else record_line(game, self.stats.get(game)))
 
     def show_tables(self) -> None:
-        """Draw each game's table in its preview (the first frame leaves them empty)."""
+        """Draw the pieces on each preview's felt (the first frame shows the felt alone)."""
         for card in self.cards.values():
             card.preview.show_table()
 
