@@ -186,7 +186,8 @@ class HomeScreen(QFrame):
         """Each game's record (None until ``show_records``: the first frame shows none)."""
         self.felt = felt
         self.scale = 0.0
-        self._scale_to(1.0)
+        """How much text and buttons grow with the window; styled at the first resize, which comes before the
+        first paint (styling the page re-polishes every widget on it: once, at the size it opens at)."""
         self.retranslate()
 
     def set_felt(self, colour: QColor) -> None:
