@@ -2,32 +2,37 @@
 
 Subcommands live in ``fengyu.commands``, one module each, and import what they
 need only when they run, so that ``fengyu bench …`` never loads Qt and the app
-never loads benchmark references.
+never loads benchmark references. The app's own launches (no arguments, or
+``--first-frame``) do not even build the parser: argparse and the command
+modules are not what the first frame needs.
 """
 
 from __future__ import annotations
 
-import argparse
 import os
 import sys
 from collections.abc import Sequence
-from pathlib import Path
-from typing import NoReturn
+from typing import TYPE_CHECKING, NoReturn
 
 from fengyu import __version__
 
-
-class CommandLineParser(argparse.ArgumentParser):
-    """Refuses bad arguments with one line (what is wrong, and where the help is) and exit status 2."""
-
-    def error(self, message: str) -> NoReturn:
-        from fengyu.commands.arguments import one_line  # noqa: PLC0415 - the app's start does not need commands
-
-        self.exit(2, f"{self.prog}: {one_line(message)} (see {self.prog} --help)\n")
+if TYPE_CHECKING:
+    import argparse
 
 
 def build_parser() -> argparse.ArgumentParser:
+    import argparse  # noqa: PLC0415 - see main()
+    from pathlib import Path  # noqa: PLC0415 - see main()
+
     from fengyu.commands import arena, bench, host, judge, play, replay, score, simulate  # noqa: PLC0415 - see main()
+
+    class CommandLineParser(argparse.ArgumentParser):
+        """Refuses bad arguments with one line (what is wrong, and where the help is) and exit status 2."""
+
+        def error(self, message: str) -> NoReturn:
+            from fengyu.commands.arguments import one_line  # noqa: PLC0415 - loaded with the commands
+
+            self.exit(2, f"{self.prog}: {one_line(message)} (see {self.prog} --help)\n")
 
     parser = CommandLineParser(
         prog="fengyu",
@@ -51,21 +56,17 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: Sequence[str] | None = None) -> int:
     words = sys.argv[1:] if argv is None else list(argv)
-    if not words or words == ["--first-frame"]:
-        # The app's own launches skip building the parser: it imports every command module,
-        # and nothing but the window should come before the first frame.
-        args = argparse.Namespace(self_test=False, first_frame=bool(words), command=None)
-    else:
-        args = build_parser().parse_args(words)
-    if args.self_test:
+    # The app's own launches (no arguments, or --first-frame alone) skip the parser: see the module's docstring.
+    args = None if words in ([], ["--first-frame"]) else build_parser().parse_args(words)
+    if args is not None and args.self_test:
         from fengyu.ui.selftest import run_self_test  # noqa: PLC0415 - Qt only when the window is wanted
 
         return run_self_test(args.report)
-    if args.first_frame:
+    if words == ["--first-frame"] or (args is not None and args.first_frame):
         from fengyu.ui.first_frame import run_to_first_frame  # noqa: PLC0415
 
         return run_to_first_frame(sys.argv[:1])
-    if args.command is None:
+    if args is None or args.command is None:
         from fengyu.ui.app import run_app  # noqa: PLC0415 - Qt only when the window is wanted
 
         return run_app(sys.argv[:1])
