@@ -14,6 +14,7 @@ import pytest
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
+from fengyu.table.config import MatchConfig, SeatSpec
 from fengyu.ui.app import DEFERRED, create_window, load_deferred
 from fengyu.ui.main_window import AfterPaint, MainWindow
 from tests.ui.conftest import WindowFactory
@@ -166,6 +167,23 @@ def test_the_home_screen_is_complete_just_after_its_first_frame(qtbot: QtBot, tm
         assert card.preview.shows_table
         assert card.preview.grab().toImage() != felt_alone  # the pieces are on the felt now
     assert not QApplication.windowIcon().isNull()
+
+
+def test_a_window_opened_on_a_table_completes_and_fills_the_home_screen_when_it_shows(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    """``fengyu play`` opens a table before the first frame: the home screen, unseen, still completes."""
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    window = create_window(app, "en", data_dir=tmp_path, settings=None)
+    qtbot.addWidget(window)
+    seats = (SeatSpec("human", "Lin"), *(SeatSpec("bot", level="easy") for _ in range(3)))
+    window.start_match(MatchConfig("sichuan", {}, seats, 5, 1))
+    with qtbot.waitSignal(window.completed, timeout=10_000):
+        window.show()
+    window.close_table()
+    assert window.stack.currentWidget() is window.welcome
+    assert [card.record.text() for card in window.welcome.cards.values()] == ["No hands played yet"] * 3
 
 
 def test_a_window_completes_once_whatever_asks(qtbot: QtBot, make_window: WindowFactory) -> None:

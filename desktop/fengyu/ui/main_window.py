@@ -233,15 +233,18 @@ class MainWindow(QMainWindow):
         if self._completing:
             return
         self._completing = True
-        AfterPaint([card.preview for card in self.welcome.cards.values()], self._show_home_data)
         self.welcome.show_tables()
+        if self.stack.currentWidget() is self.welcome:
+            AfterPaint([card.preview for card in self.welcome.cards.values()], self._show_home_data)
+        else:  # a table opened at once (``fengyu play``): the home screen is filled in when it shows again
+            self._show_home_data()
 
     def _show_home_data(self) -> None:
         self._data_shown = True
         self._update_actions()
         if self.stack.currentWidget() is self.welcome:
             AfterPaint([card.record for card in self.welcome.cards.values()], self._home_completed)
-        else:  # a table opened meanwhile: the home screen is filled in when it shows again
+        else:
             self._home_completed()
 
     def _home_completed(self) -> None:
