@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from fengyu.table.config import MatchConfig, SeatSpec
-from fengyu.ui.app import DEFERRED, create_window, load_deferred
+from fengyu.ui.app import DEFERRED, create_window
 from fengyu.ui.main_window import AfterPaint, MainWindow
 from tests.ui.conftest import WindowFactory
 
@@ -212,7 +212,35 @@ def test_after_paint_waits_for_every_widget_and_calls_once(qtbot: QtBot, make_wi
     assert calls == [1]  # once, not at every paint
 
 
-def test_the_deferred_modules_load(make_window: WindowFactory) -> None:
-    make_window()
-    load_deferred()
-    assert all(module in sys.modules for module in DEFERRED)
+LOAD_THE_DEFERRED = """
+import json, sys
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication
+from fengyu.ui.app import DEFERRED, load_deferred
+
+app = QApplication(sys.argv[:1])
+turns = []
+
+def count():
+    turns.append(sum(module in sys.modules for module in DEFERRED))
+    if turns[-1] == len(DEFERRED) or len(turns) > 1000:
+        app.quit()
+    else:
+        QTimer.singleShot(0, count)
+
+load_deferred()
+count()
+app.exec()
+print(json.dumps({"after_the_first_call": turns[0], "at_the_end": turns[-1], "turns": len(turns)}))
+"""
+
+
+def test_the_deferred_modules_load_one_per_turn_of_the_event_loop() -> None:
+    """In a fresh process: the first call imports one module (with what it needs), the event loop the rest."""
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
+    out = subprocess.run(
+        [sys.executable, "-c", LOAD_THE_DEFERRED], capture_output=True, text=True, env=env, check=True, timeout=120
+    )
+    report = json.loads(out.stdout.strip().splitlines()[-1])
+    assert 1 <= report["after_the_first_call"] < len(DEFERRED)
+    assert report["at_the_end"] == len(DEFERRED)

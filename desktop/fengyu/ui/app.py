@@ -43,14 +43,22 @@ DEFERRED = (
     "fengyu.ui.guide",
 )
 """What the main window imports only when a match, a board or a dialog opens: the engines, bots,
-boards, dialogs and the network stack. The first frame (the welcome page) needs none of them, so the app shows it
-first and loads these right after, before the player can click (``load_deferred``)."""
+boards, dialogs and the network stack. The first frame (the home screen) needs none of them, so the app shows it
+first and loads these once the home screen is complete, most likely before the player's first click
+(``load_deferred``)."""
 
 
 def load_deferred() -> None:
-    """Import ``DEFERRED`` (called once the home screen is complete, so that the first click finds them loaded)."""
-    for module in DEFERRED:
-        importlib.import_module(module)
+    """Import the next module of ``DEFERRED`` not loaded yet, and come back for the one after it.
+
+    One module per turn of the event loop: a click, a repaint or a resize between two imports is answered at
+    once instead of after all of them (together they take longer than a frame; a click that needs a module
+    not loaded yet imports it itself).
+    """
+    waiting = [module for module in DEFERRED if module not in sys.modules]
+    if waiting:
+        importlib.import_module(waiting[0])
+        QTimer.singleShot(0, load_deferred)
 
 
 def set_app_icon(app: QApplication) -> None:
