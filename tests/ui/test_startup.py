@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
@@ -126,11 +127,20 @@ def start_watched(folder: Path, language: str) -> tuple[dict[str, Any], dict[str
     return first, complete, times
 
 
-def test_the_first_frame_is_the_home_screen_in_the_player_s_language_and_loads_nothing_else(tmp_path: Path) -> None:
-    first, complete, times = start_watched(tmp_path, "zh_CN")
-    assert first["title"] == "风雨牌桌"
-    assert first["heading"] == "风雨牌桌"
-    assert first["cards"] == ["四川麻将", "跑风麻将", "刮风"]
+SHOWN = {
+    "zh_CN": ("风雨牌桌", "风雨牌桌", ["四川麻将", "跑风麻将", "刮风"], "还没有打过牌"),
+    "en": ("Fengyu", "风雨牌桌 Fengyu", ["Sichuan Mahjong", "Paofeng Mahjong", "Guafeng"], "No hands played yet"),
+}
+"""Per language: the window's title, the heading, the cards' titles and the record line of a first start."""
+
+
+@pytest.mark.parametrize("language", ["zh_CN", "en"])
+def test_the_first_frame_is_the_home_screen_in_the_player_s_language_and_loads_nothing_else(
+    tmp_path: Path, language: str
+) -> None:
+    first, complete, times = start_watched(tmp_path, language)
+    title, heading, cards, no_record = SHOWN[language]
+    assert (first["title"], first["heading"], first["cards"]) == (title, heading, cards)
     assert first["empty_boxes"] == {}  # every character has a glyph, with no Chinese face on the machine
     loaded = first["modules"]
     assert "fengyu.ui.main_window" in loaded
@@ -147,14 +157,15 @@ def test_the_first_frame_is_the_home_screen_in_the_player_s_language_and_loads_n
     assert first["records"] == [" "] * 3  # a blank line, kept for the record
     assert first["continue_offered"] == [False] * 3  # no game waits, and the first frame offers none
     assert complete["tables_drawn"] == [True] * 3
-    assert complete["records"] == ["还没有打过牌"] * 3
+    assert complete["records"] == [no_record] * 3
     assert times["first_frame_at"] < times["complete_at"] < times["first_frame_at"] + 5  # not after the engines
 
 
 def test_the_home_screen_is_complete_just_after_its_first_frame(qtbot: QtBot, tmp_path: Path) -> None:
     app = QApplication.instance()
     assert isinstance(app, QApplication)
-    window = create_window(app, "en", data_dir=tmp_path, settings=None)
+    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    window = create_window(app, "en", data_dir=tmp_path, settings=settings)
     qtbot.addWidget(window)
     home = window.welcome
     felt_only = [card.preview.grab().toImage() for card in home.cards.values()]
@@ -175,7 +186,8 @@ def test_a_window_opened_on_a_table_completes_and_fills_the_home_screen_when_it_
     """``fengyu play`` opens a table before the first frame: the home screen, unseen, still completes."""
     app = QApplication.instance()
     assert isinstance(app, QApplication)
-    window = create_window(app, "en", data_dir=tmp_path, settings=None)
+    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    window = create_window(app, "en", data_dir=tmp_path, settings=settings)
     qtbot.addWidget(window)
     seats = (SeatSpec("human", "Lin"), *(SeatSpec("bot", level="easy") for _ in range(3)))
     window.start_match(MatchConfig("sichuan", {}, seats, 5, 1))
