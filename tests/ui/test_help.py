@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
 from fengyu.ui.cards import combinations
 from fengyu.ui.cards.table import CardTable
+from fengyu.ui.guide import GuideDialog
 from tests.ui.cards.driver import human_match as card_match
 from tests.ui.cards.test_table import play_until
 from tests.ui.conftest import WindowFactory
@@ -18,7 +21,14 @@ def keys_of(text: str) -> set[str]:
 
 def test_the_keys_follow_the_game_and_the_badges_are_one_key_away(qtbot: QtBot, make_window: WindowFactory) -> None:
     window = make_window("en")
-    assert window.keys_action.shortcut().toString() == "F1"
+    window.show()
+    qtbot.waitActive(window)
+    qtbot.keyClick(window, Qt.Key.Key_F1)  # F1 is How to Play, the keys are one key of their own away
+    assert isinstance(window.dialog, GuideDialog)
+    window.dialog.close()
+    qtbot.keyClick(window, Qt.Key.Key_F2)
+    assert isinstance(window.dialog, QMessageBox) and "Badges on the plates:" in window.dialog.text()
+    window.dialog.close()
     window.start_match(human_match(1, game="paofeng"))
     text = window.show_keys().text()
     assert {"C", "F", "T", "H", "P", "K", "Esc", "S"} <= keys_of(text)  # Paofeng's own moves

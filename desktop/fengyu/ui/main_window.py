@@ -184,7 +184,7 @@ class MainWindow(QMainWindow):
             self.language_actions[code] = action
 
         self.help_menu = self.menuBar().addMenu("")
-        self.keys_action = self._action(self.show_keys, "F1")
+        self.keys_action = self._action(self.show_keys, "F2")  # F1 is How to Play (HelpContents)
         self.combinations_action = self._action(self.show_combinations)
         self.about_action = self._action(self.show_about)
         self.guide_action = self._action(self.show_guide, QKeySequence.StandardKey.HelpContents)
@@ -724,7 +724,7 @@ class MainWindow(QMainWindow):
         self.welcome.set_felt(self.preferences.table_colour)
 
     def show_keys(self) -> QMessageBox:
-        """The keys of the game on the table, and what every badge on its plates means (F1)."""
+        """The keys of the game on the table, and what every badge on its plates means (F2)."""
         from fengyu.ui.cards.table import CardTable  # noqa: PLC0415 - loaded after the first frame
         from fengyu.ui.mahjong.board import Board  # noqa: PLC0415 - loaded after the first frame
 
