@@ -10,14 +10,17 @@ pick from it by index), a verdict or a winner.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from itertools import combinations
 from random import Random
+from typing import Any
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from fengyu.core.protocol import Action
+from fengyu.core.protocol import Action, Event, IllegalActionError
+from fengyu.games.guafeng import simulation
+from fengyu.games.guafeng.bidding import CHONG, LIANG, XU, ZHAN
 from fengyu.games.guafeng.cardsets import CODES, contains, expand, tally
 from fengyu.games.guafeng.combos import (
     SINGLE,
@@ -29,10 +32,25 @@ from fengyu.games.guafeng.combos import (
     single,
     single_beats,
 )
-from fengyu.games.guafeng.engine import DEAL, PLAY, ZHAN_WINDOW, GuafengHand, _minus, _normalized, _play_action
+from fengyu.games.guafeng.engine import (
+    BURY,
+    DEAL,
+    GIVE,
+    PASS,
+    PLAY,
+    SWAP,
+    SWAP_DONE,
+    ZHAN_WINDOW,
+    GuafengHand,
+    _minus,
+    _normalized,
+    _play_action,
+)
 from fengyu.games.guafeng.follow import F1, NOT_IN_HAND, SIZE, class_cards, follow_violation
+from fengyu.games.guafeng.inputs import HandInputs
 from fengyu.games.guafeng.leads import lead_options
-from fengyu.games.guafeng.order import NAT, NO_GROUP, TRUMP, CardOrder, card_code, card_order
+from fengyu.games.guafeng.order import NAT, NO_GROUP, SMALL_JOKER, TRUMP, CardOrder, card_code, card_order
+from fengyu.games.guafeng.refusals import PHASE_RULES, REFUSALS
 from fengyu.games.guafeng.rules import GuafengRules
 
 # ---- the plain versions --------------------------------------------------------------------------
@@ -125,6 +143,84 @@ def plain_single_follow(hand: Sequence[int], lead: Combo, play: Sequence[int], o
 
 def plain_minus(hand: Sequence[int], taken: Counter[int]) -> dict[int, int]:
     return {c: hand[c] - taken[c] for c in range(54) if hand[c] > taken[c]}
+
+
+def plain_validate(hand: GuafengHand, action: Action) -> tuple[Any, Any]:
+    """``_validate`` as one chain for every phase, the trick play included."""
+    if action.seat not in hand.to_act():
+        raise REFUSALS.error(PHASE_RULES[hand.phase], "not_your_turn")
+    if action.option:
+        raise REFUSALS.error(PHASE_RULES[hand.phase], "template_applied")
+    kind, phase, trick = action.kind, hand.phase, hand._trick
+    if phase == PLAY and kind == PLAY and trick is not None:
+        return hand._do_play, hand._check_play(action)
+    following = phase == PLAY and trick is not None
+    if kind != SWAP and not following and not contains(hand._table.hands[action.seat], action.pieces):
+        raise hand._not_in_hand(action)
+    if kind == PASS and phase in (DEAL, ZHAN_WINDOW):
+        if action.pieces:
+            raise REFUSALS.error("§4.4", "pass_names_no_cards")
+        return hand._do_pass, None
+    if phase == DEAL and kind in (LIANG, XU, CHONG):
+        return hand._do_declare, hand._check_bid(action)
+    if phase == ZHAN_WINDOW and kind == ZHAN:
+        return hand._do_declare, hand._check_zhan(action)
+    if phase == BURY and kind == BURY:
+        hand._check_bury(action)
+        return hand._do_bury, None
+    if phase == GIVE and kind == GIVE:
+        hand._check_give(action)
+        return hand._do_give, None
+    if phase == SWAP and kind == SWAP:
+        return hand._do_swap, hand._check_swap(action)
+    if phase == SWAP and kind == SWAP_DONE and not action.pieces:
+        return hand._do_swap_done, None
+    if phase == PLAY and kind == PLAY:
+        return hand._do_play, hand._check_play(action)
+    raise REFUSALS.error(PHASE_RULES[phase], "wrong_phase", kind=kind)
+
+
+class PlainDealHand(GuafengHand):
+    """A hand dealing one card per step of ``_advance``, as the engine did before it dealt on in one loop."""
+
+    def _deal_cards(self) -> None:
+        table = self._table
+        index = table.dealt
+        code = table.deck[index]
+        seat = (table.first_seat + index) % 4
+        hand = table.hands[seat]
+        hand[code] += 1
+        if code >= SMALL_JOKER:
+            table.jokers[seat] += 1
+        elif hand[code] == 2:
+            table.pairs[seat] += 1
+        table.dealt = index + 1
+        table.last_seat = seat
+        table.round_acted = False
+        self._events.append(Event("deal", seat, {"index": index}, {seat: {"card": code}}))
+        table.bidders[seat] = self._may_bid(seat)
+        ring = [(seat + step) % 4 for step in range(4)]
+        table.poll = next((ring[i:] for i, s in enumerate(ring) if table.bidders[s]), [])
+
+
+def plain_filled(hand: GuafengHand, template: Action, bot: Random) -> Action:
+    """A fill template completed by ``sample``, whatever the number of free cards."""
+    pool, size = hand.fill(template.seat)
+    rest = Counter(pool) - Counter(template.pieces)
+    free = sorted(rest.elements())
+    chosen = (*template.pieces, *bot.sample(free, size - len(template.pieces)))
+    return Action(template.seat, template.kind, tuple(sorted(chosen)))
+
+
+def outcome(
+    validate: Callable[[GuafengHand, Action], tuple[Any, Any]], hand: GuafengHand, action: Action
+) -> tuple[Any, ...]:
+    """What a validation gives: the handler and its payload, or the refusal's rule, reason and values."""
+    try:
+        handler, payload = validate(hand, action)
+    except IllegalActionError as error:
+        return ("refused", error.rule, error.reason, error.params)
+    return ("accepted", handler, payload)
 
 
 # ---- strategies ------------------------------------------------------------------------------------
@@ -256,3 +352,65 @@ def test_the_kept_bidders_are_whoever_may_bid_after_every_card_and_declaration(s
         legal = hand.legal_actions(seat)
         hand.apply(legal[0] if len(legal) > 1 and bot.random() < 0.5 else bot.choice(legal))
     assert checked > 0
+
+
+@settings(max_examples=15, deadline=None)
+@given(st.integers(0, 2**32), st.integers(0, 2**32), st.booleans())
+def test_validation_in_every_phase_is_the_single_chain(seed: int, bot_seed: int, throw: bool) -> None:
+    """Through whole hands: random probes of every kind, seat and size get the chain's verdict, refusals alike."""
+    hand, bot = GuafengHand(GuafengRules(allow_throw=throw), seed), Random(bot_seed)
+    kinds = (PLAY, PASS, SWAP, SWAP_DONE, BURY, GIVE, LIANG, XU, CHONG, ZHAN, "nonsense")
+    phases = Counter[str]()
+    while not hand.over:
+        seat = hand.to_act()[0]
+        legal = hand.legal_actions(seat)
+        for _ in range(4):
+            held = list(hand.hand(bot.choice((seat, bot.randrange(4)))))
+            pieces = bot.sample(held, min(len(held), bot.choice((0, 1, 1, 2, 4, 6))))
+            if bot.random() < 0.2:
+                pieces.append(bot.randrange(54))
+            probe = Action(bot.choice((seat, seat, bot.randrange(4))), bot.choice(kinds), tuple(sorted(pieces)))
+            if bot.random() < 0.1:
+                probe = Action(probe.seat, probe.kind, probe.pieces, "fill")
+            assert outcome(GuafengHand._validate, hand, probe) == outcome(plain_validate, hand, probe), probe
+            phases[hand.phase] += 1
+        hand.apply(simulation._choose(hand, seat, legal, bot))
+    assert phases[PLAY] > 100
+
+
+@settings(max_examples=20, deadline=None)
+@given(st.integers(0, 2**32), st.integers(0, 2**32), st.booleans())
+def test_dealing_on_in_one_loop_deals_and_asks_as_one_card_per_step(seed: int, bot_seed: int, first: bool) -> None:
+    """The same events, the same seats asked after the same cards, through declarations and redeals."""
+    inputs = HandInputs() if first else HandInputs(first_hand=False, dealer=seed % 4, levels=("5", "9"))
+    hands = [cls(GuafengRules(no_bid_later="redeal"), seed, inputs) for cls in (GuafengHand, PlainDealHand)]
+    bots = [Random(bot_seed), Random(bot_seed)]
+    while hands[0].phase in (DEAL, ZHAN_WINDOW):
+        asked = [(hand.phase, hand.to_act(), hand._table.dealt, hand.legal_actions(hand.to_act()[0])) for hand in hands]
+        assert asked[0] == asked[1]
+        for hand, bot in zip(hands, bots, strict=True):  # mostly passing, so that seats stay askable to the end
+            legal = hand.legal_actions(hand.to_act()[0])
+            hand.apply(legal[0] if bot.random() < 0.98 else bot.choice(legal))
+    assert hands[0].events == hands[1].events
+    assert hands[0].phase == hands[1].phase
+
+
+@settings(max_examples=15, deadline=None)
+@given(st.integers(0, 2**32), st.integers(0, 2**32))
+def test_the_simulator_completes_a_template_as_sample_does(seed: int, bot_seed: int) -> None:
+    """One free card is drawn with ``choice``: the same card and the same random state as ``sample``."""
+    hand, bot = GuafengHand(GuafengRules(), seed), Random(bot_seed)
+    filled = 0
+    while not hand.over:
+        seat = hand.to_act()[0]
+        legal = hand.legal_actions(seat)
+        for template in (action for action in legal if action.option == "fill"):
+            state = bot.getstate()
+            mine, plain = Random(), Random()
+            mine.setstate(state)
+            plain.setstate(state)
+            assert simulation._filled(hand, template, mine) == plain_filled(hand, template, plain)
+            assert mine.getstate() == plain.getstate()
+            filled += 1
+        hand.apply(simulation._choose(hand, seat, legal, bot))
+    assert filled > 50

@@ -158,6 +158,9 @@ class _Table:
 _CANONICAL_DECK = tuple(int(card) for card in double_deck())
 """The codes of ``double_deck()``, in its order: each deal shuffles a copy."""
 
+_AUTOMATIC: Final = (DEAL, ZHAN_WINDOW)
+"""The phases in which ``_advance`` has work to do after an action (dealing on, skipping seats that cannot bid)."""
+
 _RINGS = tuple(tuple((seat + step) % SEATS for step in range(SEATS)) for seat in range(SEATS))
 """Each seat followed by the others in ccw order: the order of a bid round (§4.4)."""
 
@@ -230,6 +233,10 @@ class GuafengHand:
         """The cards a seat holds now (for tests and the simulator; seats see theirs through ``view``)."""
         return expand(self._table.hands[seat])
 
+    def counts(self, seat: int) -> tuple[int, ...]:
+        """How many copies of each card code the seat holds (cheaper than ``hand``: the simulator's fingerprints)."""
+        return tuple(self._table.hands[seat])
+
     def to_act(self) -> tuple[int, ...]:
         if self.phase == PLAY:  # the commonest question first
             return (self._turn,)
@@ -277,7 +284,8 @@ class GuafengHand:
         start = len(self._events)
         self._actions.append(action)
         handler(action, payload)
-        self._advance()
+        if self.phase in _AUTOMATIC:
+            self._advance()
         return self._events[start:]
 
     def check(self, action: Action) -> None:
@@ -395,15 +403,14 @@ class GuafengHand:
 
     def _validate(self, action: Action) -> tuple[Any, Any]:
         """The handler for the action and what it needs, or ``IllegalActionError``; never changes state."""
-        if action.seat not in self.to_act():
-            raise REFUSALS.error(PHASE_RULES[self.phase], "not_your_turn")
-        if action.option:
-            raise REFUSALS.error(PHASE_RULES[self.phase], "template_applied")
         kind, phase = action.kind, self.phase
-        if phase == PLAY and kind == PLAY and self._trick is not None:  # a follow: its check tells cards not in hand
-            return self._do_play, self._check_play(action)
-        following = phase == PLAY and self._trick is not None
-        if kind != SWAP and not following and not contains(self._table.hands[action.seat], action.pieces):
+        if phase == PLAY:
+            return self._validate_play(action)
+        if action.seat not in self.to_act():
+            raise REFUSALS.error(PHASE_RULES[phase], "not_your_turn")
+        if action.option:
+            raise REFUSALS.error(PHASE_RULES[phase], "template_applied")
+        if kind != SWAP and not contains(self._table.hands[action.seat], action.pieces):
             raise self._not_in_hand(action)
         if kind == PASS and phase in (DEAL, ZHAN_WINDOW):
             if action.pieces:
@@ -423,9 +430,24 @@ class GuafengHand:
             return self._do_swap, self._check_swap(action)
         if phase == SWAP and kind == SWAP_DONE and not action.pieces:
             return self._do_swap_done, None
-        if phase == PLAY and kind == PLAY:
-            return self._do_play, self._check_play(action)
         raise REFUSALS.error(PHASE_RULES[phase], "wrong_phase", kind=kind)
+
+    def _validate_play(self, action: Action) -> tuple[Any, Any]:
+        """``_validate`` in the trick play, where most actions of a hand are: only a ``play`` of the seat to act.
+
+        A follow's check also tells cards not held (``follow_violation``), so only a lead is first looked for in
+        the hand: the same refusal for the same action, in the same order, as every other phase.
+        """
+        if action.seat != self._turn:
+            raise REFUSALS.error(PHASE_RULES[PLAY], "not_your_turn")
+        if action.option:
+            raise REFUSALS.error(PHASE_RULES[PLAY], "template_applied")
+        kind = action.kind
+        if self._trick is None and kind != SWAP and not contains(self._table.hands[action.seat], action.pieces):
+            raise self._not_in_hand(action)
+        if kind == PLAY:
+            return self._do_play, self._check_play(action)
+        raise REFUSALS.error(PHASE_RULES[PLAY], "wrong_phase", kind=kind)
 
     def _check_bid(self, action: Action) -> Declaration:
         table, seat = self._table, action.seat
@@ -543,7 +565,7 @@ class GuafengHand:
                         return
                     table.poll.pop(0)
                 elif table.dealt < DEALT:
-                    self._deal_card()
+                    self._deal_cards()
                 elif table.round_acted:
                     table.poll, table.round_acted = _ring(table.last_seat), False
                 else:
@@ -560,28 +582,32 @@ class GuafengHand:
             else:
                 return
 
-    def _deal_card(self) -> None:
+    def _deal_cards(self) -> None:
+        """Deal on, one card at a time, until a seat may declare (it is asked at once) or every card is out.
+
+        After each card only the receiving seat's ``_may_bid`` can change; the bid round of §4.4.1 then
+        starts at the receiving seat and asks the seats that may declare, in ccw order.
+        """
         table = self._table
-        index = table.dealt
-        code = table.deck[index]
-        seat = (table.first_seat + index) % SEATS
-        hand = table.hands[seat]
-        hand[code] += 1
-        if code >= SMALL_JOKER:
-            table.jokers[seat] += 1
-        elif hand[code] == 2:
-            table.pairs[seat] += 1
-        table.dealt = index + 1
-        table.last_seat = seat
-        table.round_acted = False
-        self._events.append(Event("deal", seat, {"index": index}, {seat: {"card": code}}))
-        bidders = table.bidders
-        bidders[seat] = self._may_bid(seat)
-        if any(bidders):
-            ring = _RINGS[seat]
-            table.poll = next(list(ring[i:]) for i, s in enumerate(ring) if bidders[s])
-        else:
-            table.poll = []  # the common case: nobody can declare
+        deck, hands, bidders, events = table.deck, table.hands, table.bidders, self._events
+        index, seat = table.dealt, table.last_seat
+        while index < DEALT:
+            code = deck[index]
+            seat = (table.first_seat + index) % SEATS
+            hand = hands[seat]
+            hand[code] += 1
+            if code >= SMALL_JOKER:
+                table.jokers[seat] += 1
+            elif hand[code] == 2:
+                table.pairs[seat] += 1
+            events.append(Event("deal", seat, {"index": index}, {seat: {"card": code}}))
+            index += 1
+            bidders[seat] = self._may_bid(seat)
+            if any(bidders):
+                ring = _RINGS[seat]
+                table.poll = next(list(ring[i:]) for i, s in enumerate(ring) if bidders[s])
+                break
+        table.dealt, table.last_seat, table.round_acted = index, seat, False
 
     def _do_pass(self, action: Action, _: None) -> None:
         """A pass makes no event: who was asked would tell who holds a joker and a pair (§4.11)."""
