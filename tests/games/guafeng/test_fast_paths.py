@@ -44,9 +44,17 @@ from fengyu.games.guafeng.engine import (
     GuafengHand,
     _minus,
     _normalized,
-    _play_action,
 )
-from fengyu.games.guafeng.follow import F1, NOT_IN_HAND, SIZE, class_cards, follow_violation
+from fengyu.games.guafeng.follow import (
+    ANY_CARD,
+    F1,
+    NOT_IN_HAND,
+    SIZE,
+    Option,
+    class_cards,
+    follow_options,
+    follow_violation,
+)
 from fengyu.games.guafeng.inputs import HandInputs
 from fengyu.games.guafeng.leads import lead_options
 from fengyu.games.guafeng.order import NAT, NO_GROUP, SMALL_JOKER, TRUMP, CardOrder, card_code, card_order
@@ -307,14 +315,24 @@ def test_what_is_left_after_taken_cards_is_the_counter_version(hand: list[int], 
 
 
 @given(st.integers(0, 3), st.lists(st.integers(0, 53), max_size=6), st.sampled_from(["", "fill", "throw"]))
-def test_shared_and_normalized_actions_equal_fresh_ones(seat: int, pieces: list[int], option: str) -> None:
+def test_normalized_actions_equal_fresh_ones(seat: int, pieces: list[int], option: str) -> None:
     cards = tuple(pieces)
-    assert _play_action(seat, cards, option) == Action(seat, PLAY, cards, option)
     action = Action(seat, PLAY, cards, option)
     normal = _normalized(action)
     assert normal == Action(seat, PLAY, tuple(sorted(cards)), option)
     assert (normal is action) == (tuple(sorted(cards)) == cards)
     assert set(cards) <= CODES
+
+
+@settings(max_examples=300)
+@given(hands, orders(), st.integers(0, 53))
+def test_a_single_lead_is_followed_by_one_template_as_the_class_count_gave(
+    hand: list[int], order: CardOrder, led: int
+) -> None:
+    """Without cards of the led class the template's fixed part was those cards (none): the same template."""
+    held = class_cards(hand, order.cls[led], order)
+    plain = [Option(expand(held), template=True)] if not held else [ANY_CARD]
+    assert follow_options(hand, single(led, order), order) == plain == [Option((), template=True)]
 
 
 def test_every_listed_lead_matches_the_plain_construction() -> None:

@@ -249,10 +249,10 @@ class GuafengHand:
         return ()
 
     def legal_actions(self, seat: int) -> list[Action]:
+        if self.phase == PLAY:  # most decisions of a hand
+            return self._plays(seat) if seat == self._turn else []
         if seat not in self.to_act():
             return []
-        table = self._table
-        hand = table.hands[seat]
         if self.phase == DEAL:
             return [Action(seat, PASS), *self._bids(seat)]
         if self.phase == ZHAN_WINDOW:
@@ -263,30 +263,34 @@ class GuafengHand:
             return [Action(seat, BURY, jokers, option)]
         if self.phase == GIVE:
             return self._give_actions()
-        if self.phase == SWAP:
-            return [*(Action(seat, SWAP, tuple(sorted(pair))) for pair in self._swaps()), Action(seat, SWAP_DONE)]
+        return [*(Action(seat, SWAP, tuple(sorted(pair))) for pair in self._swaps()), Action(seat, SWAP_DONE)]
+
+    def _plays(self, seat: int) -> list[Action]:
+        """The leads or follows open to the seat to play."""
         order = self._order
         assert order is not None
+        hand = self._table.hands[seat]
         if self._trick is None:
             counts = {code: count for code, count in enumerate(hand) if count}
-            leads = [_play_action(seat, cards) for cards in lead_options(counts, order)]
+            leads = [Action(seat, PLAY, cards) for cards in lead_options(counts, order)]
             if self.rules.allow_throw and can_throw(counts, order):
-                leads.append(_play_action(seat, (), THROW_TEMPLATE))
+                leads.append(Action(seat, PLAY, (), THROW_TEMPLATE))
             return leads
         return [
-            _play_action(seat, option.cards, FILL if option.template else "")
+            Action(seat, PLAY, option.cards, FILL if option.template else "")
             for option in follow_options(hand, self._trick.lead, order)
         ]
 
     def apply(self, action: Action) -> list[Event]:
         action = _normalized(action)
         handler, payload = self._validate(action)
-        start = len(self._events)
+        events = self._events
+        start = len(events)
         self._actions.append(action)
         handler(action, payload)
         if self.phase in _AUTOMATIC:
             self._advance()
-        return self._events[start:]
+        return events[start:]
 
     def check(self, action: Action) -> None:
         """Raise ``IllegalActionError`` (naming the rule) unless ``apply`` would accept the action."""
@@ -779,8 +783,8 @@ class GuafengHand:
                 contender = qualify(trick.lead, cards, order)
                 if contender is not None and beats(contender, trick.best):
                     trick.best_seat, trick.best = seat, contender
-            self._events.append(Event(PLAY, seat, {"cards": list(cards), "lead": False}, {}))
-        trick.points += sum([POINTS[code] for code in cards])
+            self._events.append(Event(PLAY, seat, {"cards": list(cards), "lead": False}))
+        trick.points += POINTS[cards[0]] if len(cards) == 1 else sum([POINTS[code] for code in cards])
         self._turn = (seat + 1) % SEATS
         if len(trick.plays) == SEATS:
             self._close_trick(trick)
@@ -1002,28 +1006,15 @@ def _normalized(action: Action) -> Action:
 
     An action already in that form is returned itself (actions are values; most come from ``legal_actions``).
     """
-    if not CODES.issuperset(action.pieces):
+    pieces = action.pieces
+    if not CODES.issuperset(pieces):
         raise REFUSALS.error("§1", "not_cards")
-    pieces = tuple(sorted(action.pieces))
-    if pieces == action.pieces:
+    if len(pieces) < 2:  # most actions: a pass or a single card
         return action
-    return Action(action.seat, action.kind, pieces, action.option)
-
-
-_SHORT_PLAYS: dict[tuple[int, tuple[int, ...], str], Action] = {}
-"""Listed plays of up to four cards, one instance per (seat, cards, option): a hand lists the same singles and pairs
-on every lead, and building an action costs more than finding it. Bounded (4 seats × the short card sets)."""
-
-
-def _play_action(seat: int, cards: tuple[int, ...], option: str = "") -> Action:
-    """``Action(seat, PLAY, cards, option)``, shared for short plays (``_SHORT_PLAYS``)."""
-    if len(cards) > 4:
-        return Action(seat, PLAY, cards, option)
-    key = (seat, cards, option)
-    action = _SHORT_PLAYS.get(key)
-    if action is None:
-        action = _SHORT_PLAYS[key] = Action(seat, PLAY, cards, option)
-    return action
+    ordered = tuple(sorted(pieces))
+    if ordered == pieces:
+        return action
+    return Action(action.seat, action.kind, ordered, action.option)
 
 
 def _trick_view(trick: _Trick) -> TrickView:

@@ -100,13 +100,13 @@ def follow_violation(hand: Sequence[int], lead: Combo, play: Sequence[int], orde
 def follow_options(hand: Sequence[int], lead: Combo, order: CardOrder) -> list[Option]:
     """Every legal follow: concrete plays, and templates for the free choices (module docstring)."""
     n = lead.size
+    if n == 1:  # a single lead: any card of the led class, or any card at all without one — one template either way
+        return [ANY_CARD]
     held = class_cards(hand, lead.cls, order)
     count = sum(held.values())
     if count < n:
         return [Option(expand(held), template=True)]
     high = order.rules.high_fill == "all_shapes"
-    if lead.kind == SINGLE:
-        return [ANY_CARD]
     if lead.kind == FENG:
         return _pair_fill_options(held, n, lead.pairs, lead.pairs, order, high=high)
     if lead.kind == YU:

@@ -35,7 +35,7 @@ def lead_options(counts: Mapping[int, int], order: CardOrder, size: int | None =
     if size is None or size >= 5:
         leads += _yus(counts, order, size)
     if size is None or size == 4:
-        leads += [lei for lei in order.leis if all(counts.get(code, 0) for code in lei)]
+        leads += [lei for lei in order.leis if all(map(counts.get, lei))]
     return leads
 
 
