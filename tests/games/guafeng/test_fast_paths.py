@@ -58,8 +58,9 @@ from fengyu.games.guafeng.follow import (
 from fengyu.games.guafeng.inputs import HandInputs
 from fengyu.games.guafeng.leads import lead_options
 from fengyu.games.guafeng.order import NAT, NO_GROUP, SMALL_JOKER, TRUMP, CardOrder, card_code, card_order
-from fengyu.games.guafeng.refusals import PHASE_RULES, REFUSALS
+from fengyu.games.guafeng.refusals import FOLLOW_REASONS, PHASE_RULES, REFUSALS
 from fengyu.games.guafeng.rules import GuafengRules
+from fengyu.games.guafeng.throws import failed_unit
 
 # ---- the plain versions --------------------------------------------------------------------------
 
@@ -153,6 +154,31 @@ def plain_minus(hand: Sequence[int], taken: Counter[int]) -> dict[int, int]:
     return {c: hand[c] - taken[c] for c in range(54) if hand[c] > taken[c]}
 
 
+def plain_check_play(hand: GuafengHand, action: Action) -> tuple[Combo | None, tuple[int, ...] | None]:
+    """A lead's combination and failed throw, or a follow checked by ``follow_violation``: one check for both."""
+    order, trick = hand.order, hand._trick
+    assert order is not None
+    if trick is None:
+        combo = classify(action.pieces, order)
+        if combo is None:
+            raise REFUSALS.error("§5.1", "lead_shape")
+        if combo.kind != "throw":
+            return combo, None
+        unit = failed_unit(combo, [hand._table.hands[s] for s in range(4) if s != action.seat], order)
+        if unit is None:
+            return combo, None
+        forced = classify(unit.cards, order)
+        assert forced is not None
+        return forced, combo.cards
+    violation = follow_violation(hand._table.hands[action.seat], trick.lead, action.pieces, order)
+    if violation == "not_in_hand":
+        raise hand._not_in_hand(action)
+    if violation is not None:
+        params = {"count": trick.lead.size} if violation == "size" else {}
+        raise REFUSALS.error("§5.2", FOLLOW_REASONS[violation], **params)
+    return None, None
+
+
 def plain_validate(hand: GuafengHand, action: Action) -> tuple[Any, Any]:
     """``_validate`` as one chain for every phase, the trick play included."""
     if action.seat not in hand.to_act():
@@ -161,7 +187,7 @@ def plain_validate(hand: GuafengHand, action: Action) -> tuple[Any, Any]:
         raise REFUSALS.error(PHASE_RULES[hand.phase], "template_applied")
     kind, phase, trick = action.kind, hand.phase, hand._trick
     if phase == PLAY and kind == PLAY and trick is not None:
-        return hand._do_play, hand._check_play(action)
+        return hand._do_play, plain_check_play(hand, action)
     following = phase == PLAY and trick is not None
     if kind != SWAP and not following and not contains(hand._table.hands[action.seat], action.pieces):
         raise hand._not_in_hand(action)
@@ -184,7 +210,7 @@ def plain_validate(hand: GuafengHand, action: Action) -> tuple[Any, Any]:
     if phase == SWAP and kind == SWAP_DONE and not action.pieces:
         return hand._do_swap_done, None
     if phase == PLAY and kind == PLAY:
-        return hand._do_play, hand._check_play(action)
+        return hand._do_play, plain_check_play(hand, action)
     raise REFUSALS.error(PHASE_RULES[phase], "wrong_phase", kind=kind)
 
 
@@ -209,6 +235,32 @@ class PlainDealHand(GuafengHand):
         table.bidders[seat] = self._may_bid(seat)
         ring = [(seat + step) % 4 for step in range(4)]
         table.poll = next((ring[i:] for i, s in enumerate(ring) if table.bidders[s]), [])
+
+
+def plain_covers(hand: GuafengHand, action: Action, legal: Sequence[Action]) -> bool:
+    """``covers`` with multiset differences as ``Counter`` computes them."""
+    if action.option or not CODES.issuperset(action.pieces):
+        return False
+    pieces = tuple(sorted(action.pieces))
+    for listed in legal:
+        if listed.kind != action.kind:
+            continue
+        if listed.option == "fill":
+            pool, size = hand.fill(action.seat)
+            rest = Counter(pieces) - Counter(listed.pieces)
+            if (
+                len(pieces) == size
+                and sum(rest.values()) == size - len(listed.pieces)
+                and all(pool.get(code, 0) - listed.pieces.count(code) >= n for code, n in rest.items())
+            ):
+                return True
+        elif listed.option == "throw":
+            combo = classify(pieces, hand.order) if hand.order else None
+            if combo is not None and combo.kind == "throw" and contains(hand._table.hands[action.seat], pieces):
+                return True
+        elif listed.pieces == pieces:
+            return True
+    return False
 
 
 def plain_filled(hand: GuafengHand, template: Action, bot: Random) -> Action:
@@ -374,8 +426,9 @@ def test_the_kept_bidders_are_whoever_may_bid_after_every_card_and_declaration(s
 
 @settings(max_examples=15, deadline=None)
 @given(st.integers(0, 2**32), st.integers(0, 2**32), st.booleans())
-def test_validation_in_every_phase_is_the_single_chain(seed: int, bot_seed: int, throw: bool) -> None:
-    """Through whole hands: random probes of every kind, seat and size get the chain's verdict, refusals alike."""
+def test_validation_and_listing_in_every_phase_are_the_plain_ones(seed: int, bot_seed: int, throw: bool) -> None:
+    """Through whole hands: random probes of every kind, seat and size get the chain's verdict, refusals alike,
+    and are covered by the listing exactly when the ``Counter`` version said so."""
     hand, bot = GuafengHand(GuafengRules(allow_throw=throw), seed), Random(bot_seed)
     kinds = (PLAY, PASS, SWAP, SWAP_DONE, BURY, GIVE, LIANG, XU, CHONG, ZHAN, "nonsense")
     phases = Counter[str]()
@@ -391,6 +444,7 @@ def test_validation_in_every_phase_is_the_single_chain(seed: int, bot_seed: int,
             if bot.random() < 0.1:
                 probe = Action(probe.seat, probe.kind, probe.pieces, "fill")
             assert outcome(GuafengHand._validate, hand, probe) == outcome(plain_validate, hand, probe), probe
+            assert hand.covers(probe, legal) == plain_covers(hand, probe, legal), probe
             phases[hand.phase] += 1
         hand.apply(simulation._choose(hand, seat, legal, bot))
     assert phases[PLAY] > 100

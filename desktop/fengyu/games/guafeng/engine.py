@@ -70,7 +70,7 @@ from fengyu.games.guafeng.bidding import (
     read_declaration,
     reinforcements,
 )
-from fengyu.games.guafeng.cardsets import CODES, contains, expand, multisets
+from fengyu.games.guafeng.cardsets import CODES, contains, expand, multisets, tally
 from fengyu.games.guafeng.codes import GuafengActionKind, GuafengPhase
 from fengyu.games.guafeng.combos import SINGLE, THROW, Combo, beats, classify, qualify, single, single_beats
 from fengyu.games.guafeng.follow import fill_pool, follow_options, follow_violation
@@ -313,11 +313,13 @@ class GuafengHand:
                 continue
             if listed.option == FILL:
                 pool, size = self.fill(action.seat)
-                rest = Counter(pieces) - Counter(listed.pieces)
+                rest = tally(pieces)
+                for code in listed.pieces:
+                    rest[code] = rest.get(code, 0) - 1
                 if (
                     len(pieces) == size
-                    and sum(rest.values()) == size - len(listed.pieces)
-                    and all(pool.get(code, 0) - listed.pieces.count(code) >= n for code, n in rest.items())
+                    and min(rest.values(), default=0) >= 0
+                    and all(pool.get(code, 0) - listed.pieces.count(code) >= n for code, n in rest.items() if n)
                 ):
                     return True
             elif listed.option == THROW_TEMPLATE:
@@ -446,11 +448,22 @@ class GuafengHand:
             raise REFUSALS.error(PHASE_RULES[PLAY], "not_your_turn")
         if action.option:
             raise REFUSALS.error(PHASE_RULES[PLAY], "template_applied")
-        kind = action.kind
-        if self._trick is None and kind != SWAP and not contains(self._table.hands[action.seat], action.pieces):
-            raise self._not_in_hand(action)
-        if kind == PLAY:
-            return self._do_play, self._check_play(action)
+        kind, trick = action.kind, self._trick
+        if trick is None:
+            if kind != SWAP and not contains(self._table.hands[action.seat], action.pieces):
+                raise self._not_in_hand(action)
+            if kind == PLAY:
+                return self._do_play, self._check_lead(action)
+        elif kind == PLAY:
+            order = self._order
+            assert order is not None
+            violation = follow_violation(self._table.hands[action.seat], trick.lead, action.pieces, order)
+            if violation is None:
+                return self._do_play, _FOLLOW
+            if violation == "not_in_hand":
+                raise self._not_in_hand(action)
+            params = {"count": trick.lead.size} if violation == "size" else {}
+            raise REFUSALS.error("§5.2", FOLLOW_REASONS[violation], **params)
         raise REFUSALS.error(PHASE_RULES[PLAY], "wrong_phase", kind=kind)
 
     def _check_bid(self, action: Action) -> Declaration:
@@ -509,31 +522,22 @@ class GuafengHand:
                     return taken, given
         raise REFUSALS.error("§4.10", "swap_rank")
 
-    def _check_play(self, action: Action) -> tuple[Combo | None, tuple[int, ...] | None]:
-        """For a lead: the combination actually led (a failed throw's forced unit) and the attempted throw."""
+    def _check_lead(self, action: Action) -> tuple[Combo, tuple[int, ...] | None]:
+        """The combination actually led (a failed throw's forced unit) and the attempted throw, if one failed."""
         order = self._order
         assert order is not None
-        trick = self._trick
-        if trick is None:
-            combo = classify(action.pieces, order)
-            if combo is None:
-                raise REFUSALS.error("§5.1", "lead_shape")
-            if combo.kind != THROW:
-                return combo, None
-            others = [self._table.hands[s] for s in range(SEATS) if s != action.seat]
-            unit = failed_unit(combo, others, order)
-            if unit is None:
-                return combo, None
-            forced = classify(unit.cards, order)
-            assert forced is not None
-            return forced, combo.cards
-        violation = follow_violation(self._table.hands[action.seat], trick.lead, action.pieces, order)
-        if violation == "not_in_hand":
-            raise self._not_in_hand(action)
-        if violation is not None:
-            params = {"count": trick.lead.size} if violation == "size" else {}
-            raise REFUSALS.error("§5.2", FOLLOW_REASONS[violation], **params)
-        return None, None
+        combo = classify(action.pieces, order)
+        if combo is None:
+            raise REFUSALS.error("§5.1", "lead_shape")
+        if combo.kind != THROW:
+            return combo, None
+        others = [self._table.hands[s] for s in range(SEATS) if s != action.seat]
+        unit = failed_unit(combo, others, order)
+        if unit is None:
+            return combo, None
+        forced = classify(unit.cards, order)
+        assert forced is not None
+        return forced, combo.cards
 
     def _not_in_hand(self, action: Action) -> IllegalActionError:
         """The refusal of cards the seat does not hold, naming the ones missing."""
@@ -994,6 +998,10 @@ class GuafengHand:
         burier_knows = seat == self.burier and self.kitty_swaps == 0
         sticker_knows = seat == self.sticker and self.phase in (SWAP, PLAY)
         return tuple(self.kitty) if public or burier_knows or sticker_knows else None
+
+
+_FOLLOW: Final = (None, None)
+"""What ``_do_play`` is given for a follow: no combination of its own (only a lead is classified), no failed throw."""
 
 
 def _minus(hand: Sequence[int], taken: Mapping[int, int]) -> dict[int, int]:
