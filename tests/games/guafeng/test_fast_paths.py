@@ -187,7 +187,7 @@ def plain_validate(hand: GuafengHand, action: Action) -> tuple[Any, Any]:
         raise REFUSALS.error(PHASE_RULES[hand.phase], "template_applied")
     kind, phase, trick = action.kind, hand.phase, hand._trick
     if phase == PLAY and kind == PLAY and trick is not None:
-        return hand._do_play, plain_check_play(hand, action)
+        return hand._do_follow, plain_check_play(hand, action)[0]
     following = phase == PLAY and trick is not None
     if kind != SWAP and not following and not contains(hand._table.hands[action.seat], action.pieces):
         raise hand._not_in_hand(action)
@@ -210,7 +210,7 @@ def plain_validate(hand: GuafengHand, action: Action) -> tuple[Any, Any]:
     if phase == SWAP and kind == SWAP_DONE and not action.pieces:
         return hand._do_swap_done, None
     if phase == PLAY and kind == PLAY:
-        return hand._do_play, plain_check_play(hand, action)
+        return hand._do_lead, plain_check_play(hand, action)
     raise REFUSALS.error(PHASE_RULES[phase], "wrong_phase", kind=kind)
 
 

@@ -72,7 +72,7 @@ from fengyu.games.guafeng.bidding import (
 )
 from fengyu.games.guafeng.cardsets import CODES, contains, expand, multisets, tally
 from fengyu.games.guafeng.codes import GuafengActionKind, GuafengPhase
-from fengyu.games.guafeng.combos import SINGLE, THROW, Combo, beats, classify, qualify, single, single_beats
+from fengyu.games.guafeng.combos import THROW, Combo, beats, classify, qualify, single, single_beats
 from fengyu.games.guafeng.follow import fill_pool, follow_options, follow_violation
 from fengyu.games.guafeng.inputs import HandInputs, check_inputs
 from fengyu.games.guafeng.leads import can_throw, lead_options
@@ -453,13 +453,13 @@ class GuafengHand:
             if kind != SWAP and not contains(self._table.hands[action.seat], action.pieces):
                 raise self._not_in_hand(action)
             if kind == PLAY:
-                return self._do_play, self._check_lead(action)
+                return self._do_lead, self._check_lead(action)
         elif kind == PLAY:
             order = self._order
             assert order is not None
             violation = follow_violation(self._table.hands[action.seat], trick.lead, action.pieces, order)
             if violation is None:
-                return self._do_play, _FOLLOW
+                return self._do_follow, None
             if violation == "not_in_hand":
                 raise self._not_in_hand(action)
             params = {"count": trick.lead.size} if violation == "size" else {}
@@ -610,7 +610,10 @@ class GuafengHand:
                 table.pairs[seat] += 1
             events.append(Event("deal", seat, {"index": index}, {seat: {"card": code}}))
             index += 1
-            bidders[seat] = self._may_bid(seat)
+            if table.live is None:  # ``_may_bid`` before any declaration, the commonest question (tested against it)
+                bidders[seat] = table.jokers[seat] >= 1 and table.pairs[seat] >= 1
+            else:
+                bidders[seat] = self._may_bid(seat)
             if any(bidders):
                 ring = _RINGS[seat]
                 table.poll = next(list(ring[i:]) for i, s in enumerate(ring) if bidders[s])
@@ -762,33 +765,40 @@ class GuafengHand:
         assert leader is not None
         self._turn = leader
 
-    def _do_play(self, action: Action, payload: tuple[Combo | None, tuple[int, ...] | None]) -> None:
+    def _do_lead(self, action: Action, payload: tuple[Combo, tuple[int, ...] | None]) -> None:
+        """Start a trick with the combination actually led: a failed throw's forced unit, the failure announced."""
         combo, attempted = payload
-        seat = action.seat
-        hand = self._table.hands[seat]
-        order = self._order
-        assert order is not None
-        cards = combo.cards if combo is not None else action.pieces
+        seat, cards = action.seat, combo.cards
         if attempted is not None:
             self._emit("throw_failed", seat, {"cards": list(attempted), "forced": list(cards)})
+        hand = self._table.hands[seat]
         for code in cards:
             hand[code] -= 1
-        trick = self._trick
-        if trick is None:
-            assert combo is not None
-            trick = self._trick = _Trick(seat, combo, [(seat, cards)], seat, combo)
-            self._emit(PLAY, seat, {"cards": list(cards), "lead": True, "shape": combo.kind})
+        self._trick = _Trick(seat, combo, [(seat, cards)], seat, combo, sum([POINTS[code] for code in cards]))
+        self._emit(PLAY, seat, {"cards": list(cards), "lead": True, "shape": combo.kind})
+        self._turn = (seat + 1) % SEATS
+
+    def _do_follow(self, action: Action, _: None) -> None:
+        """Add a follow to the trick; it becomes the best play if it qualifies and beats the best so far (§5.3)."""
+        seat, cards = action.seat, action.pieces
+        trick, order = self._trick, self._order
+        assert trick is not None
+        assert order is not None
+        hand = self._table.hands[seat]
+        for code in cards:
+            hand[code] -= 1
+        trick.plays.append((seat, cards))
+        if len(cards) == 1:  # a follow of a single lead (a follow has the lead's size), judged without classifying
+            code = cards[0]
+            if single_beats(code, trick.best, order):
+                trick.best_seat, trick.best = seat, single(code, order)
+            trick.points += POINTS[code]
         else:
-            trick.plays.append((seat, cards))
-            if trick.lead.kind == SINGLE:
-                if single_beats(cards[0], trick.best, order):
-                    trick.best_seat, trick.best = seat, single(cards[0], order)
-            else:
-                contender = qualify(trick.lead, cards, order)
-                if contender is not None and beats(contender, trick.best):
-                    trick.best_seat, trick.best = seat, contender
-            self._events.append(Event(PLAY, seat, {"cards": list(cards), "lead": False}))
-        trick.points += POINTS[cards[0]] if len(cards) == 1 else sum([POINTS[code] for code in cards])
+            contender = qualify(trick.lead, cards, order)
+            if contender is not None and beats(contender, trick.best):
+                trick.best_seat, trick.best = seat, contender
+            trick.points += sum([POINTS[code] for code in cards])
+        self._events.append(Event(PLAY, seat, {"cards": list(cards), "lead": False}))
         self._turn = (seat + 1) % SEATS
         if len(trick.plays) == SEATS:
             self._close_trick(trick)
@@ -954,7 +964,7 @@ class GuafengHand:
         """The fill pool and the size of the seat's pending multi-card decision (module docstring)."""
         hand = self._table.hands[seat]
         if self.phase == PLAY and self._trick is not None and self._order is not None:
-            return fill_pool(hand, self._trick.lead, self._order), self._trick.lead.size
+            return fill_pool(hand, self._trick.lead, self._order), len(self._trick.lead.cards)
         if self.phase == BURY:
             declared = self._stuck_declared(seat)
             return _minus(hand, declared), KITTY
@@ -998,10 +1008,6 @@ class GuafengHand:
         burier_knows = seat == self.burier and self.kitty_swaps == 0
         sticker_knows = seat == self.sticker and self.phase in (SWAP, PLAY)
         return tuple(self.kitty) if public or burier_knows or sticker_knows else None
-
-
-_FOLLOW: Final = (None, None)
-"""What ``_do_play`` is given for a follow: no combination of its own (only a lead is classified), no failed throw."""
 
 
 def _minus(hand: Sequence[int], taken: Mapping[int, int]) -> dict[int, int]:

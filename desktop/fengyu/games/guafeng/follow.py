@@ -52,14 +52,14 @@ def class_cards(hand: Sequence[int], cls: int, order: CardOrder) -> dict[int, in
 def fill_pool(hand: Sequence[int], lead: Combo, order: CardOrder) -> dict[int, int]:
     """Where the free cards of a follow template come from: HC if it holds ``n`` cards, else the whole hand."""
     held = class_cards(hand, lead.cls, order)
-    if sum(held.values()) >= lead.size:
+    if sum(held.values()) >= len(lead.cards):  # the lead's size, read without the property (every follow)
         return held
     return {code: count for code, count in enumerate(hand) if count}
 
 
 def follow_violation(hand: Sequence[int], lead: Combo, play: Sequence[int], order: CardOrder) -> str | None:
     """``None`` if the play is a legal follow, else the code of the rule it breaks (§5.2)."""
-    n = lead.size
+    n = len(lead.cards)
     if len(play) != n:
         return SIZE
     if n == 1:  # a single lead, the commonest: the card is of the led class, or the follower has none
@@ -99,7 +99,7 @@ def follow_violation(hand: Sequence[int], lead: Combo, play: Sequence[int], orde
 
 def follow_options(hand: Sequence[int], lead: Combo, order: CardOrder) -> list[Option]:
     """Every legal follow: concrete plays, and templates for the free choices (module docstring)."""
-    n = lead.size
+    n = len(lead.cards)
     if n == 1:  # a single lead: any card of the led class, or any card at all without one — one template either way
         return [ANY_CARD]
     held = class_cards(hand, lead.cls, order)
