@@ -36,7 +36,7 @@ def contains(hand: Sequence[int], cards: Sequence[int]) -> bool:
 def expand(counts: Mapping[int, int] | Sequence[int]) -> tuple[int, ...]:
     """The cards of a count mapping or vector, sorted by code."""
     cards: list[int] = []
-    if isinstance(counts, list | tuple):  # a hand (tested first: the ABC check costs more), skipping absent codes
+    if isinstance(counts, (list, tuple)):  # a hand (tested first: the ABC check costs more), skipping absent codes
         for code in compress(range(len(counts)), counts):
             count = counts[code]
             if count == 1:
