@@ -598,20 +598,21 @@ class GuafengHand:
         """
         table = self._table
         deck, hands, bidders, events = table.deck, table.hands, table.bidders, self._events
+        jokers, pairs, first, undeclared = table.jokers, table.pairs, table.first_seat, table.live is None
         index, seat = table.dealt, table.last_seat
         while index < DEALT:
             code = deck[index]
-            seat = (table.first_seat + index) % SEATS
+            seat = (first + index) % SEATS
             hand = hands[seat]
             hand[code] += 1
             if code >= SMALL_JOKER:
-                table.jokers[seat] += 1
+                jokers[seat] += 1
             elif hand[code] == 2:
-                table.pairs[seat] += 1
+                pairs[seat] += 1
             events.append(Event("deal", seat, {"index": index}, {seat: {"card": code}}))
             index += 1
-            if table.live is None:  # ``_may_bid`` before any declaration, the commonest question (tested against it)
-                bidders[seat] = table.jokers[seat] >= 1 and table.pairs[seat] >= 1
+            if undeclared:  # ``_may_bid`` before any declaration, the commonest question (tested against it)
+                bidders[seat] = jokers[seat] >= 1 and pairs[seat] >= 1
             else:
                 bidders[seat] = self._may_bid(seat)
             if any(bidders):

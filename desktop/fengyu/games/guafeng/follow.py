@@ -66,7 +66,7 @@ def follow_violation(hand: Sequence[int], lead: Combo, play: Sequence[int], orde
         code = play[0]
         if code not in CODES or not hand[code]:
             return NOT_IN_HAND
-        if order.cls[code] == lead.cls or not any(hand[c] for c in order.class_codes[lead.cls]):
+        if order.cls[code] == lead.cls or not any(map(hand.__getitem__, order.class_codes[lead.cls])):
             return None
         return F1
     if not contains(hand, play):

@@ -327,6 +327,6 @@ def _check_replay(hand: GuafengHand, forms: dict[Action, Json]) -> list[str]:
     same = (
         again.events == hand.events
         and again.result == hand.result
-        and all(again.hand(seat) == hand.hand(seat) for seat in range(4))
+        and all(again.counts(seat) == hand.counts(seat) for seat in range(4))
     )
     return [] if same else ["replay_identical: the replay differs"]
