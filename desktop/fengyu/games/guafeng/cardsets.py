@@ -44,9 +44,10 @@ def expand(counts: Mapping[int, int] | Sequence[int]) -> tuple[int, ...]:
             else:
                 cards += [code] * count
         return tuple(cards)
-    # a fill pool (dict, tested before the ABC), most codes held once
-    items = sorted(counts.items()) if isinstance(counts, dict | Mapping) else enumerate(counts)
-    for code, count in items:
+    # a fill pool (dict, tested before the ABC), most codes held once: its codes sorted, each count looked up
+    codes = sorted(counts) if isinstance(counts, dict | Mapping) else range(len(counts))
+    for code in codes:
+        count = counts[code]
         if count == 1:
             cards.append(code)
         elif count:
