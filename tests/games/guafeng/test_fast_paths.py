@@ -27,6 +27,7 @@ from fengyu.games.guafeng.combos import (
     Combo,
     beats,
     classify,
+    longest_run,
     pair_runs,
     qualify,
     single,
@@ -51,6 +52,11 @@ from fengyu.games.guafeng.follow import (
     NOT_IN_HAND,
     SIZE,
     Option,
+    _has_run,
+    _pair_fill_violation,
+    _pair_sets,
+    _top_powers,
+    _without,
     class_cards,
     follow_options,
     follow_violation,
@@ -177,6 +183,33 @@ def plain_check_play(hand: GuafengHand, action: Action) -> tuple[Combo | None, t
         params = {"count": trick.lead.size} if violation == "size" else {}
         raise REFUSALS.error("§5.2", FOLLOW_REASONS[violation], **params)
     return None, None
+
+
+def plain_pair_fill_violation(
+    play: Mapping[int, int], held: Mapping[int, int], p_req: int, c_req: int, order: CardOrder, *, high: bool
+) -> str | None:
+    """PairFill of §5.2 measuring the longest run every time and comparing the highest cards even when none are left."""
+    pairs_needed = min(p_req, sum(1 for count in held.values() if count == 2))
+    play_pairs = [code for code in sorted(play) if play[code] == 2]
+    if len(play_pairs) < pairs_needed:
+        return "F2_pairs"
+    m = min(c_req, longest_run(held, order))
+    candidates = [q for q in combinations(play_pairs, pairs_needed) if m < 2 or _has_run(q, m, order)]
+    if not candidates:
+        return "F2_run"
+    if not high:
+        return None
+    size = sum(play.values()) - 2 * pairs_needed
+    for chosen in candidates:
+        if _top_powers(_without(play, chosen), size, order) == _top_powers(_without(held, chosen), size, order):
+            return None
+    return "F2_highest"
+
+
+def plain_pair_sets(held: Mapping[int, int], p_req: int, c_req: int, order: CardOrder) -> list[tuple[int, ...]]:
+    pairs = [code for code in sorted(held) if held[code] == 2]
+    m = min(c_req, longest_run(held, order))
+    return [q for q in combinations(pairs, min(p_req, len(pairs))) if m < 2 or _has_run(q, m, order)]
 
 
 def plain_validate(hand: GuafengHand, action: Action) -> tuple[Any, Any]:
@@ -486,3 +519,18 @@ def test_the_simulator_completes_a_template_as_sample_does(seed: int, bot_seed: 
             filled += 1
         hand.apply(simulation._choose(hand, seat, legal, bot))
     assert filled > 50
+
+
+@settings(max_examples=400)
+@given(hands, orders(), st.integers(0, 3), st.integers(0, 3), st.booleans(), st.randoms(use_true_random=False))
+def test_pair_fill_rules_look_for_runs_and_highest_cards_as_the_plain_ones(
+    hand: list[int], order: CardOrder, p_req: int, c_req: int, high: bool, rng: Random
+) -> None:
+    """Runs are looked for only when one is asked, the highest cards only when some are left: the same verdicts."""
+    cls = rng.randrange(5)
+    held = class_cards(hand, cls, order)
+    pool = expand(held)
+    play = tally(rng.sample(pool, rng.randint(0, min(len(pool), 8))))
+    assert list(_pair_sets(held, p_req, c_req, order)) == plain_pair_sets(held, p_req, c_req, order)
+    verdict = _pair_fill_violation(play, held, p_req, c_req, order, high=high)
+    assert verdict == plain_pair_fill_violation(play, held, p_req, c_req, order, high=high)

@@ -132,10 +132,16 @@ def _pair_sets(held: Mapping[int, int], p_req: int, c_req: int, order: CardOrder
     """The sets Q of F2: ``min(p_req, P)`` held pairs containing a 风 of ``min(c_req, longest)`` if that is ≥ 2."""
     pairs = [code for code in sorted(held) if held[code] == 2]
     p = min(p_req, len(pairs))
-    m = min(c_req, longest_run(held, order))
+    m = _run_needed(held, c_req, order)
     for chosen in combinations(pairs, p):
         if m < 2 or _has_run(chosen, m, order):
             yield chosen
+
+
+def _run_needed(held: Mapping[int, int], c_req: int, order: CardOrder) -> int:
+    """``min(c_req, longest(HC))``, the run of pairs a follow must keep; runs start at 2 pairs, so below that no
+    run is looked for and ``c_req`` itself stands for "no run asked"."""
+    return min(c_req, longest_run(held, order)) if c_req >= 2 else c_req
 
 
 def _top_powers(counts: Mapping[int, int], size: int, order: CardOrder) -> list[int]:
@@ -158,13 +164,13 @@ def _pair_fill_violation(
     play_pairs = [code for code in sorted(play) if play[code] == 2]
     if len(play_pairs) < pairs_needed:
         return F2_PAIRS
-    m = min(c_req, longest_run(held, order))
+    m = _run_needed(held, c_req, order)
     candidates = [q for q in combinations(play_pairs, pairs_needed) if m < 2 or _has_run(q, m, order)]
     if not candidates:
         return F2_RUN
-    if not high:
-        return None
     size = sum(play.values()) - 2 * pairs_needed
+    if not high or size == 0:  # nothing left to be the highest (a pair followed by a pair)
+        return None
     for chosen in candidates:
         rest = _without(play, chosen)
         if _top_powers(rest, size, order) == _top_powers(_without(held, chosen), size, order):
