@@ -65,6 +65,8 @@ def _yus(counts: Mapping[int, int], order: CardOrder, size: int | None = None) -
             continue
         ranks = [NAT[code] for code in held]
         for low in range(len(held) - 4):
+            if ranks[low + 4] - ranks[low] != 4:  # no 5 consecutive ranks from here: no window starts at ``low``
+                continue
             doubled = [code for code in held[low : low + 4] if counts[code] == 2]
             for high in range(low + 4, len(held)):
                 if ranks[high] - ranks[low] != high - low:
