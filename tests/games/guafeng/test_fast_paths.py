@@ -534,3 +534,13 @@ def test_pair_fill_rules_look_for_runs_and_highest_cards_as_the_plain_ones(
     assert list(_pair_sets(held, p_req, c_req, order)) == plain_pair_sets(held, p_req, c_req, order)
     verdict = _pair_fill_violation(play, held, p_req, c_req, order, high=high)
     assert verdict == plain_pair_fill_violation(play, held, p_req, c_req, order, high=high)
+
+
+def plain_contains(hand: Sequence[int], cards: Sequence[int]) -> bool:
+    return all(code in CODES for code in cards) and not Counter(cards) - Counter(expand(hand))
+
+
+@settings(max_examples=300)
+@given(hands, st.lists(st.integers(-2, 56), max_size=4))
+def test_holding_cards_is_the_multiset_inclusion(hand: list[int], cards: list[int]) -> None:
+    assert contains(hand, cards) == plain_contains(hand, cards)

@@ -25,6 +25,8 @@ def tally(cards: Iterable[int]) -> dict[int, int]:
 
 def contains(hand: Sequence[int], cards: Sequence[int]) -> bool:
     """Whether the hand (54-count vector) holds every card of ``cards``, copies counted."""
+    if len(cards) == 1:  # a single lead, the commonest question
+        return cards[0] in CODES and hand[cards[0]] > 0
     need: dict[int, int] = {}
     for code in cards:
         if code not in CODES:
