@@ -25,6 +25,8 @@ def tally(cards: Iterable[int]) -> dict[int, int]:
 
 def contains(hand: Sequence[int], cards: Sequence[int]) -> bool:
     """Whether the hand (54-count vector) holds every card of ``cards``, copies counted."""
+    if len(cards) == 1:  # a single lead, the commonest question
+        return cards[0] in CODES and hand[cards[0]] > 0
     need: dict[int, int] = {}
     for code in cards:
         if code not in CODES:
@@ -36,7 +38,7 @@ def contains(hand: Sequence[int], cards: Sequence[int]) -> bool:
 def expand(counts: Mapping[int, int] | Sequence[int]) -> tuple[int, ...]:
     """The cards of a count mapping or vector, sorted by code."""
     cards: list[int] = []
-    if isinstance(counts, list | tuple):  # a hand (tested first: the ABC check costs more), skipping absent codes
+    if isinstance(counts, (list, tuple)):  # a hand (tested first: the ABC check costs more), skipping absent codes
         for code in compress(range(len(counts)), counts):
             count = counts[code]
             if count == 1:
@@ -44,9 +46,10 @@ def expand(counts: Mapping[int, int] | Sequence[int]) -> tuple[int, ...]:
             else:
                 cards += [code] * count
         return tuple(cards)
-    # a fill pool (dict, tested before the ABC), most codes held once
-    items = sorted(counts.items()) if isinstance(counts, dict | Mapping) else enumerate(counts)
-    for code, count in items:
+    # a fill pool (dict, tested before the ABC), most codes held once: its codes sorted, each count looked up
+    codes = sorted(counts) if isinstance(counts, dict | Mapping) else range(len(counts))
+    for code in codes:
+        count = counts[code]
         if count == 1:
             cards.append(code)
         elif count:

@@ -16,9 +16,10 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 
 from fengyu.games.guafeng.cardsets import tally
-from fengyu.games.guafeng.order import NAT, NO_GROUP, SUIT, TRUMP, CardOrder, card_code
+from fengyu.games.guafeng.order import CARD_COUNT, NAT, NO_GROUP, SUIT, TRUMP, CardOrder, card_code
 
 SINGLE = "single"
 FENG = "feng"
@@ -164,7 +165,14 @@ def classify(cards: Iterable[int], order: CardOrder) -> Combo | None:
 
 def single(code: int, order: CardOrder) -> Combo:
     """The single ``code`` as a combination (what ``classify`` makes of one card)."""
-    return Combo(SINGLE, (code,), order.cls[code], 0, order.power[code])
+    return singles(order)[code]
+
+
+@lru_cache(maxsize=256)
+def singles(order: CardOrder) -> tuple[Combo, ...]:
+    """Every card's single, by code, built once per card order (as many as ``card_order`` keeps): combinations
+    are values, and singles are most of the leads and all of the winning follows of single leads."""
+    return tuple(Combo(SINGLE, (code,), order.cls[code], 0, order.power[code]) for code in range(CARD_COUNT))
 
 
 def single_beats(code: int, best: Combo, order: CardOrder) -> bool:

@@ -70,9 +70,9 @@ from fengyu.games.guafeng.bidding import (
     read_declaration,
     reinforcements,
 )
-from fengyu.games.guafeng.cardsets import CODES, contains, expand, multisets
+from fengyu.games.guafeng.cardsets import CODES, contains, expand, multisets, tally
 from fengyu.games.guafeng.codes import GuafengActionKind, GuafengPhase
-from fengyu.games.guafeng.combos import SINGLE, THROW, Combo, beats, classify, qualify, single, single_beats
+from fengyu.games.guafeng.combos import THROW, Combo, beats, classify, qualify, single, single_beats
 from fengyu.games.guafeng.follow import fill_pool, follow_options, follow_violation
 from fengyu.games.guafeng.inputs import HandInputs, check_inputs
 from fengyu.games.guafeng.leads import can_throw, lead_options
@@ -158,6 +158,9 @@ class _Table:
 _CANONICAL_DECK = tuple(int(card) for card in double_deck())
 """The codes of ``double_deck()``, in its order: each deal shuffles a copy."""
 
+_AUTOMATIC: Final = (DEAL, ZHAN_WINDOW)
+"""The phases in which ``_advance`` has work to do after an action (dealing on, skipping seats that cannot bid)."""
+
 _RINGS = tuple(tuple((seat + step) % SEATS for step in range(SEATS)) for seat in range(SEATS))
 """Each seat followed by the others in ccw order: the order of a bid round (§4.4)."""
 
@@ -230,6 +233,10 @@ class GuafengHand:
         """The cards a seat holds now (for tests and the simulator; seats see theirs through ``view``)."""
         return expand(self._table.hands[seat])
 
+    def counts(self, seat: int) -> tuple[int, ...]:
+        """How many copies of each card code the seat holds (cheaper than ``hand``: the simulator's fingerprints)."""
+        return tuple(self._table.hands[seat])
+
     def to_act(self) -> tuple[int, ...]:
         if self.phase == PLAY:  # the commonest question first
             return (self._turn,)
@@ -242,10 +249,10 @@ class GuafengHand:
         return ()
 
     def legal_actions(self, seat: int) -> list[Action]:
+        if self.phase == PLAY:  # most decisions of a hand
+            return self._plays(seat) if seat == self._turn else []
         if seat not in self.to_act():
             return []
-        table = self._table
-        hand = table.hands[seat]
         if self.phase == DEAL:
             return [Action(seat, PASS), *self._bids(seat)]
         if self.phase == ZHAN_WINDOW:
@@ -256,29 +263,34 @@ class GuafengHand:
             return [Action(seat, BURY, jokers, option)]
         if self.phase == GIVE:
             return self._give_actions()
-        if self.phase == SWAP:
-            return [*(Action(seat, SWAP, tuple(sorted(pair))) for pair in self._swaps()), Action(seat, SWAP_DONE)]
+        return [*(Action(seat, SWAP, tuple(sorted(pair))) for pair in self._swaps()), Action(seat, SWAP_DONE)]
+
+    def _plays(self, seat: int) -> list[Action]:
+        """The leads or follows open to the seat to play."""
         order = self._order
         assert order is not None
+        hand = self._table.hands[seat]
         if self._trick is None:
             counts = {code: count for code, count in enumerate(hand) if count}
-            leads = [_play_action(seat, cards) for cards in lead_options(counts, order)]
+            leads = [Action(seat, PLAY, cards) for cards in lead_options(counts, order)]
             if self.rules.allow_throw and can_throw(counts, order):
-                leads.append(_play_action(seat, (), THROW_TEMPLATE))
+                leads.append(Action(seat, PLAY, (), THROW_TEMPLATE))
             return leads
         return [
-            _play_action(seat, option.cards, FILL if option.template else "")
+            Action(seat, PLAY, option.cards, FILL if option.template else "")
             for option in follow_options(hand, self._trick.lead, order)
         ]
 
     def apply(self, action: Action) -> list[Event]:
         action = _normalized(action)
         handler, payload = self._validate(action)
-        start = len(self._events)
+        events = self._events
+        start = len(events)
         self._actions.append(action)
         handler(action, payload)
-        self._advance()
-        return self._events[start:]
+        if self.phase in _AUTOMATIC:
+            self._advance()
+        return events[start:]
 
     def check(self, action: Action) -> None:
         """Raise ``IllegalActionError`` (naming the rule) unless ``apply`` would accept the action."""
@@ -301,11 +313,13 @@ class GuafengHand:
                 continue
             if listed.option == FILL:
                 pool, size = self.fill(action.seat)
-                rest = Counter(pieces) - Counter(listed.pieces)
+                rest = tally(pieces)
+                for code in listed.pieces:
+                    rest[code] = rest.get(code, 0) - 1
                 if (
                     len(pieces) == size
-                    and sum(rest.values()) == size - len(listed.pieces)
-                    and all(pool.get(code, 0) - listed.pieces.count(code) >= n for code, n in rest.items())
+                    and min(rest.values(), default=0) >= 0
+                    and all(pool.get(code, 0) - listed.pieces.count(code) >= n for code, n in rest.items() if n)
                 ):
                     return True
             elif listed.option == THROW_TEMPLATE:
@@ -395,15 +409,14 @@ class GuafengHand:
 
     def _validate(self, action: Action) -> tuple[Any, Any]:
         """The handler for the action and what it needs, or ``IllegalActionError``; never changes state."""
-        if action.seat not in self.to_act():
-            raise REFUSALS.error(PHASE_RULES[self.phase], "not_your_turn")
-        if action.option:
-            raise REFUSALS.error(PHASE_RULES[self.phase], "template_applied")
         kind, phase = action.kind, self.phase
-        if phase == PLAY and kind == PLAY and self._trick is not None:  # a follow: its check tells cards not in hand
-            return self._do_play, self._check_play(action)
-        following = phase == PLAY and self._trick is not None
-        if kind != SWAP and not following and not contains(self._table.hands[action.seat], action.pieces):
+        if phase == PLAY:
+            return self._validate_play(action)
+        if action.seat not in self.to_act():
+            raise REFUSALS.error(PHASE_RULES[phase], "not_your_turn")
+        if action.option:
+            raise REFUSALS.error(PHASE_RULES[phase], "template_applied")
+        if kind != SWAP and not contains(self._table.hands[action.seat], action.pieces):
             raise self._not_in_hand(action)
         if kind == PASS and phase in (DEAL, ZHAN_WINDOW):
             if action.pieces:
@@ -423,9 +436,35 @@ class GuafengHand:
             return self._do_swap, self._check_swap(action)
         if phase == SWAP and kind == SWAP_DONE and not action.pieces:
             return self._do_swap_done, None
-        if phase == PLAY and kind == PLAY:
-            return self._do_play, self._check_play(action)
         raise REFUSALS.error(PHASE_RULES[phase], "wrong_phase", kind=kind)
+
+    def _validate_play(self, action: Action) -> tuple[Any, Any]:
+        """``_validate`` in the trick play, where most actions of a hand are: only a ``play`` of the seat to act.
+
+        A follow's check also tells cards not held (``follow_violation``), so only a lead is first looked for in
+        the hand: the same refusal for the same action, in the same order, as every other phase.
+        """
+        if action.seat != self._turn:
+            raise REFUSALS.error(PHASE_RULES[PLAY], "not_your_turn")
+        if action.option:
+            raise REFUSALS.error(PHASE_RULES[PLAY], "template_applied")
+        kind, trick = action.kind, self._trick
+        if trick is None:
+            if kind != SWAP and not contains(self._table.hands[action.seat], action.pieces):
+                raise self._not_in_hand(action)
+            if kind == PLAY:
+                return self._do_lead, self._check_lead(action)
+        elif kind == PLAY:
+            order = self._order
+            assert order is not None
+            violation = follow_violation(self._table.hands[action.seat], trick.lead, action.pieces, order)
+            if violation is None:
+                return self._do_follow, None
+            if violation == "not_in_hand":
+                raise self._not_in_hand(action)
+            params = {"count": trick.lead.size} if violation == "size" else {}
+            raise REFUSALS.error("§5.2", FOLLOW_REASONS[violation], **params)
+        raise REFUSALS.error(PHASE_RULES[PLAY], "wrong_phase", kind=kind)
 
     def _check_bid(self, action: Action) -> Declaration:
         table, seat = self._table, action.seat
@@ -483,31 +522,22 @@ class GuafengHand:
                     return taken, given
         raise REFUSALS.error("§4.10", "swap_rank")
 
-    def _check_play(self, action: Action) -> tuple[Combo | None, tuple[int, ...] | None]:
-        """For a lead: the combination actually led (a failed throw's forced unit) and the attempted throw."""
+    def _check_lead(self, action: Action) -> tuple[Combo, tuple[int, ...] | None]:
+        """The combination actually led (a failed throw's forced unit) and the attempted throw, if one failed."""
         order = self._order
         assert order is not None
-        trick = self._trick
-        if trick is None:
-            combo = classify(action.pieces, order)
-            if combo is None:
-                raise REFUSALS.error("§5.1", "lead_shape")
-            if combo.kind != THROW:
-                return combo, None
-            others = [self._table.hands[s] for s in range(SEATS) if s != action.seat]
-            unit = failed_unit(combo, others, order)
-            if unit is None:
-                return combo, None
-            forced = classify(unit.cards, order)
-            assert forced is not None
-            return forced, combo.cards
-        violation = follow_violation(self._table.hands[action.seat], trick.lead, action.pieces, order)
-        if violation == "not_in_hand":
-            raise self._not_in_hand(action)
-        if violation is not None:
-            params = {"count": trick.lead.size} if violation == "size" else {}
-            raise REFUSALS.error("§5.2", FOLLOW_REASONS[violation], **params)
-        return None, None
+        combo = classify(action.pieces, order)
+        if combo is None:
+            raise REFUSALS.error("§5.1", "lead_shape")
+        if combo.kind != THROW:
+            return combo, None
+        others = [self._table.hands[s] for s in range(SEATS) if s != action.seat]
+        unit = failed_unit(combo, others, order)
+        if unit is None:
+            return combo, None
+        forced = classify(unit.cards, order)
+        assert forced is not None
+        return forced, combo.cards
 
     def _not_in_hand(self, action: Action) -> IllegalActionError:
         """The refusal of cards the seat does not hold, naming the ones missing."""
@@ -543,7 +573,7 @@ class GuafengHand:
                         return
                     table.poll.pop(0)
                 elif table.dealt < DEALT:
-                    self._deal_card()
+                    self._deal_cards()
                 elif table.round_acted:
                     table.poll, table.round_acted = _ring(table.last_seat), False
                 else:
@@ -560,28 +590,36 @@ class GuafengHand:
             else:
                 return
 
-    def _deal_card(self) -> None:
+    def _deal_cards(self) -> None:
+        """Deal on, one card at a time, until a seat may declare (it is asked at once) or every card is out.
+
+        After each card only the receiving seat's ``_may_bid`` can change; the bid round of §4.4.1 then
+        starts at the receiving seat and asks the seats that may declare, in ccw order.
+        """
         table = self._table
-        index = table.dealt
-        code = table.deck[index]
-        seat = (table.first_seat + index) % SEATS
-        hand = table.hands[seat]
-        hand[code] += 1
-        if code >= SMALL_JOKER:
-            table.jokers[seat] += 1
-        elif hand[code] == 2:
-            table.pairs[seat] += 1
-        table.dealt = index + 1
-        table.last_seat = seat
-        table.round_acted = False
-        self._events.append(Event("deal", seat, {"index": index}, {seat: {"card": code}}))
-        bidders = table.bidders
-        bidders[seat] = self._may_bid(seat)
-        if any(bidders):
-            ring = _RINGS[seat]
-            table.poll = next(list(ring[i:]) for i, s in enumerate(ring) if bidders[s])
-        else:
-            table.poll = []  # the common case: nobody can declare
+        deck, hands, bidders, events = table.deck, table.hands, table.bidders, self._events
+        jokers, pairs, first, undeclared = table.jokers, table.pairs, table.first_seat, table.live is None
+        index, seat = table.dealt, table.last_seat
+        while index < DEALT:
+            code = deck[index]
+            seat = (first + index) % SEATS
+            hand = hands[seat]
+            hand[code] += 1
+            if code >= SMALL_JOKER:
+                jokers[seat] += 1
+            elif hand[code] == 2:
+                pairs[seat] += 1
+            events.append(Event("deal", seat, {"index": index}, {seat: {"card": code}}))
+            index += 1
+            if undeclared:  # ``_may_bid`` before any declaration, the commonest question (tested against it)
+                bidders[seat] = jokers[seat] >= 1 and pairs[seat] >= 1
+            else:
+                bidders[seat] = self._may_bid(seat)
+            if any(bidders):
+                ring = _RINGS[seat]
+                table.poll = next(list(ring[i:]) for i, s in enumerate(ring) if bidders[s])
+                break
+        table.dealt, table.last_seat, table.round_acted = index, seat, False
 
     def _do_pass(self, action: Action, _: None) -> None:
         """A pass makes no event: who was asked would tell who holds a joker and a pair (§4.11)."""
@@ -728,33 +766,40 @@ class GuafengHand:
         assert leader is not None
         self._turn = leader
 
-    def _do_play(self, action: Action, payload: tuple[Combo | None, tuple[int, ...] | None]) -> None:
+    def _do_lead(self, action: Action, payload: tuple[Combo, tuple[int, ...] | None]) -> None:
+        """Start a trick with the combination actually led: a failed throw's forced unit, the failure announced."""
         combo, attempted = payload
-        seat = action.seat
-        hand = self._table.hands[seat]
-        order = self._order
-        assert order is not None
-        cards = combo.cards if combo is not None else action.pieces
+        seat, cards = action.seat, combo.cards
         if attempted is not None:
             self._emit("throw_failed", seat, {"cards": list(attempted), "forced": list(cards)})
+        hand = self._table.hands[seat]
         for code in cards:
             hand[code] -= 1
-        trick = self._trick
-        if trick is None:
-            assert combo is not None
-            trick = self._trick = _Trick(seat, combo, [(seat, cards)], seat, combo)
-            self._emit(PLAY, seat, {"cards": list(cards), "lead": True, "shape": combo.kind})
+        self._trick = _Trick(seat, combo, [(seat, cards)], seat, combo, sum([POINTS[code] for code in cards]))
+        self._emit(PLAY, seat, {"cards": list(cards), "lead": True, "shape": combo.kind})
+        self._turn = (seat + 1) % SEATS
+
+    def _do_follow(self, action: Action, _: None) -> None:
+        """Add a follow to the trick; it becomes the best play if it qualifies and beats the best so far (§5.3)."""
+        seat, cards = action.seat, action.pieces
+        trick, order = self._trick, self._order
+        assert trick is not None
+        assert order is not None
+        hand = self._table.hands[seat]
+        for code in cards:
+            hand[code] -= 1
+        trick.plays.append((seat, cards))
+        if len(cards) == 1:  # a follow of a single lead (a follow has the lead's size), judged without classifying
+            code = cards[0]
+            if single_beats(code, trick.best, order):
+                trick.best_seat, trick.best = seat, single(code, order)
+            trick.points += POINTS[code]
         else:
-            trick.plays.append((seat, cards))
-            if trick.lead.kind == SINGLE:
-                if single_beats(cards[0], trick.best, order):
-                    trick.best_seat, trick.best = seat, single(cards[0], order)
-            else:
-                contender = qualify(trick.lead, cards, order)
-                if contender is not None and beats(contender, trick.best):
-                    trick.best_seat, trick.best = seat, contender
-            self._events.append(Event(PLAY, seat, {"cards": list(cards), "lead": False}, {}))
-        trick.points += sum([POINTS[code] for code in cards])
+            contender = qualify(trick.lead, cards, order)
+            if contender is not None and beats(contender, trick.best):
+                trick.best_seat, trick.best = seat, contender
+            trick.points += sum([POINTS[code] for code in cards])
+        self._events.append(Event(PLAY, seat, {"cards": list(cards), "lead": False}))
         self._turn = (seat + 1) % SEATS
         if len(trick.plays) == SEATS:
             self._close_trick(trick)
@@ -920,7 +965,7 @@ class GuafengHand:
         """The fill pool and the size of the seat's pending multi-card decision (module docstring)."""
         hand = self._table.hands[seat]
         if self.phase == PLAY and self._trick is not None and self._order is not None:
-            return fill_pool(hand, self._trick.lead, self._order), self._trick.lead.size
+            return fill_pool(hand, self._trick.lead, self._order), len(self._trick.lead.cards)
         if self.phase == BURY:
             declared = self._stuck_declared(seat)
             return _minus(hand, declared), KITTY
@@ -976,28 +1021,15 @@ def _normalized(action: Action) -> Action:
 
     An action already in that form is returned itself (actions are values; most come from ``legal_actions``).
     """
-    if not CODES.issuperset(action.pieces):
+    pieces = action.pieces
+    if not CODES.issuperset(pieces):
         raise REFUSALS.error("§1", "not_cards")
-    pieces = tuple(sorted(action.pieces))
-    if pieces == action.pieces:
+    if len(pieces) < 2:  # most actions: a pass or a single card
         return action
-    return Action(action.seat, action.kind, pieces, action.option)
-
-
-_SHORT_PLAYS: dict[tuple[int, tuple[int, ...], str], Action] = {}
-"""Listed plays of up to four cards, one instance per (seat, cards, option): a hand lists the same singles and pairs
-on every lead, and building an action costs more than finding it. Bounded (4 seats × the short card sets)."""
-
-
-def _play_action(seat: int, cards: tuple[int, ...], option: str = "") -> Action:
-    """``Action(seat, PLAY, cards, option)``, shared for short plays (``_SHORT_PLAYS``)."""
-    if len(cards) > 4:
-        return Action(seat, PLAY, cards, option)
-    key = (seat, cards, option)
-    action = _SHORT_PLAYS.get(key)
-    if action is None:
-        action = _SHORT_PLAYS[key] = Action(seat, PLAY, cards, option)
-    return action
+    ordered = tuple(sorted(pieces))
+    if ordered == pieces:
+        return action
+    return Action(action.seat, action.kind, ordered, action.option)
 
 
 def _trick_view(trick: _Trick) -> TrickView:

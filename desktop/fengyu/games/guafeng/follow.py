@@ -52,21 +52,21 @@ def class_cards(hand: Sequence[int], cls: int, order: CardOrder) -> dict[int, in
 def fill_pool(hand: Sequence[int], lead: Combo, order: CardOrder) -> dict[int, int]:
     """Where the free cards of a follow template come from: HC if it holds ``n`` cards, else the whole hand."""
     held = class_cards(hand, lead.cls, order)
-    if sum(held.values()) >= lead.size:
+    if sum(held.values()) >= len(lead.cards):  # the lead's size, read without the property (every follow)
         return held
     return {code: count for code, count in enumerate(hand) if count}
 
 
 def follow_violation(hand: Sequence[int], lead: Combo, play: Sequence[int], order: CardOrder) -> str | None:
     """``None`` if the play is a legal follow, else the code of the rule it breaks (§5.2)."""
-    n = lead.size
+    n = len(lead.cards)
     if len(play) != n:
         return SIZE
     if n == 1:  # a single lead, the commonest: the card is of the led class, or the follower has none
         code = play[0]
         if code not in CODES or not hand[code]:
             return NOT_IN_HAND
-        if order.cls[code] == lead.cls or not any(hand[c] for c in order.class_codes[lead.cls]):
+        if order.cls[code] == lead.cls or not any(map(hand.__getitem__, order.class_codes[lead.cls])):
             return None
         return F1
     if not contains(hand, play):
@@ -99,14 +99,14 @@ def follow_violation(hand: Sequence[int], lead: Combo, play: Sequence[int], orde
 
 def follow_options(hand: Sequence[int], lead: Combo, order: CardOrder) -> list[Option]:
     """Every legal follow: concrete plays, and templates for the free choices (module docstring)."""
-    n = lead.size
+    n = len(lead.cards)
+    if n == 1:  # a single lead: any card of the led class, or any card at all without one — one template either way
+        return [ANY_CARD]
     held = class_cards(hand, lead.cls, order)
     count = sum(held.values())
     if count < n:
         return [Option(expand(held), template=True)]
     high = order.rules.high_fill == "all_shapes"
-    if lead.kind == SINGLE:
-        return [ANY_CARD]
     if lead.kind == FENG:
         return _pair_fill_options(held, n, lead.pairs, lead.pairs, order, high=high)
     if lead.kind == YU:
@@ -132,10 +132,16 @@ def _pair_sets(held: Mapping[int, int], p_req: int, c_req: int, order: CardOrder
     """The sets Q of F2: ``min(p_req, P)`` held pairs containing a 风 of ``min(c_req, longest)`` if that is ≥ 2."""
     pairs = [code for code in sorted(held) if held[code] == 2]
     p = min(p_req, len(pairs))
-    m = min(c_req, longest_run(held, order))
+    m = _run_needed(held, c_req, order)
     for chosen in combinations(pairs, p):
         if m < 2 or _has_run(chosen, m, order):
             yield chosen
+
+
+def _run_needed(held: Mapping[int, int], c_req: int, order: CardOrder) -> int:
+    """``min(c_req, longest(HC))``, the run of pairs a follow must keep; runs start at 2 pairs, so below that no
+    run is looked for and ``c_req`` itself stands for "no run asked"."""
+    return min(c_req, longest_run(held, order)) if c_req >= 2 else c_req
 
 
 def _top_powers(counts: Mapping[int, int], size: int, order: CardOrder) -> list[int]:
@@ -158,13 +164,13 @@ def _pair_fill_violation(
     play_pairs = [code for code in sorted(play) if play[code] == 2]
     if len(play_pairs) < pairs_needed:
         return F2_PAIRS
-    m = min(c_req, longest_run(held, order))
+    m = _run_needed(held, c_req, order)
     candidates = [q for q in combinations(play_pairs, pairs_needed) if m < 2 or _has_run(q, m, order)]
     if not candidates:
         return F2_RUN
-    if not high:
-        return None
     size = sum(play.values()) - 2 * pairs_needed
+    if not high or size == 0:  # nothing left to be the highest (a pair followed by a pair)
+        return None
     for chosen in candidates:
         rest = _without(play, chosen)
         if _top_powers(rest, size, order) == _top_powers(_without(held, chosen), size, order):

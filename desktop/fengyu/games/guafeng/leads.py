@@ -17,8 +17,8 @@ from fengyu.games.guafeng.order import NAT, CardOrder
 
 
 def lead_options(counts: Mapping[int, int], order: CardOrder, size: int | None = None) -> list[tuple[int, ...]]:
-    """Every single, pair, 风, 雨 and 雷 the held cards (code → count) can lead, each once; with ``size``, only
-    those of ``size`` cards (in the same order), without building the others."""
+    """Every single, pair, 风, 雨 and 雷 the held cards (code → count, each count at least 1) can lead, each once;
+    with ``size``, only those of ``size`` cards (in the same order), without building the others."""
     leads: list[tuple[int, ...]] = []
     if size is None or size == 1:
         leads += [(code,) for code in sorted(counts) if counts[code]]
@@ -35,7 +35,7 @@ def lead_options(counts: Mapping[int, int], order: CardOrder, size: int | None =
     if size is None or size >= 5:
         leads += _yus(counts, order, size)
     if size is None or size == 4:
-        leads += [lei for lei in order.leis if all(counts.get(code, 0) for code in lei)]
+        leads += [lei for lei in order.leis if all(map(counts.get, lei))]
     return leads
 
 
@@ -60,11 +60,13 @@ def _yus(counts: Mapping[int, int], order: CardOrder, size: int | None = None) -
     """
     found = []
     for codes in order.run_codes:
-        held = [code for code in codes if counts.get(code, 0)]
+        held = [code for code in codes if code in counts]
         if len(held) < 5:
             continue
         ranks = [NAT[code] for code in held]
         for low in range(len(held) - 4):
+            if ranks[low + 4] - ranks[low] != 4:  # no 5 consecutive ranks from here: no window starts at ``low``
+                continue
             doubled = [code for code in held[low : low + 4] if counts[code] == 2]
             for high in range(low + 4, len(held)):
                 if ranks[high] - ranks[low] != high - low:
