@@ -115,6 +115,17 @@ def test_hard_refuses_a_third_claim_from_one_feeder_far_from_ready() -> None:
     assert decide(HardBot(1), hand, B).kind == "pass"  # a third 口 on A: 反包 if A wins
 
 
+def test_hard_refuses_a_third_claim_from_one_feeder_even_when_it_makes_the_hand_ready() -> None:
+    # B holds two pongs from A; ponging A's 5m leaves 123p 4p 9s: ready on 4p once the 9s goes.
+    melds = {B: [meld("pong", "1z", A), meld("pong", "2z", A)]}
+    hand = rigged(hands=["5m147m1234z99m258s2s", "55m123p4p9s", None, None], melds=melds, current=A)
+    act(hand, A, "discard", "5m")
+    assert Action(B, "pong", (T("5m"),)) in hand.legal_actions(B)
+    assert decide(NormalBot(1), hand, B).kind == "pong"
+    for bot in (HardBot(1), ExpertBot(1)):
+        assert decide(bot, hand, B).kind == "pass"  # 反包 ×8 if A then wins outweighs 顺包's little gain
+
+
 def test_bao_risk_counts_only_claimers_with_two_kou_on_this_seat() -> None:
     melds = {C: [meld("pong", "3z", B), meld("pong", "4z", B)]}
     hand = rigged(hands=[None, "123m456m789p77s11z9s", None, None], melds=melds, current=B, drawn="9s")

