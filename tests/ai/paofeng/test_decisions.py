@@ -55,6 +55,13 @@ def test_hard_takes_the_plain_win_late_in_the_hand() -> None:
     assert decide(HardBot(1), hand, B).kind == "win"
 
 
+def test_hard_takes_the_plain_win_when_a_rival_has_declared_bao_ting() -> None:
+    hand = rigged(**DECLINE, bao_ting=[C])  # type: ignore[arg-type]
+    assert decide(NormalBot(1), hand, B).kind == "bao_ting"
+    for bot in (HardBot(1), ExpertBot(1)):
+        assert decide(bot, hand, B).kind == "win"
+
+
 def test_a_pao_feng_win_is_always_taken() -> None:
     hand = rigged(hands=[None, ANY_WAIT + "9s", None, None], current=B, drawn="9s")
     for bot in (NormalBot(1), HardBot(1)):

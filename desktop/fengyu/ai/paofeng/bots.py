@@ -214,6 +214,12 @@ class HardBot(NormalBot):
         before[k.wild] -= 1
         return k.view.wall > 0 and k.reader.waits_on_any(before, k.melds)
 
+    def take_win(self, k: Knowledge, discards: Sequence[Action]) -> bool:
+        """Run for 跑风 only while nobody has declared 报听: a ready rival (a 跑风 wait, as a rule) wins any draw now."""
+        if any(k.view.bao_ting[seat] for seat in k.opponents):
+            return True
+        return super().take_win(k, discards)
+
     def kong_before_win(self, k: Knowledge) -> bool:
         """Waiting on any tile before the draw, a kong's replacement draw almost surely wins too: 直叫 (10, not 5)."""
         drawn = k.view.drawn
