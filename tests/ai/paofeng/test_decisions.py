@@ -18,8 +18,8 @@ from fengyu.games.paofeng.engine import PaofengHand
 from tests.games.paofeng.scenario import A, B, C, T, act, meld, rigged
 
 
-def decide(bot: object, hand: PaofengHand, seat: int) -> Action:
-    action = bot.choose(hand.view(seat), hand.legal_actions(seat))  # type: ignore[attr-defined]
+def decide(bot: NormalBot, hand: PaofengHand, seat: int) -> Action:
+    action = bot.choose(hand.view(seat), hand.legal_actions(seat))
     assert action in hand.legal_actions(seat)
     return action
 
@@ -172,11 +172,11 @@ def test_pao_feng_distance_is_zero_on_a_wait_on_any_tile() -> None:
 
 
 class _WatchedExpert(ExpertBot):
-    searched: list[list[int]]
+    searched: list[int]
 
-    def search(self, k, candidates, deadline):  # type: ignore[no-untyped-def]
-        self.searched = [*getattr(self, "searched", []), [o.tile for o in candidates]]
-        return super().search(k, candidates, deadline)
+    def search(self, playout, starts, deadline):  # type: ignore[no-untyped-def]
+        self.searched = [*getattr(self, "searched", []), len(starts)]
+        return super().search(playout, starts, deadline)
 
 
 def test_expert_searches_close_hands_within_its_budget() -> None:
@@ -186,5 +186,28 @@ def test_expert_searches_close_hands_within_its_budget() -> None:
     started = time.perf_counter()
     action = decide(bot, hand, B)
     assert time.perf_counter() - started < 1.0
-    assert len(bot.searched) == 1 and len(bot.searched[0]) > 1
-    assert action.kind == "discard" and action.pieces[0] in bot.searched[0]
+    assert len(bot.searched) == 1 and bot.searched[0] > 1
+    assert action.kind == "discard"
+
+
+def test_expert_decides_the_same_from_the_same_seed() -> None:
+    hand = rigged(hands=[None, "123m456m78p13s5s9s1z4z", None, None], current=B, drawn="4z")
+    assert len({decide(ExpertBot(7, budget=10.0), hand, B) for _ in range(3)}) == 1
+
+
+def test_expert_plays_out_a_claim_against_passing() -> None:
+    # A pong of 5m brings B a step closer: the expert weighs it against passing.
+    hand = rigged(hands=["5m147m1234z99m258s2s", "55m79m123p46p89s14z", None, None], current=A)
+    act(hand, A, "discard", "5m")
+    assert Action(B, "pong", (T("5m"),)) in hand.legal_actions(B)
+    bot = _WatchedExpert(1)
+    action = decide(bot, hand, B)
+    assert bot.searched == [2] and action.kind in ("pong", "pass")
+
+
+def test_expert_never_takes_a_claim_hard_refuses_for_bao() -> None:
+    melds = {B: [meld("pong", "1z", A), meld("pong", "2z", A)]}
+    hand = rigged(hands=["5m147m1234z99m258s2s", "55m123p4p9s", None, None], melds=melds, current=A)
+    act(hand, A, "discard", "5m")
+    bot = _WatchedExpert(1)
+    assert decide(bot, hand, B).kind == "pass" and getattr(bot, "searched", []) == []

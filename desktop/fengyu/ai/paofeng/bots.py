@@ -215,7 +215,7 @@ class HardBot(NormalBot):
         return k.view.wall > 0 and k.reader.waits_on_any(before, k.melds)
 
     def take_win(self, k: Knowledge, discards: Sequence[Action]) -> bool:
-        """Run for 跑风 only while nobody has declared 报听: a ready rival (a 跑风 wait, as a rule) wins any draw now."""
+        """Run for 跑风 only while nobody has declared 报听: a ready rival (a 跑风 wait, as a rule) may win any draw."""
         if any(k.view.bao_ting[seat] for seat in k.opponents):
             return True
         return super().take_win(k, discards)
