@@ -145,7 +145,7 @@ def test_bao_risk_counts_only_claimers_with_two_kou_on_this_seat() -> None:
 def test_a_dealt_flower_before_the_first_turn_does_not_stop_a_claim_decision() -> None:
     hand = rigged(hands=["5m147m1234z99m258s2s", "55m123p456p789s16z", None, None], current=A)
     act(hand, A, "discard", "5m")
-    for bot in (EasyBot(1), NormalBot(1), HardBot(1)):
+    for bot in (EasyBot(1), NormalBot(1), HardBot(1), ExpertBot(1)):
         assert decide(bot, hand, B).kind in ("pong", "pass")
 
 

@@ -78,8 +78,8 @@ class ExpertBot(HardBot):
         """The hard bot's claim or pass, unless the play-outs find another clearly better (module docstring)."""
         choice = super().claim(k, legal)
         discard = k.view.last_discard
-        if k.view.wall < 8 or discard is None or choice.kind == "exposed_kong":
-            return choice
+        if k.view.wall < 8 or discard is None or choice.kind == "exposed_kong" or k.reader.holds_flower(k.counts):
+            return choice  # a dealt flower still in the hand (R7): its replacement is unknown, no play-out
         before = shanten(k, k.counts, k.melds)
         if before > CLAIM_SHANTEN:
             return choice
