@@ -6,12 +6,13 @@ otherwise); the bots only ever see the seat's view and its legal actions.
 
 from __future__ import annotations
 
+import random
 import time
 
 from fengyu.ai.paofeng.bots import EasyBot, HardBot, NormalBot
 from fengyu.ai.paofeng.danger import bao_risk, claim_chance
 from fengyu.ai.paofeng.evaluation import options, pao_feng_distance
-from fengyu.ai.paofeng.expert import ExpertBot
+from fengyu.ai.paofeng.expert import ExpertBot, _Playout
 from fengyu.ai.paofeng.knowledge import Knowledge
 from fengyu.core.protocol import Action
 from fengyu.games.paofeng.engine import PaofengHand
@@ -172,11 +173,11 @@ def test_pao_feng_distance_is_zero_on_a_wait_on_any_tile() -> None:
 
 
 class _WatchedExpert(ExpertBot):
-    searched: list[int]
+    searched: list[list[int]]
 
-    def search(self, playout, starts, deadline):  # type: ignore[no-untyped-def]
-        self.searched = [*getattr(self, "searched", []), len(starts)]
-        return super().search(playout, starts, deadline)
+    def search(self, k, candidates, deadline):  # type: ignore[no-untyped-def]
+        self.searched = [*getattr(self, "searched", []), [o.tile for o in candidates]]
+        return super().search(k, candidates, deadline)
 
 
 def test_expert_searches_close_hands_within_its_budget() -> None:
@@ -186,8 +187,8 @@ def test_expert_searches_close_hands_within_its_budget() -> None:
     started = time.perf_counter()
     action = decide(bot, hand, B)
     assert time.perf_counter() - started < 1.0
-    assert len(bot.searched) == 1 and bot.searched[0] > 1
-    assert action.kind == "discard"
+    assert len(bot.searched) == 1 and len(bot.searched[0]) > 1
+    assert action.kind == "discard" and action.pieces[0] in bot.searched[0]
 
 
 def test_expert_decides_the_same_from_the_same_seed() -> None:
@@ -195,19 +196,9 @@ def test_expert_decides_the_same_from_the_same_seed() -> None:
     assert len({decide(ExpertBot(7, budget=10.0), hand, B) for _ in range(3)}) == 1
 
 
-def test_expert_plays_out_a_claim_against_passing() -> None:
-    # A pong of 5m brings B a step closer: the expert weighs it against passing.
-    hand = rigged(hands=["5m147m1234z99m258s2s", "55m79m123p46p89s14z", None, None], current=A)
-    act(hand, A, "discard", "5m")
-    assert Action(B, "pong", (T("5m"),)) in hand.legal_actions(B)
-    bot = _WatchedExpert(1)
-    action = decide(bot, hand, B)
-    assert bot.searched == [2] and action.kind in ("pong", "pass")
-
-
-def test_expert_never_takes_a_claim_hard_refuses_for_bao() -> None:
-    melds = {B: [meld("pong", "1z", A), meld("pong", "2z", A)]}
-    hand = rigged(hands=["5m147m1234z99m258s2s", "55m123p4p9s", None, None], melds=melds, current=A)
-    act(hand, A, "discard", "5m")
-    bot = _WatchedExpert(1)
-    assert decide(bot, hand, B).kind == "pass" and getattr(bot, "searched", []) == []
+def test_expert_play_outs_keep_a_wait_on_any_tile_when_ready_with_a_wild() -> None:
+    # 123m 456m 789p 77s 9s W + 7s: discarding 9s waits on any tile, discarding 7s waits on 9s/7s only.
+    hand = rigged(hands=[None, "123m456m789p77s9s3s7s", None, None], current=B, drawn="7s")
+    k = Knowledge(hand.view(B))
+    playout = _Playout(k, random.Random(1))
+    assert playout.greedy_discard(list(k.counts)) == T("9s")
