@@ -6,20 +6,21 @@ otherwise); the bots only ever see the seat's view and its legal actions.
 
 from __future__ import annotations
 
+import random
 import time
 
 from fengyu.ai.paofeng.bots import EasyBot, HardBot, NormalBot
 from fengyu.ai.paofeng.danger import bao_risk, claim_chance
 from fengyu.ai.paofeng.evaluation import options, pao_feng_distance
-from fengyu.ai.paofeng.expert import ExpertBot
+from fengyu.ai.paofeng.expert import ExpertBot, _Playout
 from fengyu.ai.paofeng.knowledge import Knowledge
 from fengyu.core.protocol import Action
 from fengyu.games.paofeng.engine import PaofengHand
 from tests.games.paofeng.scenario import A, B, C, T, act, meld, rigged
 
 
-def decide(bot: object, hand: PaofengHand, seat: int) -> Action:
-    action = bot.choose(hand.view(seat), hand.legal_actions(seat))  # type: ignore[attr-defined]
+def decide(bot: NormalBot, hand: PaofengHand, seat: int) -> Action:
+    action = bot.choose(hand.view(seat), hand.legal_actions(seat))
     assert action in hand.legal_actions(seat)
     return action
 
@@ -53,6 +54,13 @@ def test_normal_and_hard_decline_a_plain_win_with_a_wild_for_a_pao_feng_wait_and
 def test_hard_takes_the_plain_win_late_in_the_hand() -> None:
     hand = rigged(**DECLINE, wall=4)  # type: ignore[arg-type]
     assert decide(HardBot(1), hand, B).kind == "win"
+
+
+def test_hard_takes_the_plain_win_when_a_rival_has_declared_bao_ting() -> None:
+    hand = rigged(**DECLINE, bao_ting=[C])  # type: ignore[arg-type]
+    assert decide(NormalBot(1), hand, B).kind == "bao_ting"
+    for bot in (HardBot(1), ExpertBot(1)):
+        assert decide(bot, hand, B).kind == "win"
 
 
 def test_a_pao_feng_win_is_always_taken() -> None:
@@ -115,6 +123,17 @@ def test_hard_refuses_a_third_claim_from_one_feeder_far_from_ready() -> None:
     assert decide(HardBot(1), hand, B).kind == "pass"  # a third 口 on A: 反包 if A wins
 
 
+def test_hard_refuses_a_third_claim_from_one_feeder_even_when_it_makes_the_hand_ready() -> None:
+    # B holds two pongs from A; ponging A's 5m leaves 123p 4p 9s: ready on 4p once the 9s goes.
+    melds = {B: [meld("pong", "1z", A), meld("pong", "2z", A)]}
+    hand = rigged(hands=["5m147m1234z99m258s2s", "55m123p4p9s", None, None], melds=melds, current=A)
+    act(hand, A, "discard", "5m")
+    assert Action(B, "pong", (T("5m"),)) in hand.legal_actions(B)
+    assert decide(NormalBot(1), hand, B).kind == "pong"
+    for bot in (HardBot(1), ExpertBot(1)):
+        assert decide(bot, hand, B).kind == "pass"  # 反包 ×8 if A then wins outweighs 顺包's little gain
+
+
 def test_bao_risk_counts_only_claimers_with_two_kou_on_this_seat() -> None:
     melds = {C: [meld("pong", "3z", B), meld("pong", "4z", B)]}
     hand = rigged(hands=[None, "123m456m789p77s11z9s", None, None], melds=melds, current=B, drawn="9s")
@@ -127,7 +146,7 @@ def test_bao_risk_counts_only_claimers_with_two_kou_on_this_seat() -> None:
 def test_a_dealt_flower_before_the_first_turn_does_not_stop_a_claim_decision() -> None:
     hand = rigged(hands=["5m147m1234z99m258s2s", "55m123p456p789s16z", None, None], current=A)
     act(hand, A, "discard", "5m")
-    for bot in (EasyBot(1), NormalBot(1), HardBot(1)):
+    for bot in (EasyBot(1), NormalBot(1), HardBot(1), ExpertBot(1)):
         assert decide(bot, hand, B).kind in ("pong", "pass")
 
 
@@ -170,3 +189,16 @@ def test_expert_searches_close_hands_within_its_budget() -> None:
     assert time.perf_counter() - started < 1.0
     assert len(bot.searched) == 1 and len(bot.searched[0]) > 1
     assert action.kind == "discard" and action.pieces[0] in bot.searched[0]
+
+
+def test_expert_decides_the_same_from_the_same_seed() -> None:
+    hand = rigged(hands=[None, "123m456m78p13s5s9s1z4z", None, None], current=B, drawn="4z")
+    assert len({decide(ExpertBot(7, budget=10.0), hand, B) for _ in range(3)}) == 1
+
+
+def test_expert_play_outs_keep_a_wait_on_any_tile_when_ready_with_a_wild() -> None:
+    # 123m 456m 789p 77s 9s W + 7s: discarding 9s waits on any tile, discarding 7s waits on 9s/7s only.
+    hand = rigged(hands=[None, "123m456m789p77s9s3s7s", None, None], current=B, drawn="7s")
+    k = Knowledge(hand.view(B))
+    playout = _Playout(k, random.Random(1))
+    assert playout.greedy_discard(list(k.counts)) == T("9s")
