@@ -97,7 +97,7 @@ def test_evaluate_gives_every_candidate_the_same_worlds() -> None:
     hand = mid_hand(21, 36)
     k = Knowledge(hand.view(hand.current))
     tiles = [t for t in range(27) if k.counts[t]][:3]
-    results = rollout.evaluate(k, tiles, random.Random(4), worlds=6, deadline=float("inf"), clock=lambda: 0.0)
+    results = rollout.evaluate(k, tiles, random.Random(4), worlds=6)
     assert [len(r) for r in results] == [6, 6, 6]
-    again = rollout.evaluate(k, tiles, random.Random(4), worlds=6, deadline=float("inf"), clock=lambda: 0.0)
+    again = rollout.evaluate(k, tiles, random.Random(4), worlds=6)
     assert again == results

@@ -21,7 +21,7 @@ let go by.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from fengyu.ai.sichuan.knowledge import ANALYSERS, SUITS, Knowledge
@@ -423,14 +423,8 @@ def evaluate(
     rng: random.Random,
     *,
     worlds: int,
-    deadline: float,
-    clock: Callable[[], float],
 ) -> list[list[float]]:
-    """Each candidate discard played out in the same sampled worlds (common random numbers), per world.
-
-    Stops after ``worlds`` worlds or once ``clock()`` passes ``deadline``; every
-    candidate always has the same number of results.
-    """
+    """Each candidate discard played out in ``worlds`` sampled worlds, the same for all (common random numbers)."""
     prior = sum(p.amount for p in k.view.payments if p.reason == "kong" and p.payee == k.seat)
     rules = k.view.rules
     results: list[list[float]] = [[] for _ in tiles]
@@ -439,6 +433,4 @@ def evaluate(
         seed = rng.getrandbits(64)
         for i, tile in enumerate(tiles):
             results[i].append(PlayOut(copy_world(world), rules, random.Random(seed), prior).run(tile))
-        if clock() > deadline:
-            break
     return results
