@@ -15,7 +15,8 @@ Worlds are sampled so that the others are as far along as the read says
 ones (no void tile once it has stopped shedding them, R10) and then improved by
 draws and greedy discards until the hand is ready, if the read drew "ready" for
 it, or left short of ready otherwise. A ready hand may not wait on a tile it
-let go by.
+let go by since its last discard, and waits on one that went by in an earlier
+round only as often as the read says (``reading.PASSED_SHARE``).
 """
 
 from __future__ import annotations
@@ -25,7 +26,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from fengyu.ai.sichuan.knowledge import ANALYSERS, SUITS, Knowledge
-from fengyu.ai.sichuan.reading import table_read
+from fengyu.ai.sichuan.reading import PASSED_SHARE, table_read
 from fengyu.core.tiles import KIND_COUNT, SUITED_KIND_COUNT
 from fengyu.games.sichuan.rules import SichuanRules
 from fengyu.games.sichuan.scoring import WinInput, ready_value, score_win
@@ -104,9 +105,18 @@ def sample_world(k: Knowledge, rng: random.Random) -> World:
         ready = rng.random() < read.ready(seat)
         # A ready hand holds no void tile (R23): only a hand left short of ready may still be shedding some.
         _deal(players[seat], view.concealed_counts[seat], pool, allow_void=opp.shedding and not ready)
-        _bring_along(players[seat], pool, rng, ready=ready, safe=opp.safe)
+        _bring_along(players[seat], pool, rng, ready=ready, safe=opp.safe | _ruled_out(opp.passed, rng))
     rng.shuffle(pool)
     return World(players, pool[: view.wall], k.seat)
+
+
+def _ruled_out(passed: dict[int, int], rng: random.Random) -> frozenset[int]:
+    """The tiles that went by an opponent in earlier rounds that are no wait of it in this world.
+
+    Each stays a possible wait with the read's share (``PASSED_SHARE``), so
+    across worlds it is a wait about as often as the read says.
+    """
+    return frozenset(t for t, rounds in passed.items() if rng.random() >= PASSED_SHARE[rounds - 1])
 
 
 def _deal(player: Player, size: int, pool: list[int], *, allow_void: bool) -> None:
@@ -126,7 +136,10 @@ def _deal(player: Player, size: int, pool: list[int], *, allow_void: bool) -> No
 
 
 def _bring_along(player: Player, pool: list[int], rng: random.Random, *, ready: bool, safe: frozenset[int]) -> None:
-    """Draw and discard greedily until the hand is ready (if ``ready``) or would become ready (if not)."""
+    """Draw and discard greedily until the hand is ready (if ``ready``) or would become ready (if not).
+
+    A ready hand never waits on a tile of ``safe``: it draws on instead.
+    """
     if player.holds_void() or not pool:
         return
     counts, analyser, sets = player.counts, player.analyser, player.sets
