@@ -394,7 +394,8 @@ class PlayOut:
         for seat, player in enumerate(self.players):
             if player.active:
                 void = SUITS[player.void] if player.void >= 0 else None
-                values[seat] = None if player.holds_void() else ready_value(player.counts, player.melds, void, rules)
+                far = player.missing > 1  # kept up to date by every discard: a hand this far is not ready
+                values[seat] = None if far else ready_value(player.counts, player.melds, void, rules)
         if rules.cha_da_jiao:
             for payer, value in values.items():
                 if value is None:
