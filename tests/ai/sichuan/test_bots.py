@@ -9,6 +9,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from fengyu.ai.sichuan import reading
 from fengyu.ai.sichuan.bots import EasyBot, HardBot, NormalBot
 from fengyu.ai.sichuan.expert import ExpertBot
 from fengyu.ai.sichuan.levels import LEVELS
@@ -203,6 +204,28 @@ def test_hard_lets_a_void_tile_go_while_it_is_safe_and_a_likely_wait_while_the_t
     for seat in (1, 2, 3):
         early.seats[seat].river = tiles("1m9m")
     assert discard(HardBot(), early) == "5p"
+
+
+def test_hard_lets_go_the_tile_that_went_by_every_opponent_a_round_ago(monkeypatch: pytest.MonkeyPatch) -> None:
+    # Ready either way, on a single 5m or 5p, against three opponents who look ready. This seat threw 5m last
+    # round and every opponent has discarded since without winning on it: the read finds 5m a wait about a third
+    # as often as a fresh tile, so hard keeps the 5p wait and lets 5m go. Without that, it lets 5p go.
+    def table() -> SichuanHand:
+        hand = rigged(
+            SichuanRules(base_points=1),
+            hands=["1m2m3m7m8m9m1p2p3p7p8p9p5m5p", None, None, None],
+            voids="spmm",
+            drawn="5p",
+            wall=20,
+        )
+        rivers = ("1s2s3s4s5s6s7s5m", "1s9s2s8s3s7s4m6p", "5p9s1s2s6m4p7s3m", "9s1s2s8s3s6p2m4p")
+        for seat, river in enumerate(rivers):
+            hand.seats[seat].river = tiles(river)
+        return hand
+
+    assert discard(HardBot(), table()) == "5m"
+    monkeypatch.setattr(reading, "PASSED_SHARE", (1.0,) * len(reading.PASSED_SHARE))
+    assert discard(HardBot(), table()) == "5p"
 
 
 def test_hard_keeps_pushing_a_ready_one_suit_hand() -> None:

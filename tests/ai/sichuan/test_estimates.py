@@ -204,3 +204,22 @@ def test_options_equal_asking_missing_of_every_draw(seed: int) -> None:
             assert got == _plain_options(k, discards)
             assert [list(o[2]) for o in got] == [list(o[2]) for o in _plain_options(k, discards)]  # same order
         hand.apply(bot.choice(legal))
+
+
+def test_tiles_that_went_by_an_opponent_in_earlier_rounds_are_counted_back_round_by_round() -> None:
+    # Play order 0 → 1 → 2 → 3 → 0. Against seat 1: its last discard 2m and what seats 2 and 3 threw after it
+    # (6m, 7m) are safe now; a round earlier seats 2 and 3 threw 4m and 5m after its 3m, and then this seat 9m.
+    hand = rigged(hands=["123m456m789m23p55p9p", None, None, None], voids="sspp", drawn="9p")
+    for seat, river in ((0, "1s9m"), (1, "1s3m2m"), (2, "1s4m6m"), (3, "1p5m7m")):
+        hand.seats[seat].river = [T(t) for t in (river[i : i + 2] for i in range(0, len(river), 2))]
+    read = reading.table_read(knowledge(hand))
+    assert read.opponents[1].safe == {T("2m"), T("6m"), T("7m")}
+    assert read.opponents[1].passed == {T("3m"): 1, T("4m"): 1, T("5m"): 1, T("9m"): 1, T("1s"): 2, T("1p"): 2}
+    fresh = read.ready(1) * read.waits_on(1, T("4m"))
+    assert read.wins_on(1, T("4m")) == pytest.approx(reading.PASSED_SHARE[0] * fresh)
+    assert read.wins_on(1, T("8m")) == pytest.approx(read.ready(1) * read.waits_on(1, T("8m")))
+
+
+def test_a_tile_gone_by_longer_ago_is_less_safe() -> None:
+    assert list(reading.PASSED_SHARE) == sorted(reading.PASSED_SHARE)
+    assert all(0.0 < share < 1.0 for share in reading.PASSED_SHARE)
