@@ -60,7 +60,7 @@ def test_a_decision_depends_only_on_what_the_seat_may_know(seed: int, level: str
     assert first == second
 
 
-def discard(bot, hand) -> str:
+def discard(bot: NormalBot, hand: SichuanHand) -> str:
     action = bot.choose(hand.view(hand.current), hand.legal_actions(hand.current))
     assert action.kind == "discard"
     from fengyu.core.tiles import Tile
@@ -112,7 +112,7 @@ def test_every_bot_takes_a_win() -> None:
 
 
 @pytest.mark.parametrize("cls", [NormalBot, HardBot])
-def test_void_choice_and_exchange_come_from_the_weakest_suit(cls) -> None:
+def test_void_choice_and_exchange_come_from_the_weakest_suit(cls: type[NormalBot]) -> None:
     hand = SichuanHand(SichuanRules(huan_san_zhang="same_suit"), 9, dealer=0)
     for seat in range(4):
         action = cls().choose(hand.view(seat), hand.legal_actions(seat))

@@ -6,6 +6,7 @@ import json
 import random
 import subprocess
 import sys
+from importlib import resources
 from pathlib import Path
 
 import pytest
@@ -22,7 +23,7 @@ from tests.games.sichuan.scenario import T, rigged
 ROOT = Path(__file__).resolve().parents[3]
 
 
-def knowledge(hand, seat: int = 0) -> Knowledge:
+def knowledge(hand: SichuanHand, seat: int = 0) -> Knowledge:
     return Knowledge(hand.view(seat))
 
 
@@ -105,7 +106,7 @@ def test_a_model_trained_on_other_features_is_refused(monkeypatch: pytest.Monkey
             path.write_text(json.dumps(raw))
             return path
 
-    monkeypatch.setattr(reading.resources, "files", lambda package: Files())
+    monkeypatch.setattr(resources, "files", lambda package: Files())
     reading.model.cache_clear()
     try:
         with pytest.raises(ValueError, match="wait model"):
