@@ -224,3 +224,15 @@ def test_tiles_that_went_by_an_opponent_in_earlier_rounds_are_counted_back_round
 def test_a_tile_gone_by_longer_ago_is_less_safe() -> None:
     assert list(reading.PASSED_SHARE) == sorted(reading.PASSED_SHARE)
     assert all(0.0 < share < 1.0 for share in reading.PASSED_SHARE)
+
+
+def test_a_tile_no_hidden_hand_can_wait_on_is_safe_against_everyone() -> None:
+    # This seat holds two 1m and the other two lie in the rivers, as do all four 3m: no hidden hand can hold
+    # 1m for a pair or a single wait, nor 2m-3m for a run ending in 1m. 2m is still live (pairs, singles).
+    hand = rigged(hands=["1m1m5m6m7m4p5p6p7p8p9p2p2p9s", None, None, None], voids="sppp", drawn="9s")
+    for seat, river in ((1, "1s1m3m3m"), (2, "1s3m7m"), (3, "1p1m3m")):
+        hand.seats[seat].river = [T(t) for t in (river[i : i + 2] for i in range(0, len(river), 2))]
+    read = reading.table_read(knowledge(hand))
+    assert T("1m") in read.dead and T("2m") not in read.dead
+    assert all(read.wins_on(s, T("1m")) == read.waits_on(s, T("1m")) == 0.0 for s in (1, 2, 3))
+    assert read.wins_on(3, T("2m")) > 0.0

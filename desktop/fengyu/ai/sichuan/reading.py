@@ -5,6 +5,9 @@ still be sure of:
 
 * a tile of an opponent's declared void suit never completes its win (R23);
 * a 血流 winner's frozen hand is public, so its waits are known exactly (R30);
+* a tile no hidden hand can wait on: none of its copies is unseen (so no pair
+  or single waits on it) and every run it could complete lacks a tile whose
+  copies are all in sight (``dead``);
 * a tile an opponent let go by since its own last discard is not one of its
   waits — its hand has not changed since, and a win is always worth taking
   in 血战 (the bots take every win; so do nearly all people). Its own last
@@ -160,7 +163,7 @@ def opponent(k: Knowledge, seat: int) -> Opponent:
         if tile // 9 == void:
             break
         post += 1
-    safe = set(river[-1:])
+    safe = set(river[-1:]) | dead(k)
     # Tiles discarded after this opponent's last discard went by it: none completes its hand.
     other = (seat + 1) % 4
     while other != k.seat:
@@ -207,6 +210,22 @@ def passed_by(k: Knowledge, seat: int, safe: set[int]) -> dict[int, int]:
         if len(river) > rounds:
             out.setdefault(river[-1 - rounds], rounds)
     return {tile: rounds for tile, rounds in out.items() if tile not in safe}
+
+
+def dead(k: Knowledge) -> set[int]:
+    """Kinds no hidden hand can wait on, whatever it holds: every copy of the kind and of a partner is in sight."""
+    unseen = k.unseen
+
+    def live(kind: int, suit: int) -> int:
+        return unseen[kind] if 0 <= kind - 9 * suit < 9 else 0
+
+    out = set()
+    for tile in range(SUITED_KIND_COUNT):
+        suit = tile // 9
+        below2, below1, above1, above2 = (live(tile + d, suit) for d in (-2, -1, 1, 2))
+        if not unseen[tile] and not (below2 * below1 or below1 * above1 or above1 * above2):
+            out.add(tile)
+    return out
 
 
 def known_waits(k: Knowledge, seat: int) -> dict[int, int]:
@@ -334,6 +353,8 @@ class TableRead:
         self.model = model()
         view = k.view
         self.opponents = {s: opponent(k, s) for s in k.opponents}
+        self.dead = dead(k)
+        """Kinds nobody can wait on, for good (``dead``)."""
         self._ready: dict[int, float] = {}
         self._win: dict[tuple[int, int], float] = {}
         self._cost: dict[int, float] = {}
@@ -385,12 +406,12 @@ class TableRead:
     def waits_on(self, seat: int, tile: int) -> float:
         """Chance that ``tile`` is one of ``seat``'s waits should it be ready, now or at its next discard.
 
-        Only lasting certainties count here (its void suit, a 血流 winner's
-        known waits): a tile that went by it since its last discard is safe
+        Only lasting certainties count here (its void suit, a tile nobody can
+        wait on, a 血流 winner's known waits): a tile that went by it since its last discard is safe
         only until it discards again.
         """
         opp = self.opponents[seat]
-        if tile >= SUITED_KIND_COUNT or tile // 9 == opp.void:
+        if tile >= SUITED_KIND_COUNT or tile // 9 == opp.void or tile in self.dead:
             return 0.0
         if opp.known is not None:
             return float(tile in opp.known)
