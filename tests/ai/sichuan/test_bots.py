@@ -237,12 +237,13 @@ def test_hard_keeps_pushing_a_ready_one_suit_hand() -> None:
 def test_hard_folds_a_hand_that_can_no_longer_be_ready_against_a_likely_ready_table() -> None:
     # Two steps from ready after a lonely tile goes (9p, or an m tile on the way to 清一色). With 16 tiles
     # left that is worth its risk; with 2 left (no draw of its own) the hand cannot be ready at the wall's
-    # end, so hard breaks its 8p pair, safe against all three, where the normal bot still throws 9p.
+    # end, so hard breaks its 8p pair, safe against all three, where the normal bot still throws a lonely tile.
     me = "1m5m8m1p1p2p2p3p4p5p5p8p9p8p"
     assert discard(HardBot(), late_table(me)) in {"9p", "1m", "5m", "8m"}
     late = late_table(me, wall=2)
+    late.seats[0].river.remove(T("9p"))  # one 9p unseen: else every 9p and 8p is in sight and 9p is dead safe
     assert discard(HardBot(), late) == "8p"
-    assert discard(NormalBot(), late) == "9p"
+    assert discard(NormalBot(), late) in {"9p", "1m", "5m", "8m"}  # normal throws a lonely tile still
 
 
 def test_expert_keeps_to_its_time_budget() -> None:
