@@ -9,6 +9,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from fengyu.ai.sichuan import reading
 from fengyu.ai.sichuan.bots import EasyBot, HardBot, NormalBot
 from fengyu.ai.sichuan.expert import ExpertBot
 from fengyu.ai.sichuan.levels import LEVELS
@@ -59,7 +60,7 @@ def test_a_decision_depends_only_on_what_the_seat_may_know(seed: int, level: str
     assert first == second
 
 
-def discard(bot, hand) -> str:
+def discard(bot: NormalBot, hand: SichuanHand) -> str:
     action = bot.choose(hand.view(hand.current), hand.legal_actions(hand.current))
     assert action.kind == "discard"
     from fengyu.core.tiles import Tile
@@ -111,7 +112,7 @@ def test_every_bot_takes_a_win() -> None:
 
 
 @pytest.mark.parametrize("cls", [NormalBot, HardBot])
-def test_void_choice_and_exchange_come_from_the_weakest_suit(cls) -> None:
+def test_void_choice_and_exchange_come_from_the_weakest_suit(cls: type[NormalBot]) -> None:
     hand = SichuanHand(SichuanRules(huan_san_zhang="same_suit"), 9, dealer=0)
     for seat in range(4):
         action = cls().choose(hand.view(seat), hand.legal_actions(seat))
@@ -155,14 +156,17 @@ def test_hard_declares_every_concealed_kong() -> None:
     assert action.kind == "concealed_kong" and action.pieces == (T("5m"),)
 
 
-def test_expert_search_is_reproducible_when_the_budget_is_not_the_limit() -> None:
-    hand = rigged(hands=["123m456m789m23p5p7p9p", None, None, None], voids="ssss", drawn="9p", wall=30)
-    choices = set()
-    for _ in range(2):
-        bot = ExpertBot(seed=3, budget=60.0)
-        bot.max_worlds = 12
-        choices.add(bot.choose(hand.view(0), hand.legal_actions(0)))
-    assert len(choices) == 1
+def test_expert_search_depends_on_the_seed_not_the_clock() -> None:
+    # The budget buys a count of play-outs, not time: with the budget the limit (40 worlds of 300), two bots
+    # of one seed decide alike however busy the machine is, and a larger budget buys more worlds.
+    hand = rigged(hands=["123m456m789m23p5p7p9p", None, None, None], voids="ssss", drawn="9p", wall=12)
+    first, second = ExpertBot(seed=3, budget=0.05), ExpertBot(seed=3, budget=0.05)
+    assert first.worlds_for(5) == 40 < first.max_worlds
+    assert first.choose(hand.view(0), hand.legal_actions(0)) == second.choose(hand.view(0), hand.legal_actions(0))
+    drawn = first.search_rng.random()
+    assert drawn == second.search_rng.random() != ExpertBot(seed=3).search_rng.random()  # both searched, alike
+    assert ExpertBot(budget=10.0).worlds_for(5) == first.max_worlds
+    assert ExpertBot(budget=0.001).worlds_for(5) == 0  # too few to vouch for anything: hard's pick stands
 
 
 def late_table(me: str, wall: int = 16) -> SichuanHand:
@@ -202,6 +206,28 @@ def test_hard_lets_a_void_tile_go_while_it_is_safe_and_a_likely_wait_while_the_t
     assert discard(HardBot(), early) == "5p"
 
 
+def test_hard_lets_go_the_tile_that_went_by_every_opponent_a_round_ago(monkeypatch: pytest.MonkeyPatch) -> None:
+    # Ready either way, on a single 5m or 5p, against three opponents who look ready. This seat threw 5m last
+    # round and every opponent has discarded since without winning on it: the read finds 5m a wait about a third
+    # as often as a fresh tile, so hard keeps the 5p wait and lets 5m go. Without that, it lets 5p go.
+    def table() -> SichuanHand:
+        hand = rigged(
+            SichuanRules(base_points=1),
+            hands=["1m2m3m7m8m9m1p2p3p7p8p9p5m5p", None, None, None],
+            voids="spmm",
+            drawn="5p",
+            wall=20,
+        )
+        rivers = ("1s2s3s4s5s6s7s5m", "1s9s2s8s3s7s4m6p", "5p9s1s2s6m4p7s3m", "9s1s2s8s3s6p2m4p")
+        for seat, river in enumerate(rivers):
+            hand.seats[seat].river = tiles(river)
+        return hand
+
+    assert discard(HardBot(), table()) == "5m"
+    monkeypatch.setattr(reading, "PASSED_SHARE", (1.0,) * len(reading.PASSED_SHARE))
+    assert discard(HardBot(), table()) == "5p"
+
+
 def test_hard_keeps_pushing_a_ready_one_suit_hand() -> None:
     # Ready for 清一色 after throwing the drawn 4m: worth far more than the deal-in 4m risks against seat 1.
     hand = late_table("1p2p3p4p5p6p7p8p9p2p3p5p5p4m")
@@ -211,12 +237,13 @@ def test_hard_keeps_pushing_a_ready_one_suit_hand() -> None:
 def test_hard_folds_a_hand_that_can_no_longer_be_ready_against_a_likely_ready_table() -> None:
     # Two steps from ready after a lonely tile goes (9p, or an m tile on the way to 清一色). With 16 tiles
     # left that is worth its risk; with 2 left (no draw of its own) the hand cannot be ready at the wall's
-    # end, so hard breaks its 8p pair, safe against all three, where the normal bot still throws 9p.
+    # end, so hard breaks its 8p pair, safe against all three, where the normal bot still throws a lonely tile.
     me = "1m5m8m1p1p2p2p3p4p5p5p8p9p8p"
     assert discard(HardBot(), late_table(me)) in {"9p", "1m", "5m", "8m"}
     late = late_table(me, wall=2)
+    late.seats[0].river.remove(T("9p"))  # one 9p unseen: else every 9p and 8p is in sight and 9p is dead safe
     assert discard(HardBot(), late) == "8p"
-    assert discard(NormalBot(), late) == "9p"
+    assert discard(NormalBot(), late) in {"9p", "1m", "5m", "8m"}  # normal throws a lonely tile still
 
 
 def test_expert_keeps_to_its_time_budget() -> None:

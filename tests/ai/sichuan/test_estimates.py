@@ -6,6 +6,7 @@ import json
 import random
 import subprocess
 import sys
+from importlib import resources
 from pathlib import Path
 
 import pytest
@@ -22,7 +23,7 @@ from tests.games.sichuan.scenario import T, rigged
 ROOT = Path(__file__).resolve().parents[3]
 
 
-def knowledge(hand, seat: int = 0) -> Knowledge:
+def knowledge(hand: SichuanHand, seat: int = 0) -> Knowledge:
     return Knowledge(hand.view(seat))
 
 
@@ -105,7 +106,7 @@ def test_a_model_trained_on_other_features_is_refused(monkeypatch: pytest.Monkey
             path.write_text(json.dumps(raw))
             return path
 
-    monkeypatch.setattr(reading.resources, "files", lambda package: Files())
+    monkeypatch.setattr(resources, "files", lambda package: Files())
     reading.model.cache_clear()
     try:
         with pytest.raises(ValueError, match="wait model"):
@@ -204,3 +205,34 @@ def test_options_equal_asking_missing_of_every_draw(seed: int) -> None:
             assert got == _plain_options(k, discards)
             assert [list(o[2]) for o in got] == [list(o[2]) for o in _plain_options(k, discards)]  # same order
         hand.apply(bot.choice(legal))
+
+
+def test_tiles_that_went_by_an_opponent_in_earlier_rounds_are_counted_back_round_by_round() -> None:
+    # Play order 0 → 1 → 2 → 3 → 0. Against seat 1: its last discard 2m and what seats 2 and 3 threw after it
+    # (6m, 7m) are safe now; a round earlier seats 2 and 3 threw 4m and 5m after its 3m, and then this seat 9m.
+    hand = rigged(hands=["123m456m789m23p55p9p", None, None, None], voids="sspp", drawn="9p")
+    for seat, river in ((0, "1s9m"), (1, "1s3m2m"), (2, "1s4m6m"), (3, "1p5m7m")):
+        hand.seats[seat].river = [T(t) for t in (river[i : i + 2] for i in range(0, len(river), 2))]
+    read = reading.table_read(knowledge(hand))
+    assert read.opponents[1].safe == {T("2m"), T("6m"), T("7m")}
+    assert read.opponents[1].passed == {T("3m"): 1, T("4m"): 1, T("5m"): 1, T("9m"): 1, T("1s"): 2, T("1p"): 2}
+    fresh = read.ready(1) * read.waits_on(1, T("4m"))
+    assert read.wins_on(1, T("4m")) == pytest.approx(reading.PASSED_SHARE[0] * fresh)
+    assert read.wins_on(1, T("8m")) == pytest.approx(read.ready(1) * read.waits_on(1, T("8m")))
+
+
+def test_a_tile_gone_by_longer_ago_is_less_safe() -> None:
+    assert list(reading.PASSED_SHARE) == sorted(reading.PASSED_SHARE)
+    assert all(0.0 < share < 1.0 for share in reading.PASSED_SHARE)
+
+
+def test_a_tile_no_hidden_hand_can_wait_on_is_safe_against_everyone() -> None:
+    # This seat holds two 1m and the other two lie in the rivers, as do all four 3m: no hidden hand can hold
+    # 1m for a pair or a single wait, nor 2m-3m for a run ending in 1m. 2m is still live (pairs, singles).
+    hand = rigged(hands=["1m1m5m6m7m4p5p6p7p8p9p2p2p9s", None, None, None], voids="sppp", drawn="9s")
+    for seat, river in ((1, "1s1m3m3m"), (2, "1s3m7m"), (3, "1p1m3m")):
+        hand.seats[seat].river = [T(t) for t in (river[i : i + 2] for i in range(0, len(river), 2))]
+    read = reading.table_read(knowledge(hand))
+    assert T("1m") in read.dead and T("2m") not in read.dead
+    assert all(read.wins_on(s, T("1m")) == read.waits_on(s, T("1m")) == 0.0 for s in (1, 2, 3))
+    assert read.wins_on(3, T("2m")) > 0.0

@@ -15,17 +15,18 @@ Worlds are sampled so that the others are as far along as the read says
 ones (no void tile once it has stopped shedding them, R10) and then improved by
 draws and greedy discards until the hand is ready, if the read drew "ready" for
 it, or left short of ready otherwise. A ready hand may not wait on a tile it
-let go by.
+let go by since its last discard, and waits on one that went by in an earlier
+round only as often as the read says (``reading.PASSED_SHARE``).
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from fengyu.ai.sichuan.knowledge import ANALYSERS, SUITS, Knowledge
-from fengyu.ai.sichuan.reading import table_read
+from fengyu.ai.sichuan.reading import PASSED_SHARE, table_read
 from fengyu.core.tiles import KIND_COUNT, SUITED_KIND_COUNT
 from fengyu.games.sichuan.rules import SichuanRules
 from fengyu.games.sichuan.scoring import WinInput, ready_value, score_win
@@ -104,9 +105,18 @@ def sample_world(k: Knowledge, rng: random.Random) -> World:
         ready = rng.random() < read.ready(seat)
         # A ready hand holds no void tile (R23): only a hand left short of ready may still be shedding some.
         _deal(players[seat], view.concealed_counts[seat], pool, allow_void=opp.shedding and not ready)
-        _bring_along(players[seat], pool, rng, ready=ready, safe=opp.safe)
+        _bring_along(players[seat], pool, rng, ready=ready, safe=opp.safe | _ruled_out(opp.passed, rng))
     rng.shuffle(pool)
     return World(players, pool[: view.wall], k.seat)
+
+
+def _ruled_out(passed: dict[int, int], rng: random.Random) -> frozenset[int]:
+    """The tiles that went by an opponent in earlier rounds that are no wait of it in this world.
+
+    Each stays a possible wait with the read's share (``PASSED_SHARE``), so
+    across worlds it is a wait about as often as the read says.
+    """
+    return frozenset(t for t, rounds in passed.items() if rng.random() >= PASSED_SHARE[rounds - 1])
 
 
 def _deal(player: Player, size: int, pool: list[int], *, allow_void: bool) -> None:
@@ -126,7 +136,10 @@ def _deal(player: Player, size: int, pool: list[int], *, allow_void: bool) -> No
 
 
 def _bring_along(player: Player, pool: list[int], rng: random.Random, *, ready: bool, safe: frozenset[int]) -> None:
-    """Draw and discard greedily until the hand is ready (if ``ready``) or would become ready (if not)."""
+    """Draw and discard greedily until the hand is ready (if ``ready``) or would become ready (if not).
+
+    A ready hand never waits on a tile of ``safe``: it draws on instead.
+    """
     if player.holds_void() or not pool:
         return
     counts, analyser, sets = player.counts, player.analyser, player.sets
@@ -381,7 +394,8 @@ class PlayOut:
         for seat, player in enumerate(self.players):
             if player.active:
                 void = SUITS[player.void] if player.void >= 0 else None
-                values[seat] = None if player.holds_void() else ready_value(player.counts, player.melds, void, rules)
+                far = player.missing > 1  # kept up to date by every discard: a hand this far is not ready
+                values[seat] = None if far else ready_value(player.counts, player.melds, void, rules)
         if rules.cha_da_jiao:
             for payer, value in values.items():
                 if value is None:
@@ -423,14 +437,8 @@ def evaluate(
     rng: random.Random,
     *,
     worlds: int,
-    deadline: float,
-    clock: Callable[[], float],
 ) -> list[list[float]]:
-    """Each candidate discard played out in the same sampled worlds (common random numbers), per world.
-
-    Stops after ``worlds`` worlds or once ``clock()`` passes ``deadline``; every
-    candidate always has the same number of results.
-    """
+    """Each candidate discard played out in ``worlds`` sampled worlds, the same for all (common random numbers)."""
     prior = sum(p.amount for p in k.view.payments if p.reason == "kong" and p.payee == k.seat)
     rules = k.view.rules
     results: list[list[float]] = [[] for _ in tiles]
@@ -439,6 +447,4 @@ def evaluate(
         seed = rng.getrandbits(64)
         for i, tile in enumerate(tiles):
             results[i].append(PlayOut(copy_world(world), rules, random.Random(seed), prior).run(tile))
-        if clock() > deadline:
-            break
     return results
