@@ -12,7 +12,8 @@ from fengyu.games.sichuan.engine import SichuanHand
 from fengyu.games.sichuan.rules import SichuanRules
 from fengyu.ui.art import tiles
 from fengyu.ui.mahjong.layout import TILE_ASPECT, TableLayout
-from fengyu.ui.mahjong.warmup import TileWarmer, looks
+from fengyu.ui.mahjong.warmup import looks, paintings
+from fengyu.ui.table_common.warmup import PieceWarmer
 
 
 def test_the_looks_cover_every_kind_at_every_size_with_the_wild_marked() -> None:
@@ -30,8 +31,8 @@ def test_after_warming_no_look_is_painted_again(qtbot: QtBot, monkeypatch) -> No
     QPixmapCache.clear()
     view = PaofengHand(PaofengRules(), 4).view(0)
     layout = TableLayout(900, 640)
-    warmer = TileWarmer()
-    warmer.warm(view, layout, 1.0)
+    warmer = PieceWarmer()
+    warmer.warm(paintings(view, layout), 1.0)
     qtbot.waitUntil(lambda: warmer.pending == 0, timeout=20_000)
     painted = []
     real = tiles._paint_tile

@@ -25,7 +25,7 @@ from fengyu.games.paofeng.view import PaofengView
 from fengyu.games.sichuan.view import SichuanView
 from fengyu.table.kinds import game_kind
 from fengyu.ui.art.tiles import tile_icon
-from fengyu.ui.mahjong import texts
+from fengyu.ui.mahjong import texts, warmup
 from fengyu.ui.mahjong.advice import discard_advice, hand_advice, turn_advice
 from fengyu.ui.mahjong.auto_play import AutoPlaySwitch
 from fengyu.ui.mahjong.chi_chooser import ChiChooser
@@ -36,7 +36,6 @@ from fengyu.ui.mahjong.model import side_of
 from fengyu.ui.mahjong.panels import HintPanel, Line, TileMark
 from fengyu.ui.mahjong.scene import BoardTile, TableScene
 from fengyu.ui.mahjong.tile_rules import MahjongView, tile_rules
-from fengyu.ui.mahjong.warmup import TileWarmer
 from fengyu.ui.messages import ask
 from fengyu.ui.names import name, paofeng_name, tile_name
 from fengyu.ui.session import SeatSession, Step
@@ -44,6 +43,7 @@ from fengyu.ui.sounds import Sounds
 from fengyu.ui.table_common.actions import ActionBar, Choice
 from fengyu.ui.table_common.geometry import Rect
 from fengyu.ui.table_common.view import SeatTableView
+from fengyu.ui.table_common.warmup import PieceWarmer
 
 SUITS = "mps"
 QUARTERS = (
@@ -73,7 +73,7 @@ class Board(SeatTableView):
         self.auto_play.setVisible(session.can_auto_play and session.config.seats[session.seat].kind != "bot")
         self.auto_play.show_state(session.auto_level is not None)
         self.auto_play.toggled.connect(self.set_auto_play)
-        self.warmer = TileWarmer(self)
+        self.warmer = PieceWarmer(self)
         """Paints the tile faces of this table ahead of need (after a deal or a resize)."""
         self.selected: list[BoardTile] = []
         """Tiles picked for 换三张."""
@@ -687,7 +687,7 @@ class Board(SeatTableView):
             self._warm(self.latest.view)
 
     def _warm(self, view: MahjongView) -> None:
-        self.warmer.warm(view, self.table_scene.layout, self.devicePixelRatioF())
+        self.warmer.warm(warmup.paintings(view, self.table_scene.layout), self.devicePixelRatioF())
 
     def _place_overlays(self) -> None:
         layout = self.table_scene.layout
