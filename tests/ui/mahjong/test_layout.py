@@ -14,7 +14,7 @@ from fengyu.games.sichuan.rules import SichuanRules
 from fengyu.games.sichuan.view import SichuanView
 from fengyu.mahjong.views import MeldView
 from fengyu.ui.mahjong.items import DialItem
-from fengyu.ui.mahjong.layout import TableLayout
+from fengyu.ui.mahjong.layout import READABLE_STACK, TableLayout
 from fengyu.ui.mahjong.model import Slot, claimed_index, my_hand_order, slots, wall_span
 from fengyu.ui.table_common.geometry import Rect, caption_reach, overlap
 
@@ -196,7 +196,7 @@ def test_the_auto_play_switch_covers_no_plate_no_tile_and_not_the_hints(width: i
 @pytest.mark.parametrize("tiles", [108, 136])
 @pytest.mark.parametrize("size", [(760, 540), (1180, 800), (1920, 1080)])
 def test_the_wall_is_a_square_ring_of_stacks_that_never_cross(tiles: int, size: tuple[int, int]) -> None:
-    layout = TableLayout(*size)
+    layout = TableLayout(*size, tiles)
     stacks = {}
     for x, y, rotation, width in layout.wall_stack_places(tiles)[::2]:  # the top tile of each stack
         across, deep = (width, width * 1.25) if rotation % 180 == 0 else (width * 1.25, width)
@@ -283,18 +283,34 @@ def wall_boxes(layout: TableLayout, tiles: int) -> list[tuple[float, float, floa
 def test_the_wall_is_of_real_tiles_clear_of_the_ponds_and_the_dial(
     qtbot: QtBot, tiles: int, size: tuple[int, int]
 ) -> None:
-    layout = TableLayout(*size)
-    width = layout.wall_stack_places(tiles)[0][3]
+    layout = TableLayout(*size, tiles)
+    width = layout.wall_stack_places()[0][3]
     # Sichuan's 108 tiles: half a discard wide; Paofeng's 136 need four more stacks a side.
     assert width >= (0.45 if tiles == 108 else 0.38) * layout.small
     dial = DialItem()
     dial.set_layout(layout)
     d = dial.boundingRect()
     ponds = [box(s) for s in slots(crowded_view(), layout) if s.zone[0] == "river"]
+    assert len(wall_boxes(layout, tiles)) == tiles
     for left, top, right, bottom in wall_boxes(layout, tiles):
         assert right <= d.left() or left >= d.right() or bottom <= d.top() or top >= d.bottom(), "wall on the dial"
         for pl, pt, pr, pb in ponds:
             assert min(right, pr) - max(left, pl) <= 0.5 or min(bottom, pb) - max(top, pt) <= 0.5, "wall on a pond"
+
+
+@pytest.mark.parametrize("tiles", [108, 136])
+@pytest.mark.parametrize("size", WALL_SIZES)
+def test_the_wall_reads_as_a_wall_from_the_smallest_window(tiles: int, size: tuple[int, int]) -> None:
+    """Issue 15: Paofeng's 136 tiles made a thin ring at 800×560 (7.8 px stacks). Every stack is at least
+    ``READABLE_STACK`` (9 px) wide, where a stack's two layers and each tile back's rim still show, down to the
+    window's minimum (760×540). The centre box grows for it only where the plain box is too small: the tables
+    at 1180×800 and larger keep their sizes, the small ones' tiles shrink by about a twentieth."""
+    layout = TableLayout(*size, tiles)
+    assert min(place[3] for place in layout.wall_stack_places()) >= READABLE_STACK
+    plain = TableLayout(*size, 108)
+    if size[0] >= 1180:
+        assert (layout.mine, layout.center_half) == (plain.mine, plain.center_half)
+    assert layout.mine >= plain.mine * 0.94
 
 
 @pytest.mark.parametrize("tiles", [108, 136])

@@ -35,7 +35,7 @@ from fengyu.ui.mahjong.items import IndicatorInfo
 from fengyu.ui.mahjong.model import side_of
 from fengyu.ui.mahjong.panels import HintPanel, Line, TileMark
 from fengyu.ui.mahjong.scene import BoardTile, TableScene
-from fengyu.ui.mahjong.tile_rules import MahjongView, tile_rules
+from fengyu.ui.mahjong.tile_rules import TILE_RULES, MahjongView, tile_rules
 from fengyu.ui.messages import ask
 from fengyu.ui.names import name, paofeng_name, tile_name
 from fengyu.ui.session import SeatSession, Step
@@ -62,7 +62,7 @@ class Board(SeatTableView):
     director: Director
 
     def __init__(self, session: SeatSession, sounds: Sounds | None = None, parent: QWidget | None = None) -> None:
-        self.table_scene = TableScene(session.seat)
+        self.table_scene = TableScene(session.seat, TILE_RULES[session.config.game].wall_tiles)
         super().__init__(self.table_scene, session, sounds, parent)
         self.setMouseTracking(True)
         self.director = Director(self.table_scene, texts.captions)

@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QGraphicsItem
 
 from fengyu.ui.art.tiles import TileItem
 from fengyu.ui.mahjong.items import DialItem, IndicatorItem, LastDiscardMark, TagItem, WallItem
-from fengyu.ui.mahjong.layout import Place, TableLayout
+from fengyu.ui.mahjong.layout import WALL_TILES, Place, TableLayout
 from fengyu.ui.mahjong.model import Slot, slots, wall_span
 from fengyu.ui.mahjong.tile_rules import tile_rules
 from fengyu.ui.table_common import moves
@@ -43,10 +43,12 @@ class TableScene(FeltScene):
     tile_clicked = Signal(object)
     """One of the tiles was clicked, or dragged out of the hand (the ``BoardTile``)."""
 
-    def __init__(self, seat: int) -> None:
+    def __init__(self, seat: int, wall_tiles: int = WALL_TILES) -> None:
         super().__init__()
         self.seat = seat
-        self.layout = TableLayout(1100, 760)
+        self.wall_tiles = wall_tiles
+        """The game's wall (the layout sizes the centre box for it)."""
+        self.layout = TableLayout(1100, 760, wall_tiles)
         self.tiles: list[BoardTile] = []
         self.wall = WallItem()
         self.dial = DialItem()
@@ -66,7 +68,7 @@ class TableScene(FeltScene):
     def resize_table(self, width: float, height: float) -> None:
         """Lay the table out for a new size; every item jumps to its new place."""
         self.setSceneRect(QRectF(0, 0, width, height))
-        self.layout = TableLayout(width, height)
+        self.layout = TableLayout(width, height, self.wall_tiles)
         self.wall.set_layout(self.layout)
         self.dial.set_layout(self.layout)
         self.indicator.set_rect(self.layout.indicator_rect())
