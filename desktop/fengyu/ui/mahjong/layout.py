@@ -29,6 +29,9 @@ RIVER_COLUMNS = 6
 RIVER_ROWS = 4
 """A river fills rows of six from the centre outwards; discards beyond 24 start a fifth row on top."""
 
+ASIDE_LABEL = 2.6
+"""The width of the label before a row of tiles set aside, in those tiles' widths."""
+
 WALL_TILES = 108
 """Sichuan's wall; a game with more tiles (Paofeng's 136) asks for its own size."""
 
@@ -240,12 +243,13 @@ class TableLayout:
         return places
 
     def aside_label_rect(self, side: int) -> Rect:
-        """The label before a seat's row of tiles set aside (花牌 / 胡的牌), level with its first row."""
+        """The label before a seat's row of tiles set aside (花牌 / 胡牌), level with its first row: wide enough
+        for "Flowers" whole in the smallest legible letters at the window's minimum size."""
         w = self.small * 0.8
         h = w * TILE_ASPECT
         plate = self.plate_rect(side)
         y = plate.y - self.margin * 0.4 - h if side in (0, 3) else plate.y + plate.height + self.margin * 0.4
-        return Rect(plate.x, y, w * 1.7, h)
+        return Rect(plate.x, y, w * ASIDE_LABEL, h)
 
     # -- the centre ---------------------------------------------------------------------------------------
 
