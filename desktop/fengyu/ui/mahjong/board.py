@@ -162,12 +162,13 @@ class Board(SeatTableView):
 
     def _point_at_last_discard(self) -> None:
         """Where the pond's slot of the last discard is on this layout (whether or not its tile has arrived)."""
-        place = None
+        place, side = None, 0
         if self._last_discard is not None and self.latest is not None:
             seat, length = self._last_discard
+            side = side_of(seat, self.seat)
             if length and len(self.latest.view.rivers[seat]) == length:
-                place = self.table_scene.layout.river_place(side_of(seat, self.seat), length - 1)
-        self.table_scene.mark_last_discard(place)
+                place = self.table_scene.layout.river_place(side, length - 1)
+        self.table_scene.mark_last_discard(place, side)
 
     def _on_offer(self, view: MahjongView) -> int | None:
         """The discard a claim would take (lit in its pond), or None when no discard is on offer."""

@@ -39,6 +39,12 @@ Move = moves.Move[BoardTile, Slot]
 """One tile's part in a step."""
 
 
+OUTWARD = ((0, 1), (1, 0), (0, -1), (-1, 0))
+"""Per side (bottom, right, top, left), the screen direction from the centre towards the seat."""
+POINTER_TURN = (180.0, 90.0, 0.0, -90.0)
+"""Per side, the turn of the last discard's pointer (drawn pointing down) so that it points inwards."""
+
+
 class TableScene(FeltScene):
     tile_clicked = Signal(object)
     """One of the tiles was clicked, or dragged out of the hand (the ``BoardTile``)."""
@@ -200,14 +206,21 @@ class TableScene(FeltScene):
         base = {"river": 100, "won": 200, "flower": 200, "meld": 300, "hand": 400}[slot.zone[0]]
         return base + slot.index
 
-    def mark_last_discard(self, place: Place | None) -> None:
-        """Point at the tile at ``place`` in its pond (None: point at nothing)."""
+    def mark_last_discard(self, place: Place | None, side: int) -> None:
+        """Point at the tile at ``place`` in ``side``'s pond (None: point at nothing).
+
+        The pointer stands on the tile's outer side (away from the centre) and points inwards: a pond fills
+        its rows from the centre outwards, so beyond the last discard lies no tile of its pond, while a
+        pointer over its top edge covered the tile of the row before it (the player's and the side seats').
+        """
         if place is None:
             self.last_mark.hide()
             return
         upright = round(place.rotation) % 180 == 0
-        height = place.height if upright else place.width
-        self.last_mark.point_at(place.x, place.y - height / 2, place.width * 0.45)
+        across, deep = (place.width, place.height) if upright else (place.height, place.width)
+        dx, dy = OUTWARD[side]
+        reach = across / 2 if dx else deep / 2
+        self.last_mark.point_at(place.x + dx * reach, place.y + dy * reach, place.width * 0.45, POINTER_TURN[side])
 
     def items_in(self, kind: str, seat: int) -> list[BoardTile]:
         """The tiles of one zone in order (for the controls and the tests)."""
