@@ -3,6 +3,9 @@ card's first paint (they cost up to ten milliseconds each and fell into about tw
 
 from __future__ import annotations
 
+from typing import Any
+
+import pytest
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QPainter, QPixmap, QPixmapCache
 from pytestqt.qtbot import QtBot
@@ -59,15 +62,20 @@ def test_every_card_a_played_hand_shows_is_a_warmed_look() -> None:
     assert shown > 10_000
 
 
-def test_after_warming_no_card_look_is_painted_again(qtbot: QtBot, monkeypatch) -> None:
+def test_after_warming_no_card_look_is_painted_again(qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> None:
     QPixmapCache.clear()
     layout = CardLayout(900, 640)
     warmer = PieceWarmer()
     warmer.warm(paintings(layout), 1.0)
     qtbot.waitUntil(lambda: warmer.pending == 0, timeout=30_000)
-    painted = []
+    painted: list[tuple[object, ...]] = []
     real = cards._paint_card
-    monkeypatch.setattr(cards, "_paint_card", lambda *args: painted.append(args) or real(*args))
+
+    def counted(*args: Any) -> None:
+        painted.append(args)
+        real(*args)
+
+    monkeypatch.setattr(cards, "_paint_card", counted)
     target = QPixmap(1, 1)
     with QPainter(target) as painter:
         for code, state, width in looks(layout):

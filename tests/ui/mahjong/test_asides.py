@@ -22,6 +22,7 @@ def test_flowers_set_aside_carry_a_label_beside_them(qtbot: QtBot, make_window: 
     assert isinstance(board, Board)
     for _ in range(200):
         turn = wait_for_turn(qtbot, board)
+        assert board.latest is not None
         view = board.latest.view
         rules = tile_rules(view)
         flowered = [seat for seat in range(4) if rules.aside(view, seat)]
@@ -42,7 +43,9 @@ def test_flowers_set_aside_carry_a_label_beside_them(qtbot: QtBot, make_window: 
 
 @pytest.mark.parametrize("language", ["zh_CN", "en"])
 @pytest.mark.parametrize("size", [(760, 540), (800, 560), (1180, 800), (1920, 1080)])
-def test_the_aside_labels_are_whole_at_every_size(make_window: WindowFactory, language: str, size: tuple) -> None:
+def test_the_aside_labels_are_whole_at_every_size(
+    make_window: WindowFactory, language: str, size: tuple[int, int]
+) -> None:
     """Issue 15: at 800×560 Sichuan's tiles won were labelled "胡..." (胡的牌 elided) and Paofeng's
     flowers "Fl..." in English; each label is drawn whole in both languages, down to the window's minimum size."""
     make_window(language)

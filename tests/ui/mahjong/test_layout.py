@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 import itertools
+from collections.abc import Callable
 
 import pytest
 from pytestqt.qtbot import QtBot
@@ -68,7 +69,11 @@ def meld_heavy_view() -> SichuanView:
     return dataclasses.replace(view, hand=(0, 1, 2, 9, 10, 11, 7), drawn=7, melds=(mine, *view.melds[1:]))
 
 
-def box(slot: Slot) -> tuple[float, float, float, float]:
+Box = tuple[float, float, float, float]
+"""A box on screen: left, top, right, bottom."""
+
+
+def box(slot: Slot) -> Box:
     p = slot.place
     turned = round(p.rotation) % 180 == 90
     w, h = (p.height, p.width) if turned else (p.width, p.height)
@@ -95,7 +100,9 @@ def test_every_tile_is_on_screen_and_zones_do_not_overlap(width: int, height: in
 
 @pytest.mark.parametrize(("width", "height"), SIZES)
 @pytest.mark.parametrize("make_view", [crowded_view, meld_heavy_view])
-def test_plates_hints_and_buttons_stay_clear_of_the_hands(width: int, height: int, make_view) -> None:
+def test_plates_hints_and_buttons_stay_clear_of_the_hands(
+    width: int, height: int, make_view: Callable[[], SichuanView]
+) -> None:
     layout = TableLayout(width, height)
     placed = slots(make_view(), layout)
     for i, a in enumerate(placed):  # the meld-heavy view too: no two zones meet
@@ -118,6 +125,7 @@ def test_plates_hints_and_buttons_stay_clear_of_the_hands(width: int, height: in
 def test_my_hand_is_sorted_with_the_void_suit_apart_and_the_draw_last() -> None:
     view = crowded_view()
     tiles, gap_after = my_hand_order(view)
+    assert gap_after is not None
     assert tiles[-1] == 7  # the tile just drawn
     body = tiles[:-1]
     assert body[gap_after + 1 :] == [18, 19, 20, 26, 26]  # bamboo, the void suit, set apart
@@ -251,7 +259,7 @@ def test_melds_have_a_row_of_their_own_in_front_of_the_hand(width: int, height: 
         melds = [box(s) for s in placed if s.zone == ("meld", seat)]
         if not melds:
             continue
-        inward = {  # how far a box reaches from the seat's edge, nearest and furthest
+        inward: Callable[[Box], tuple[float, float]] = {  # how far a box reaches from the seat's edge
             0: lambda b: (height - b[3], height - b[1]),
             1: lambda b: (width - b[2], width - b[0]),
             2: lambda b: (b[1], b[3]),
@@ -260,7 +268,12 @@ def test_melds_have_a_row_of_their_own_in_front_of_the_hand(width: int, height: 
         assert min(inward(m)[0] for m in melds) >= max(inward(h)[1] for h in hand), (
             f"seat {seat}'s melds in its hand row"
         )
-        first = {0: lambda b: b[0], 1: lambda b: height - b[3], 2: lambda b: width - b[2], 3: lambda b: b[1]}[seat]
+        first: Callable[[Box], float] = {
+            0: lambda b: b[0],
+            1: lambda b: height - b[3],
+            2: lambda b: width - b[2],
+            3: lambda b: b[1],
+        }[seat]
         assert abs(min(first(m) for m in melds) - min(first(h) for h in hand)) < 1, f"seat {seat}: not left-aligned"
         mine = [s.place.width for s in placed if s.zone == ("hand", seat)]
         assert all(s.place.width < mine[0] for s in placed if s.zone == ("meld", seat))

@@ -33,6 +33,7 @@ def test_a_claim_shows_its_tile_in_the_pond_and_on_its_buttons(
         if not wait_for_turn(qtbot, board):
             window.next_hand()  # no claim this hand: deal the next one
             continue
+        assert board.latest is not None
         view = board.latest.view
         if any(board.table_scene.items_in("river", s) for s in range(4)):
             mark = board.table_scene.last_mark
@@ -57,7 +58,9 @@ def test_a_claim_shows_its_tile_in_the_pond_and_on_its_buttons(
 @pytest.mark.parametrize("size", [(800, 560), (1180, 800), (1920, 1080)])
 @pytest.mark.parametrize("side", range(4))
 @pytest.mark.parametrize("last", [0, 5, 8, 17, 25])
-def test_the_last_discards_pointer_covers_no_other_tile(qtbot: QtBot, size: tuple, side: int, last: int) -> None:
+def test_the_last_discards_pointer_covers_no_other_tile(
+    qtbot: QtBot, size: tuple[int, int], side: int, last: int
+) -> None:
     """Issue 15 (seen at 1180×800): the pointer stood over the last discard's top edge, so in the player's pond
     it hid the 萬 of the tile in the row before. It points at the tile from its outer side, on no other tile."""
     scene = TableScene(0)
