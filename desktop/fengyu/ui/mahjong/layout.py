@@ -258,7 +258,7 @@ class TableLayout:
         return Rect(self.cx - c, self.cy - c, 2 * c, 2 * c)
 
     def wall_stack_places(self, tiles: int | None = None) -> list[tuple[float, float, float, float]]:
-        """The ``tiles`` wall positions as (x, y, rotation, width), in dealing order.
+        """The wall positions as (x, y, rotation, width), in dealing order, for ``tiles`` (the layout's wall).
 
         A square ring of two-tile stacks filling the centre box around the dial, as many stacks a side as
         the wall needs plus at least one spare (14 a side for 108 tiles, 18 for 136); each side's row stops
