@@ -13,9 +13,10 @@ from pytestqt.qtbot import QtBot
 from fengyu.games.guafeng.rules import GuafengRules
 from fengyu.table.table import Table
 from fengyu.ui.art import cards
+from fengyu.ui.art.pixmaps import MIN_CACHE_KB, reserve_cache
 from fengyu.ui.cards.layout import CARD_ASPECT, CardLayout
 from fengyu.ui.cards.model import slots
-from fengyu.ui.cards.warmup import looks, paintings
+from fengyu.ui.cards.warmup import footprint_kb, looks, paintings
 from fengyu.ui.table_common.warmup import PieceWarmer
 from tests.table.test_guafeng import guafeng_bots
 
@@ -62,12 +63,21 @@ def test_every_card_a_played_hand_shows_is_a_warmed_look() -> None:
     assert shown > 10_000
 
 
-def test_after_warming_no_card_look_is_painted_again(qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> None:
+@pytest.mark.parametrize("size", [(900, 640), (1920, 1080)])
+def test_after_warming_no_card_look_is_painted_again(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, size: tuple[int, int]
+) -> None:
+    """At 1920×1080 the looks take 48 MB, the cache's usual limit: the table reserves room for them first (as
+    ``CardTable._warm`` does), or the pictures of play (its cards' own) evict the looks warmed first."""
     QPixmapCache.clear()
-    layout = CardLayout(900, 640)
+    QPixmapCache.setCacheLimit(MIN_CACHE_KB)
+    layout = CardLayout(*size)
+    reserve_cache(footprint_kb(layout, 1.0))
     warmer = PieceWarmer()
     warmer.warm(paintings(layout), 1.0)
-    qtbot.waitUntil(lambda: warmer.pending == 0, timeout=30_000)
+    qtbot.waitUntil(lambda: warmer.pending == 0, timeout=60_000)
+    for index in range(12):  # what the table keeps there as play goes on: its cards' own pictures (12 MB)
+        QPixmapCache.insert(f"test-other|{index}", QPixmap(1024, 256))
     painted: list[tuple[object, ...]] = []
     real = cards._paint_card
 
@@ -79,7 +89,13 @@ def test_after_warming_no_card_look_is_painted_again(qtbot: QtBot, monkeypatch: 
     target = QPixmap(1, 1)
     with QPainter(target) as painter:
         for code, state, width in looks(layout):
-            cards.draw_card(
-                painter, QRectF(0, 0, width, width * CARD_ASPECT), code, face_up=code is not None, state=state
-            )
+            rect = QRectF(0, 0, width, width * CARD_ASPECT)
+            cards.draw_card(painter, rect, code, face_up=code is not None, state=state)
     assert painted == []
+
+
+def test_the_looks_at_full_hd_outgrow_the_usual_cache_and_the_reservation_covers_them() -> None:
+    need = footprint_kb(CardLayout(1920, 1080), 1.0)
+    assert need > MIN_CACHE_KB * 0.9
+    reserve_cache(need)
+    assert QPixmapCache.cacheLimit() >= need + MIN_CACHE_KB // 2

@@ -24,6 +24,7 @@ from fengyu.core.protocol import Action
 from fengyu.games.guafeng.refusals import REFUSALS
 from fengyu.games.guafeng.rules import GuafengRules
 from fengyu.games.guafeng.view import GuafengView
+from fengyu.ui.art.pixmaps import reserve_cache
 from fengyu.ui.cards import combinations, texts, warmup
 from fengyu.ui.cards.director import Director
 from fengyu.ui.cards.model import KITTY_HIDDEN, Slot, side_of, slots
@@ -472,7 +473,9 @@ class CardTable(SeatTableView):
         self._warm()
 
     def _warm(self) -> None:
-        self.warmer.warm(warmup.paintings(self.card_scene.layout), self.devicePixelRatioF())
+        layout, scale = self.card_scene.layout, self.devicePixelRatioF()
+        reserve_cache(warmup.footprint_kb(layout, scale))
+        self.warmer.warm(warmup.paintings(layout), scale)
 
     def _place_overlays(self) -> None:
         layout = self.card_scene.layout

@@ -15,6 +15,7 @@ from PySide6.QtGui import QPainter
 
 from fengyu.core.cards import ALL_CARDS
 from fengyu.ui.art.cards import draw_card
+from fengyu.ui.art.pixmaps import footprint_kb as footprint_kb_of
 from fengyu.ui.cards.layout import CARD_ASPECT, CardLayout
 from fengyu.ui.table_common.warmup import Look
 
@@ -42,6 +43,11 @@ def looks(layout: CardLayout) -> list[CardLook]:
 def _paint(look: CardLook, painter: QPainter) -> None:
     code, state, width = look
     draw_card(painter, QRectF(0, 0, width, width * CARD_ASPECT), code, face_up=code is not None, state=state)
+
+
+def footprint_kb(layout: CardLayout, scale: float) -> float:
+    """The memory ``looks`` take in the pixmap cache at ``scale`` device pixels per unit, in KB."""
+    return sum(footprint_kb_of(width, width * CARD_ASPECT, scale) for _code, _state, width in looks(layout))
 
 
 def paintings(layout: CardLayout) -> list[Look]:
