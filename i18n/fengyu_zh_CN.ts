@@ -188,7 +188,7 @@
     </message>
     <message>
         <source>Won</source>
-        <translation>胡的牌</translation>
+        <translation>胡牌</translation>
     </message>
     <message>
         <source>Wild</source>

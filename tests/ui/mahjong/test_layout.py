@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 import itertools
+from collections.abc import Callable
 
 import pytest
 from pytestqt.qtbot import QtBot
@@ -14,7 +15,7 @@ from fengyu.games.sichuan.rules import SichuanRules
 from fengyu.games.sichuan.view import SichuanView
 from fengyu.mahjong.views import MeldView
 from fengyu.ui.mahjong.items import DialItem
-from fengyu.ui.mahjong.layout import TableLayout
+from fengyu.ui.mahjong.layout import READABLE_STACK, TableLayout
 from fengyu.ui.mahjong.model import Slot, claimed_index, my_hand_order, slots, wall_span
 from fengyu.ui.table_common.geometry import Rect, caption_reach, overlap
 
@@ -68,7 +69,11 @@ def meld_heavy_view() -> SichuanView:
     return dataclasses.replace(view, hand=(0, 1, 2, 9, 10, 11, 7), drawn=7, melds=(mine, *view.melds[1:]))
 
 
-def box(slot: Slot) -> tuple[float, float, float, float]:
+Box = tuple[float, float, float, float]
+"""A box on screen: left, top, right, bottom."""
+
+
+def box(slot: Slot) -> Box:
     p = slot.place
     turned = round(p.rotation) % 180 == 90
     w, h = (p.height, p.width) if turned else (p.width, p.height)
@@ -95,7 +100,9 @@ def test_every_tile_is_on_screen_and_zones_do_not_overlap(width: int, height: in
 
 @pytest.mark.parametrize(("width", "height"), SIZES)
 @pytest.mark.parametrize("make_view", [crowded_view, meld_heavy_view])
-def test_plates_hints_and_buttons_stay_clear_of_the_hands(width: int, height: int, make_view) -> None:
+def test_plates_hints_and_buttons_stay_clear_of_the_hands(
+    width: int, height: int, make_view: Callable[[], SichuanView]
+) -> None:
     layout = TableLayout(width, height)
     placed = slots(make_view(), layout)
     for i, a in enumerate(placed):  # the meld-heavy view too: no two zones meet
@@ -118,6 +125,7 @@ def test_plates_hints_and_buttons_stay_clear_of_the_hands(width: int, height: in
 def test_my_hand_is_sorted_with_the_void_suit_apart_and_the_draw_last() -> None:
     view = crowded_view()
     tiles, gap_after = my_hand_order(view)
+    assert gap_after is not None
     assert tiles[-1] == 7  # the tile just drawn
     body = tiles[:-1]
     assert body[gap_after + 1 :] == [18, 19, 20, 26, 26]  # bamboo, the void suit, set apart
@@ -196,7 +204,7 @@ def test_the_auto_play_switch_covers_no_plate_no_tile_and_not_the_hints(width: i
 @pytest.mark.parametrize("tiles", [108, 136])
 @pytest.mark.parametrize("size", [(760, 540), (1180, 800), (1920, 1080)])
 def test_the_wall_is_a_square_ring_of_stacks_that_never_cross(tiles: int, size: tuple[int, int]) -> None:
-    layout = TableLayout(*size)
+    layout = TableLayout(*size, tiles)
     stacks = {}
     for x, y, rotation, width in layout.wall_stack_places(tiles)[::2]:  # the top tile of each stack
         across, deep = (width, width * 1.25) if rotation % 180 == 0 else (width * 1.25, width)
@@ -251,7 +259,7 @@ def test_melds_have_a_row_of_their_own_in_front_of_the_hand(width: int, height: 
         melds = [box(s) for s in placed if s.zone == ("meld", seat)]
         if not melds:
             continue
-        inward = {  # how far a box reaches from the seat's edge, nearest and furthest
+        inward: Callable[[Box], tuple[float, float]] = {  # how far a box reaches from the seat's edge
             0: lambda b: (height - b[3], height - b[1]),
             1: lambda b: (width - b[2], width - b[0]),
             2: lambda b: (b[1], b[3]),
@@ -260,7 +268,12 @@ def test_melds_have_a_row_of_their_own_in_front_of_the_hand(width: int, height: 
         assert min(inward(m)[0] for m in melds) >= max(inward(h)[1] for h in hand), (
             f"seat {seat}'s melds in its hand row"
         )
-        first = {0: lambda b: b[0], 1: lambda b: height - b[3], 2: lambda b: width - b[2], 3: lambda b: b[1]}[seat]
+        first: Callable[[Box], float] = {
+            0: lambda b: b[0],
+            1: lambda b: height - b[3],
+            2: lambda b: width - b[2],
+            3: lambda b: b[1],
+        }[seat]
         assert abs(min(first(m) for m in melds) - min(first(h) for h in hand)) < 1, f"seat {seat}: not left-aligned"
         mine = [s.place.width for s in placed if s.zone == ("hand", seat)]
         assert all(s.place.width < mine[0] for s in placed if s.zone == ("meld", seat))
@@ -283,18 +296,34 @@ def wall_boxes(layout: TableLayout, tiles: int) -> list[tuple[float, float, floa
 def test_the_wall_is_of_real_tiles_clear_of_the_ponds_and_the_dial(
     qtbot: QtBot, tiles: int, size: tuple[int, int]
 ) -> None:
-    layout = TableLayout(*size)
-    width = layout.wall_stack_places(tiles)[0][3]
+    layout = TableLayout(*size, tiles)
+    width = layout.wall_stack_places()[0][3]
     # Sichuan's 108 tiles: half a discard wide; Paofeng's 136 need four more stacks a side.
     assert width >= (0.45 if tiles == 108 else 0.38) * layout.small
     dial = DialItem()
     dial.set_layout(layout)
     d = dial.boundingRect()
     ponds = [box(s) for s in slots(crowded_view(), layout) if s.zone[0] == "river"]
+    assert len(wall_boxes(layout, tiles)) == tiles
     for left, top, right, bottom in wall_boxes(layout, tiles):
         assert right <= d.left() or left >= d.right() or bottom <= d.top() or top >= d.bottom(), "wall on the dial"
         for pl, pt, pr, pb in ponds:
             assert min(right, pr) - max(left, pl) <= 0.5 or min(bottom, pb) - max(top, pt) <= 0.5, "wall on a pond"
+
+
+@pytest.mark.parametrize("tiles", [108, 136])
+@pytest.mark.parametrize("size", WALL_SIZES)
+def test_the_wall_reads_as_a_wall_from_the_smallest_window(tiles: int, size: tuple[int, int]) -> None:
+    """Issue 15: Paofeng's 136 tiles made a thin ring at 800×560 (7.8 px stacks). Every stack is at least
+    ``READABLE_STACK`` (9 px) wide, where a stack's two layers and each tile back's rim still show, down to the
+    window's minimum (760×540). The centre box grows for it only where the plain box is too small: the tables
+    at 1180×800 and larger keep their sizes, the small ones' tiles shrink by about a twentieth."""
+    layout = TableLayout(*size, tiles)
+    assert min(place[3] for place in layout.wall_stack_places()) >= READABLE_STACK
+    plain = TableLayout(*size, 108)
+    if size[0] >= 1180:
+        assert (layout.mine, layout.center_half) == (plain.mine, plain.center_half)
+    assert layout.mine >= plain.mine * 0.94
 
 
 @pytest.mark.parametrize("tiles", [108, 136])

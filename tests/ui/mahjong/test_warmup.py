@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from typing import Any
+
+import pytest
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QPainter, QPixmap, QPixmapCache
 from pytestqt.qtbot import QtBot
@@ -12,7 +15,8 @@ from fengyu.games.sichuan.engine import SichuanHand
 from fengyu.games.sichuan.rules import SichuanRules
 from fengyu.ui.art import tiles
 from fengyu.ui.mahjong.layout import TILE_ASPECT, TableLayout
-from fengyu.ui.mahjong.warmup import TileWarmer, looks
+from fengyu.ui.mahjong.warmup import looks, paintings
+from fengyu.ui.table_common.warmup import PieceWarmer
 
 
 def test_the_looks_cover_every_kind_at_every_size_with_the_wild_marked() -> None:
@@ -26,16 +30,21 @@ def test_the_looks_cover_every_kind_at_every_size_with_the_wild_marked() -> None
     assert len(sichuan) == 27 * 4 and not any(wild for _k, wild, _w in sichuan)
 
 
-def test_after_warming_no_look_is_painted_again(qtbot: QtBot, monkeypatch) -> None:
+def test_after_warming_no_look_is_painted_again(qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> None:
     QPixmapCache.clear()
     view = PaofengHand(PaofengRules(), 4).view(0)
     layout = TableLayout(900, 640)
-    warmer = TileWarmer()
-    warmer.warm(view, layout, 1.0)
+    warmer = PieceWarmer()
+    warmer.warm(paintings(view, layout), 1.0)
     qtbot.waitUntil(lambda: warmer.pending == 0, timeout=20_000)
-    painted = []
+    painted: list[tuple[object, ...]] = []
     real = tiles._paint_tile
-    monkeypatch.setattr(tiles, "_paint_tile", lambda *args: painted.append(args) or real(*args))
+
+    def counted(*args: Any) -> None:
+        painted.append(args)
+        real(*args)
+
+    monkeypatch.setattr(tiles, "_paint_tile", counted)
     target = QPixmap(1, 1)
     with QPainter(target) as painter:
         for kind, wild, width in looks(view, layout):

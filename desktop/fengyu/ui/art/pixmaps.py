@@ -37,6 +37,25 @@ def _snapped(painter: QPainter, point: QPointF) -> QPointF:
     return inverse.map(QPointF(round(device.x()), round(device.y())))
 
 
+def _pixels(width: float, height: float, scale: float) -> tuple[int, int]:
+    """The size in device pixels of the cached rendering of a piece ``width`` × ``height`` (with its bleed)."""
+    margin = bleed(width, height)
+    return math.ceil((width + 2 * margin) * scale), math.ceil((height + 2 * margin) * scale)
+
+
+def footprint_kb(width: float, height: float, scale: float) -> float:
+    """The memory the cached rendering of a piece of this size takes, in KB (4 bytes a pixel)."""
+    columns, rows = _pixels(width, height, scale)
+    return columns * rows * 4 / 1024
+
+
+def reserve_cache(kilobytes: float) -> None:
+    """Make the pixmap cache hold ``kilobytes`` of piece renderings besides half the usual room (the items' own
+    pictures, panels, captions): a table whose warmed looks outgrow the cache would evict them again and pay
+    their first paints in frames of play (the card table's looks alone take 48 MB at 1920×1080)."""
+    QPixmapCache.setCacheLimit(max(QPixmapCache.cacheLimit(), MIN_CACHE_KB, math.ceil(kilobytes) + MIN_CACHE_KB // 2))
+
+
 def draw_cached(painter: QPainter, rect: QRectF, key: str, paint: Callable[[QPainter, QRectF], None]) -> None:
     """Blit the rendering of ``paint`` into ``rect``, painting it only when this look is not cached yet.
 
@@ -49,8 +68,7 @@ def draw_cached(painter: QPainter, rect: QRectF, key: str, paint: Callable[[QPai
         QPixmapCache.setCacheLimit(MIN_CACHE_KB)
     scale = round(device_scale(painter), 3)
     margin = bleed(rect.width(), rect.height())
-    full_width = math.ceil((rect.width() + 2 * margin) * scale)
-    full_height = math.ceil((rect.height() + 2 * margin) * scale)
+    full_width, full_height = _pixels(rect.width(), rect.height(), scale)
     cache_key = f"fengyu-art|{key}|{rect.width():.2f}x{rect.height():.2f}@{scale}"
     # PySide6 returns the cached pixmap or None; its stub knows only the C++ out-parameter forms
     pixmap: QPixmap | None = QPixmapCache.find(cache_key)  # type: ignore[call-overload]

@@ -24,7 +24,8 @@ from fengyu.core.protocol import Action
 from fengyu.games.guafeng.refusals import REFUSALS
 from fengyu.games.guafeng.rules import GuafengRules
 from fengyu.games.guafeng.view import GuafengView
-from fengyu.ui.cards import combinations, texts
+from fengyu.ui.art.pixmaps import reserve_cache
+from fengyu.ui.cards import combinations, texts, warmup
 from fengyu.ui.cards.director import Director
 from fengyu.ui.cards.model import KITTY_HIDDEN, Slot, side_of, slots
 from fengyu.ui.cards.scene import CardScene, TableCard
@@ -36,6 +37,7 @@ from fengyu.ui.table_common import refusals
 from fengyu.ui.table_common.actions import ActionBar, Choice
 from fengyu.ui.table_common.texts import seat_label
 from fengyu.ui.table_common.view import SeatTableView
+from fengyu.ui.table_common.warmup import PieceWarmer
 
 BOT_PAUSE = 0.5
 """Seconds a bot seems to think at normal animation speed."""
@@ -94,6 +96,8 @@ class CardTable(SeatTableView):
         self.hints = MessagePanel(self.viewport())
         self.counter = CounterPanel(self, self.viewport())
         """The card counter (记牌器), shown when the player wants it (key C, Settings menu)."""
+        self.warmer = PieceWarmer(self)
+        """Paints the card faces of this table ahead of need (after a deal or a resize)."""
         self.selected: list[TableCard] = []
         """The player's cards picked for the move on offer."""
         self.locked: list[TableCard] = []
@@ -138,6 +142,7 @@ class CardTable(SeatTableView):
         self._shown_hand = self.session.hand_index
         self.latest = Step((), self.session.view())
         self.director.push(self.latest)
+        self._warm()
 
     def _on_step(self, step: Step) -> None:
         self.latest = step
@@ -147,6 +152,7 @@ class CardTable(SeatTableView):
             self._passed = None
             self.director.reset()
             self.card_scene.clear_cards()
+            self._warm()
         if any(e.kind == "redeal" for e in step.events):
             self._passed = None
         self.director.push(step)
@@ -464,6 +470,12 @@ class CardTable(SeatTableView):
         else:
             self.director.redraw_last()
         self._place_overlays()
+        self._warm()
+
+    def _warm(self) -> None:
+        layout, scale = self.card_scene.layout, self.devicePixelRatioF()
+        reserve_cache(warmup.footprint_kb(layout, scale))
+        self.warmer.warm(warmup.paintings(layout), scale)
 
     def _place_overlays(self) -> None:
         layout = self.card_scene.layout

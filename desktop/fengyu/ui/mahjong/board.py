@@ -25,7 +25,7 @@ from fengyu.games.paofeng.view import PaofengView
 from fengyu.games.sichuan.view import SichuanView
 from fengyu.table.kinds import game_kind
 from fengyu.ui.art.tiles import tile_icon
-from fengyu.ui.mahjong import texts
+from fengyu.ui.mahjong import texts, warmup
 from fengyu.ui.mahjong.advice import discard_advice, hand_advice, turn_advice
 from fengyu.ui.mahjong.auto_play import AutoPlaySwitch
 from fengyu.ui.mahjong.chi_chooser import ChiChooser
@@ -35,8 +35,7 @@ from fengyu.ui.mahjong.items import IndicatorInfo
 from fengyu.ui.mahjong.model import side_of
 from fengyu.ui.mahjong.panels import HintPanel, Line, TileMark
 from fengyu.ui.mahjong.scene import BoardTile, TableScene
-from fengyu.ui.mahjong.tile_rules import MahjongView, tile_rules
-from fengyu.ui.mahjong.warmup import TileWarmer
+from fengyu.ui.mahjong.tile_rules import TILE_RULES, MahjongView, tile_rules
 from fengyu.ui.messages import ask
 from fengyu.ui.names import name, paofeng_name, tile_name
 from fengyu.ui.session import SeatSession, Step
@@ -44,6 +43,7 @@ from fengyu.ui.sounds import Sounds
 from fengyu.ui.table_common.actions import ActionBar, Choice
 from fengyu.ui.table_common.geometry import Rect
 from fengyu.ui.table_common.view import SeatTableView
+from fengyu.ui.table_common.warmup import PieceWarmer
 
 SUITS = "mps"
 QUARTERS = (
@@ -62,7 +62,7 @@ class Board(SeatTableView):
     director: Director
 
     def __init__(self, session: SeatSession, sounds: Sounds | None = None, parent: QWidget | None = None) -> None:
-        self.table_scene = TableScene(session.seat)
+        self.table_scene = TableScene(session.seat, TILE_RULES[session.config.game].wall_tiles)
         super().__init__(self.table_scene, session, sounds, parent)
         self.setMouseTracking(True)
         self.director = Director(self.table_scene, texts.captions)
@@ -73,7 +73,7 @@ class Board(SeatTableView):
         self.auto_play.setVisible(session.can_auto_play and session.config.seats[session.seat].kind != "bot")
         self.auto_play.show_state(session.auto_level is not None)
         self.auto_play.toggled.connect(self.set_auto_play)
-        self.warmer = TileWarmer(self)
+        self.warmer = PieceWarmer(self)
         """Paints the tile faces of this table ahead of need (after a deal or a resize)."""
         self.selected: list[BoardTile] = []
         """Tiles picked for 换三张."""
@@ -162,12 +162,13 @@ class Board(SeatTableView):
 
     def _point_at_last_discard(self) -> None:
         """Where the pond's slot of the last discard is on this layout (whether or not its tile has arrived)."""
-        place = None
+        place, side = None, 0
         if self._last_discard is not None and self.latest is not None:
             seat, length = self._last_discard
+            side = side_of(seat, self.seat)
             if length and len(self.latest.view.rivers[seat]) == length:
-                place = self.table_scene.layout.river_place(side_of(seat, self.seat), length - 1)
-        self.table_scene.mark_last_discard(place)
+                place = self.table_scene.layout.river_place(side, length - 1)
+        self.table_scene.mark_last_discard(place, side)
 
     def _on_offer(self, view: MahjongView) -> int | None:
         """The discard a claim would take (lit in its pond), or None when no discard is on offer."""
@@ -687,7 +688,7 @@ class Board(SeatTableView):
             self._warm(self.latest.view)
 
     def _warm(self, view: MahjongView) -> None:
-        self.warmer.warm(view, self.table_scene.layout, self.devicePixelRatioF())
+        self.warmer.warm(warmup.paintings(view, self.table_scene.layout), self.devicePixelRatioF())
 
     def _place_overlays(self) -> None:
         layout = self.table_scene.layout

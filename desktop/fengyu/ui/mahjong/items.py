@@ -99,7 +99,7 @@ class WallItem(QGraphicsItem):
 
 
 class LastDiscardMark(QGraphicsItem):
-    """A gold pointer over the last tile discarded, wherever it lies, so the eye finds it in the ponds."""
+    """A gold pointer at the last tile discarded, wherever it lies, so the eye finds it in the ponds."""
 
     def __init__(self) -> None:
         super().__init__()
@@ -107,11 +107,13 @@ class LastDiscardMark(QGraphicsItem):
         self.setZValue(10_000)
         self.hide()
 
-    def point_at(self, x: float, top: float, size: float) -> None:
-        """Point down at ``(x, top)`` (the top edge of the tile on screen), ``size`` pixels tall."""
+    def point_at(self, x: float, y: float, size: float, turn: float = 0.0) -> None:
+        """Point at ``(x, y)`` (the middle of a tile's edge on screen), ``size`` pixels tall, from above turned
+        by ``turn`` degrees (0: pointing down, 180: pointing up)."""
         self.prepareGeometryChange()
         self._size = size
-        self.setPos(x, top)
+        self.setPos(x, y)
+        self.setRotation(turn)
         self.show()
 
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt's name

@@ -29,6 +29,9 @@ RIVER_COLUMNS = 6
 RIVER_ROWS = 4
 """A river fills rows of six from the centre outwards; discards beyond 24 start a fifth row on top."""
 
+ASIDE_LABEL = 2.6
+"""The width of the label before a row of tiles set aside, in those tiles' widths."""
+
 WALL_TILES = 108
 """Sichuan's wall; a game with more tiles (Paofeng's 136) asks for its own size."""
 
@@ -47,26 +50,64 @@ FACE_ROTATION = (0.0, -90.0, 0.0, 90.0)
 """Turn of the tiles' faces: the top seat's tiles stay upright, so that its discards read easily."""
 
 
-class TableLayout:
-    """Geometry of a table drawn in a ``width`` × ``height`` area."""
+CENTRE = 3.8
+"""Half the centre box's side, in discard widths: room for Sichuan's wall of full-sized stacks around the dial."""
+CENTRE_MOST = 5.0
+"""The most the centre box grows to keep a bigger wall's stacks readable (Paofeng's 18 stacks a side against
+Sichuan's 14 want 4.8 at 800×560, 5 at the smallest window)."""
+READABLE_STACK = 9.0
+"""The narrowest wall stack, in pixels, that still reads as a wall: a stack's top tile sits a quarter of its
+width above the one beneath, and at 9 px that step (2.25 px) and each tile back's rim (a pixel round a body of
+6 or more) still show, so the ring reads as two layers of tiles. Sichuan's wall at 800×560 (9.8 px) and
+Paofeng's at 1180×800 (11 px) read as walls; Paofeng's at 800×560 at the plain centre box (7.8 px) was a thin
+ring."""
+STACK_DEPTH = 1.25
+"""A wall stack's depth on screen, in stack widths (the tile back is drawn 1.25 times as tall as wide)."""
+STACK_LIFT = 0.25
+"""How far a stack's top tile sits above the one beneath, in stack widths."""
 
-    def __init__(self, width: float, height: float) -> None:
+
+def wall_stacks(tiles: int) -> int:
+    """Stacks a side of the wall ring: as many as ``tiles`` need plus at least one spare (14 for 108, 18 for 136)."""
+    return math.ceil((tiles // 2 + 1) / 4)
+
+
+def stack_width(center_half: float, tiles: int) -> float:
+    """The width of a wall stack when the ring fills a centre box of half side ``center_half``."""
+    stacks = wall_stacks(tiles)
+    c = center_half / (1 + 2 * STACK_LIFT / (stacks + STACK_DEPTH))  # the lifted top row stays inside the box
+    return 2 * c / (stacks + STACK_DEPTH)
+
+
+class TableLayout:
+    """Geometry of a table drawn in a ``width`` × ``height`` area, for a wall of ``wall_tiles``."""
+
+    def __init__(self, width: float, height: float, wall_tiles: int = WALL_TILES) -> None:
         self.width = max(320.0, width)
         self.height = max(240.0, height)
-        h = self.height
+        self.wall_tiles = wall_tiles
         # Bottom half: centre box (half side c = 3.8 small tiles, room for a wall of full-sized stacks),
-        # 4 river rows, a gap, my melds' row (0.6 tall tiles and a gap), my hand, a margin.
-        melds_row = 0.6 * TILE_ASPECT + 0.12
-        by_height = h / 2 / (3.8 * 0.62 + RIVER_ROWS * 0.62 * TILE_ASPECT + 0.25 + melds_row + TILE_ASPECT + 0.35)
-        by_width = self.width / 24.5
-        self.mine = min(by_height, by_width)
-        """Width of the player's own concealed tiles."""
+        # 4 river rows, a gap, my melds' row (0.6 tall tiles and a gap), my hand, a margin. A small window
+        # grows the centre box (everything else shrinks a little) until the wall's stacks are readable.
+        centre = CENTRE
+        while True:
+            self.mine = self._tile_width(centre)
+            """Width of the player's own concealed tiles."""
+            if centre >= CENTRE_MOST or stack_width(self.mine * 0.62 * centre, wall_tiles) >= READABLE_STACK:
+                break
+            centre = min(CENTRE_MOST, centre + 0.05)
         self.small = self.mine * 0.62
         """Width of discards, opponents' tiles and melds."""
         self.my_melds = self.mine * 0.6
         self.margin = self.mine * 0.35
-        self.center_half = self.small * 3.8
+        self.center_half = self.small * centre
         self.cx, self.cy = self.width / 2, self.height / 2
+
+    def _tile_width(self, centre: float) -> float:
+        """The player's tile width with a centre box of half side ``centre`` discard widths."""
+        melds_row = 0.6 * TILE_ASPECT + 0.12
+        rows = centre * 0.62 + RIVER_ROWS * 0.62 * TILE_ASPECT + 0.25 + melds_row + TILE_ASPECT + 0.35
+        return min(self.height / 2 / rows, self.width / 24.5)
 
     # -- frames ---------------------------------------------------------------------------------
 
@@ -202,12 +243,13 @@ class TableLayout:
         return places
 
     def aside_label_rect(self, side: int) -> Rect:
-        """The label before a seat's row of tiles set aside (花牌 / 胡的牌), level with its first row."""
+        """The label before a seat's row of tiles set aside (花牌 / 胡牌), level with its first row: wide enough
+        for "Flowers" whole in the smallest legible letters at the window's minimum size."""
         w = self.small * 0.8
         h = w * TILE_ASPECT
         plate = self.plate_rect(side)
         y = plate.y - self.margin * 0.4 - h if side in (0, 3) else plate.y + plate.height + self.margin * 0.4
-        return Rect(plate.x, y, w * 1.7, h)
+        return Rect(plate.x, y, w * ASIDE_LABEL, h)
 
     # -- the centre ---------------------------------------------------------------------------------------
 
@@ -215,8 +257,8 @@ class TableLayout:
         c = self.center_half
         return Rect(self.cx - c, self.cy - c, 2 * c, 2 * c)
 
-    def wall_stack_places(self, tiles: int = WALL_TILES) -> list[tuple[float, float, float, float]]:
-        """The ``tiles`` wall positions as (x, y, rotation, width), in dealing order.
+    def wall_stack_places(self, tiles: int | None = None) -> list[tuple[float, float, float, float]]:
+        """The wall positions as (x, y, rotation, width), in dealing order, for ``tiles`` (the layout's wall).
 
         A square ring of two-tile stacks filling the centre box around the dial, as many stacks a side as
         the wall needs plus at least one spare (14 a side for 108 tiles, 18 for 136); each side's row stops
@@ -226,11 +268,11 @@ class TableLayout:
         head and the tail (where replacements are taken) shows from the deal on and widens as both ends
         are drawn. Position ``2k`` is the top tile of stack ``k`` and ``2k + 1`` the one beneath.
         """
-        stacks = math.ceil((tiles // 2 + 1) / 4)
-        depth = 1.25  # a stack's depth on screen, in stack widths (the tile back is drawn 1.25 times as tall)
-        lift = 0.25  # how far a top tile sits above the one beneath, in stack widths
-        c = self.center_half / (1 + 2 * lift / (stacks + depth))  # the lifted top row stays inside the box
-        stack_w = 2 * c / (stacks + depth)
+        tiles = self.wall_tiles if tiles is None else tiles
+        stacks = wall_stacks(tiles)
+        depth, lift = STACK_DEPTH, STACK_LIFT
+        stack_w = stack_width(self.center_half, tiles)
+        c = stack_w * (stacks + depth) / 2
         ring = []
         for side in range(4):
             angle = math.radians(-90.0 * side)

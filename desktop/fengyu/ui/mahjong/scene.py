@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QGraphicsItem
 
 from fengyu.ui.art.tiles import TileItem
 from fengyu.ui.mahjong.items import DialItem, IndicatorItem, LastDiscardMark, TagItem, WallItem
-from fengyu.ui.mahjong.layout import Place, TableLayout
+from fengyu.ui.mahjong.layout import WALL_TILES, Place, TableLayout
 from fengyu.ui.mahjong.model import Slot, slots, wall_span
 from fengyu.ui.mahjong.tile_rules import tile_rules
 from fengyu.ui.table_common import moves
@@ -39,14 +39,22 @@ Move = moves.Move[BoardTile, Slot]
 """One tile's part in a step."""
 
 
+OUTWARD = ((0, 1), (1, 0), (0, -1), (-1, 0))
+"""Per side (bottom, right, top, left), the screen direction from the centre towards the seat."""
+POINTER_TURN = (180.0, 90.0, 0.0, -90.0)
+"""Per side, the turn of the last discard's pointer (drawn pointing down) so that it points inwards."""
+
+
 class TableScene(FeltScene):
     tile_clicked = Signal(object)
     """One of the tiles was clicked, or dragged out of the hand (the ``BoardTile``)."""
 
-    def __init__(self, seat: int) -> None:
+    def __init__(self, seat: int, wall_tiles: int = WALL_TILES) -> None:
         super().__init__()
         self.seat = seat
-        self.layout = TableLayout(1100, 760)
+        self.wall_tiles = wall_tiles
+        """The game's wall (the layout sizes the centre box for it)."""
+        self.layout = TableLayout(1100, 760, wall_tiles)
         self.tiles: list[BoardTile] = []
         self.wall = WallItem()
         self.dial = DialItem()
@@ -66,7 +74,7 @@ class TableScene(FeltScene):
     def resize_table(self, width: float, height: float) -> None:
         """Lay the table out for a new size; every item jumps to its new place."""
         self.setSceneRect(QRectF(0, 0, width, height))
-        self.layout = TableLayout(width, height)
+        self.layout = TableLayout(width, height, self.wall_tiles)
         self.wall.set_layout(self.layout)
         self.dial.set_layout(self.layout)
         self.indicator.set_rect(self.layout.indicator_rect())
@@ -198,14 +206,21 @@ class TableScene(FeltScene):
         base = {"river": 100, "won": 200, "flower": 200, "meld": 300, "hand": 400}[slot.zone[0]]
         return base + slot.index
 
-    def mark_last_discard(self, place: Place | None) -> None:
-        """Point at the tile at ``place`` in its pond (None: point at nothing)."""
+    def mark_last_discard(self, place: Place | None, side: int) -> None:
+        """Point at the tile at ``place`` in ``side``'s pond (None: point at nothing).
+
+        The pointer stands on the tile's outer side (away from the centre) and points inwards: a pond fills
+        its rows from the centre outwards, so beyond the last discard lies no tile of its pond, while a
+        pointer over its top edge covered the tile of the row before it (the player's and the side seats').
+        """
         if place is None:
             self.last_mark.hide()
             return
         upright = round(place.rotation) % 180 == 0
-        height = place.height if upright else place.width
-        self.last_mark.point_at(place.x, place.y - height / 2, place.width * 0.45)
+        across, deep = (place.width, place.height) if upright else (place.height, place.width)
+        dx, dy = OUTWARD[side]
+        reach = across / 2 if dx else deep / 2
+        self.last_mark.point_at(place.x + dx * reach, place.y + dy * reach, place.width * 0.45, POINTER_TURN[side])
 
     def items_in(self, kind: str, seat: int) -> list[BoardTile]:
         """The tiles of one zone in order (for the controls and the tests)."""

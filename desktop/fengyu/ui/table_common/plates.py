@@ -5,6 +5,7 @@ They are painted in code and hold no game logic: each table hands them ready-mad
 
 from __future__ import annotations
 
+import functools
 import math
 from dataclasses import dataclass, field
 
@@ -17,7 +18,7 @@ from PySide6.QtCore import (
     QSequentialAnimationGroup,
     Qt,
 )
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QPixmap
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QPixmap, QPixmapCache
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from fengyu.ui.table_common.geometry import Rect, caption_reach
@@ -135,11 +136,22 @@ class PlateItem(PanelItem):
             painter.drawText(line.box, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, line.shown)
 
 
+@functools.lru_cache(maxsize=128)
+def _outline(text: str, pixels: int) -> QPainterPath:
+    """The glyphs of ``text`` in the bold panel font of ``pixels`` height, centred on the origin."""
+    path = QPainterPath()
+    path.addText(0, 0, panel_font(pixels, bold=True), text)
+    path.translate(-path.boundingRect().center())
+    return path
+
+
 class CaptionItem(QGraphicsObject):
     """A word that pops up over a seat (碰, 杠, 胡 …) or a score change, then fades away.
 
     The outlined word is drawn once into a picture at the screen's density and blitted, scaled, on every frame
-    of its pop: an item cache would paint the stroked path again for each new scale.
+    of its pop: an item cache would paint the stroked path again for each new scale. The outline and the picture
+    are kept for the next caption with the same words (the same calls and points recur all hand long, and
+    building one cost the step that shows it several milliseconds).
     """
 
     def __init__(self, text: str, colour: QColor, pixels: float) -> None:
@@ -147,13 +159,8 @@ class CaptionItem(QGraphicsObject):
         self._text = text
         self._colour = colour
         self._font = panel_font(pixels, bold=True)
-        path = QPainterPath()
-        path.addText(0, 0, self._font, text)
-        bounds = path.boundingRect()
-        path.translate(-bounds.center())
-        self._path = path
-        self._bounds = path.boundingRect().adjusted(-8, -8, 8, 8)
-        self._picture: QPixmap | None = None
+        self._path = _outline(text, self._font.pixelSize())
+        self._bounds = self._path.boundingRect().adjusted(-8, -8, 8, 8)
         self.setZValue(20_000)
         self._rise = 0.0
 
@@ -162,10 +169,14 @@ class CaptionItem(QGraphicsObject):
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         ratio = max(1.0, painter.device().devicePixelRatioF())
-        if self._picture is None or self._picture.devicePixelRatioF() != ratio:
-            self._picture = self._draw(ratio)
+        key = f"fengyu-caption|{self._text}|{self._colour.rgba()}|{self._font.pixelSize()}@{ratio}"
+        # PySide6 returns the cached pixmap or None; its stub knows only the C++ out-parameter forms
+        picture: QPixmap | None = QPixmapCache.find(key)  # type: ignore[call-overload]
+        if picture is None:
+            picture = self._draw(ratio)
+            QPixmapCache.insert(key, picture)
         painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
-        painter.drawPixmap(self._bounds.topLeft(), self._picture)
+        painter.drawPixmap(self._bounds.topLeft(), picture)
 
     def _draw(self, ratio: float) -> QPixmap:
         bounds = self._bounds
