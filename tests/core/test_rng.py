@@ -67,3 +67,17 @@ def test_bad_ranges_are_refused() -> None:
         rng.randint(3, 2)
     with pytest.raises(ValueError, match="empty sequence"):
         rng.choice([])
+
+
+@given(st.integers(0, 2**64 - 1), st.sampled_from([0, 1, 2, 108, 136, 255, 256, 300]))
+def test_shuffle_is_fisher_yates_with_randbelow(seed: int, size: int) -> None:
+    """The inlined shuffle (precomputed bounds, walls up to 256 and longer lists alike) draws as written out."""
+    items, expected = list(range(size)), list(range(size))
+    plain = Rng(seed)
+    for i in range(size - 1, 0, -1):
+        j = plain.randbelow(i + 1)
+        expected[i], expected[j] = expected[j], expected[i]
+    fast = Rng(seed)
+    fast.shuffle(items)
+    assert items == expected
+    assert fast.next_u64() == plain.next_u64()  # the stream continues from the same state

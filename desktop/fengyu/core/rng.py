@@ -26,6 +26,15 @@ SEED_LIMIT = 1 << 64
 """Seeds are integers in ``0 <= seed < SEED_LIMIT``."""
 
 
+def _limits(size: int) -> tuple[int, ...]:
+    """For each index i of a shuffle, the rejection bound of ``randbelow(i + 1)`` (index 0 is never drawn)."""
+    return (0, *(SEED_LIMIT - SEED_LIMIT % (i + 1) for i in range(1, size)))
+
+
+_SHUFFLE_LIMITS = _limits(256)
+"""The bounds of every wall and deck the games shuffle, worked out once instead of at every step."""
+
+
 class Rng:
     """A deterministic stream of random numbers from a 64-bit seed."""
 
@@ -73,16 +82,18 @@ class Rng:
         wall, so this loop is hot); the draws and the result are exactly theirs.
         """
         state = self._state
-        for i in range(len(items) - 1, 0, -1):
-            n = i + 1
-            limit = SEED_LIMIT - SEED_LIMIT % n
-            while True:
+        last = len(items) - 1
+        limits = _SHUFFLE_LIMITS if last < len(_SHUFFLE_LIMITS) else _limits(last + 1)
+        for i in range(last, 0, -1):
+            state = (state + _GAMMA) & _MASK
+            z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+            x = z ^ (z >> 31)
+            while x >= limits[i]:  # rejected (for a wall, a chance of about 2**-57): draw again
                 state = (state + _GAMMA) & _MASK
                 z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
                 z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
                 x = z ^ (z >> 31)
-                if x < limit:
-                    break
-            j = x % n
+            j = x % (i + 1)
             items[i], items[j] = items[j], items[i]
         self._state = state

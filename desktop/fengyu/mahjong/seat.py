@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from itertools import chain, repeat
 
 from fengyu.core.tiles import KIND_COUNT
 from fengyu.mahjong.melds import Meld
@@ -21,8 +22,8 @@ class Seat:
         return sum(self.concealed)
 
     def tiles(self) -> list[int]:
-        """The concealed tiles in canonical order."""
-        return [k for k in range(KIND_COUNT) for _ in range(self.concealed[k])]
+        """The concealed tiles in canonical order (each kind repeated as often as it is held, built in C)."""
+        return list(chain.from_iterable(map(repeat, range(KIND_COUNT), self.concealed)))
 
     def add(self, tile: int, copies: int = 1) -> None:
         self.concealed[tile] += copies

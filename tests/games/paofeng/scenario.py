@@ -154,7 +154,7 @@ def rigged(
         st.bao_ting = True
         st.locked = reader(roles, rules.lan_no_wild).waits(locked, len(st.melds))
     hand._legal.clear()
-    hand._step.clear()
+    hand._forget()
     return hand
 
 

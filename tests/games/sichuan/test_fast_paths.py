@@ -8,7 +8,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from fengyu.core.tiles import KIND_COUNT
+from fengyu.games.sichuan import seat as seat_module
 from fengyu.games.sichuan.engine import SEATS, SichuanHand
+from fengyu.games.sichuan.scoring import ANALYSER
 from fengyu.games.sichuan.simulation import random_rules
 
 
@@ -32,3 +34,22 @@ def test_discard_check_without_the_list_agrees_with_the_legal_discards(seed: int
         legal = [a for a in hand.legal_actions(seat) if a.kind != "escape"]
         hand.apply(bot.choice(legal))
     assert turns > 0
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.integers(0, 2**64 - 1))
+def test_remembered_readiness_agrees_with_the_shanten_of_every_seat_at_every_step(seed: int) -> None:
+    """``may_be_ready`` reads hands it has seen from a dictionary; it must answer what the analyser says."""
+    bot = random.Random(seed)
+    rules = random_rules(bot)
+    coins = [bot.randint(0, 3000) for _ in range(SEATS)] if rules.coin_mode else None
+    hand = SichuanHand(rules, seed, dealer=bot.randrange(SEATS), coins=coins)
+    if bot.random() < 0.5:
+        seat_module._READY.clear()  # half the runs start with nothing remembered
+    while not hand.over:
+        for st_ in hand.seats:
+            if sum(st_.concealed) % 3 == 1:
+                assert st_.may_be_ready(ANALYSER) == (ANALYSER.shanten(st_.concealed) <= 0)
+        actor = bot.choice(hand.to_act())
+        legal = hand.legal_actions(actor)
+        hand.apply(legal[int(bot.random() * (len(legal) - 1))])

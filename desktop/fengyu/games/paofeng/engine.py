@@ -35,7 +35,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from itertools import compress
-from typing import Any, ClassVar, cast
+from typing import ClassVar
 
 from fengyu.core.protocol import Action, Event, IllegalActionError, Json
 from fengyu.core.rng import Rng
@@ -64,6 +64,8 @@ LIVE_WALL = 54
 _KINDS = range(KIND_COUNT)
 _CANONICAL_WALL = tuple(int(t) for t in full_set())
 """The 136 tiles in canonical order, shuffled into each hand's wall (R2)."""
+_NOT_ASKED = -9
+"""The shanten remembered for the position before it is asked (a shanten is −1 or more, or None)."""
 
 
 def _table(kind: PaofengActionKind) -> list[list[Action]]:
@@ -187,7 +189,7 @@ class PaofengHand(LoggedHand[PaofengRules]):
         self._actions: list[Action] = []
         self._events: list[Event] = []
         self._legal: dict[int, list[Action]] = {}
-        self._step: dict[str, Any] = {}  # answers about the current position, until the next apply
+        self._forget()
 
         self._events.append(
             Event(
@@ -264,10 +266,17 @@ class PaofengHand(LoggedHand[PaofengRules]):
         return why_illegal(self, action)
 
     def _forget(self) -> None:
-        self._step.clear()
+        # Answers about the current position, remembered until the next apply (None: not asked yet;
+        # attributes rather than a dict: one load each on the hot path, and typed).
+        self._win: bool | None = None
+        self._shanten_of: int | None = _NOT_ASKED
+        self._flowers_held: list[int] | None = None
+        self._kongs_now: list[Action] | None = None
+        self._discards: list[int] | None = None
+        self._ting: list[int] | None = None
 
     def _perform(self, action: Action, events: list[Event]) -> None:
-        kind, seat = cast("PaofengActionKind", action.kind), action.seat  # checked legal before it is performed
+        kind, seat = action.kind, action.seat  # checked legal before it is performed
         if kind == "tuo_guan":
             self._tuo_guan(seat, action.option == "on", events)
         elif self.phase == "claim":
@@ -320,14 +329,21 @@ class PaofengHand(LoggedHand[PaofengRules]):
         if self.over:
             return []
         acts: list[Action] = []
-        if self.phase == "turn" and seat == self.current:
-            if self._win_ok():
-                acts.append(_WIN[seat])
-            acts += [_BU_HUA[seat][f] for f in self._flower_options(seat)]
-            acts += self._kongs(seat)
-            discards = self.legal_discards(seat)
-            acts += [_DISCARD[seat][t] for t in discards]
-            acts += [_BAO_TING[seat][t] for t in self._ting_discards(seat)]
+        if self.phase == "turn":
+            if seat == self.current:
+                if self._win_ok():
+                    acts.append(_WIN[seat])
+                # map over the interned rows: the lists are built in C, with no comprehension frame.
+                flowers = self._flower_options(seat)
+                if flowers:
+                    acts += map(_BU_HUA[seat].__getitem__, flowers)
+                kongs = self._kongs(seat)
+                if kongs:
+                    acts += kongs
+                acts += map(_DISCARD[seat].__getitem__, self.legal_discards(seat))
+                ting = self._ting_discards(seat)
+                if ting:
+                    acts += map(_BAO_TING[seat].__getitem__, ting)
         elif self.window is not None and seat not in self.window.answers:
             acts += self.window.options.get(seat, ())
         acts.append(_TUO_GUAN[seat][not self.seats[seat].tuo_guan])
@@ -365,21 +381,21 @@ class PaofengHand(LoggedHand[PaofengRules]):
 
     def _win_ok(self) -> bool:
         """R17: right after a draw (or on the dealt 14), no flower in hand, a winning shape, and R20."""
-        step = self._step
-        if "win" not in step:
-            step["win"] = self._compute_win_ok()
-        return bool(step["win"])
+        win = self._win
+        if win is None:
+            win = self._win = self._compute_win_ok()
+        return win
 
     def _shanten(self) -> int | None:
         """The current seat's shanten (−1: a winning shape), or None while it holds a flower.
 
         One lookup serves both the win check and the 报听 offers of a turn.
         """
-        step = self._step
-        if "shanten" not in step:
+        shanten = self._shanten_of
+        if shanten == _NOT_ASKED:
             st = self.seats[self.current]
-            step["shanten"] = self.reader.shanten_unless_flower(st.concealed, len(st.melds))
-        return cast("int | None", step["shanten"])
+            shanten = self._shanten_of = self.reader.shanten_unless_flower(st.concealed, len(st.melds))
+        return shanten
 
     def _compute_win_ok(self) -> bool:
         if self.drawn is None and not self.dealt:
@@ -398,14 +414,20 @@ class PaofengHand(LoggedHand[PaofengRules]):
 
     def _flower_options(self, seat: int) -> list[int]:
         """R7: each flower kind held; R8: the wild just drawn, when 报听, 听任意张 before the draw, or 托管."""
-        step = self._step
-        if "flowers" not in step:
-            step["flowers"] = self._compute_flower_options(seat)
-        return cast("list[int]", step["flowers"])
+        known = self._flowers_held
+        if known is None:
+            known = self._flowers_held = self._compute_flower_options(seat)
+        return known
 
     def _compute_flower_options(self, seat: int) -> list[int]:
         st = self.seats[seat]
-        options = [f for f in self._flowers if st.concealed[f]]
+        concealed = st.concealed
+        first, second = self._flowers
+        options = []
+        if concealed[first]:
+            options.append(first)
+        if concealed[second]:
+            options.append(second)
         wild = self.roles.wild
         if self.drawn == wild and (st.bao_ting or st.tuo_guan or self._waited_on_any(seat)):
             options.append(wild)
@@ -420,10 +442,10 @@ class PaofengHand(LoggedHand[PaofengRules]):
 
     def _kongs(self, seat: int) -> list[Action]:
         """R13 (and R21 after 报听: only with the tile just drawn, 暗杠 only if Wt stays the same)."""
-        step = self._step
-        if "kongs" not in step:
-            step["kongs"] = self._compute_kongs(seat)
-        return cast("list[Action]", step["kongs"])
+        known = self._kongs_now
+        if known is None:
+            known = self._kongs_now = self._compute_kongs(seat)
+        return known
 
     def _compute_kongs(self, seat: int) -> list[Action]:
         st = self.seats[seat]
@@ -440,7 +462,9 @@ class PaofengHand(LoggedHand[PaofengRules]):
             return acts
         if 4 in concealed:
             acts += [_CONCEALED_KONG[seat][k] for k in self._naturals if concealed[k] == 4]
-        acts += [_ADDED_KONG[seat][m.tile] for m in st.melds if m.kind == "pong" and concealed[m.tile]]
+        for meld in st.melds:
+            if meld.kind == "pong" and concealed[meld.tile]:
+                acts.append(_ADDED_KONG[seat][meld.tile])
         return acts
 
     def _keeps_waits(self, seat: int, tile: int, *, drawn: bool) -> bool:
@@ -453,10 +477,10 @@ class PaofengHand(LoggedHand[PaofengRules]):
     def legal_discards(self, seat: int) -> list[int]:
         """R12: concealed tiles except wilds and flowers (none while a flower is held), the 吐牌 bar (R14,
         lifted when nothing else is left) and, after 报听, any tile but the one just drawn (R21)."""
-        step = self._step
-        if "discards" not in step:
-            step["discards"] = self._compute_discards(seat)
-        return cast("list[int]", step["discards"])
+        known = self._discards
+        if known is None:
+            known = self._discards = self._compute_discards(seat)
+        return known
 
     def _compute_discards(self, seat: int) -> list[int]:
         st = self.seats[seat]
@@ -476,7 +500,7 @@ class PaofengHand(LoggedHand[PaofengRules]):
 
     def _may_discard(self, seat: int, tile: int) -> bool:
         """``tile in self.legal_discards(seat)`` without building the list (``apply`` checks every discard)."""
-        if "discards" in self._step or self.tu_bar:
+        if self._discards is not None or self.tu_bar:
             return tile in self.legal_discards(seat)
         st = self.seats[seat]
         concealed = st.concealed
@@ -489,10 +513,10 @@ class PaofengHand(LoggedHand[PaofengRules]):
 
     def _ting_discards(self, seat: int) -> list[int]:
         """R21 (1): the discards that may declare 报听 — L keeps a wait (every wait, if it must 跑风)."""
-        step = self._step
-        if "ting" not in step:
-            step["ting"] = self._compute_ting(seat)
-        return cast("list[int]", step["ting"])
+        known = self._ting
+        if known is None:
+            known = self._ting = self._compute_ting(seat)
+        return known
 
     def _compute_ting(self, seat: int) -> list[int]:
         st = self.seats[seat]

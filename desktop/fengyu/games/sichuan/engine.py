@@ -21,14 +21,14 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from itertools import combinations_with_replacement, compress
-from typing import Any, ClassVar, cast
+from typing import Any, ClassVar
 
 from fengyu.core.protocol import Action, Event, IllegalActionError, Json
 from fengyu.core.rng import Rng
 from fengyu.core.tiles import SUITED_KIND_COUNT
 from fengyu.games.logged_hand import LoggedHand
 from fengyu.games.sichuan import items, settlement
-from fengyu.games.sichuan.codes import SichuanActionKind, SichuanPhase
+from fengyu.games.sichuan.codes import SichuanPhase
 from fengyu.games.sichuan.coins import settle_coins
 from fengyu.games.sichuan.ledger import KongRecord, Ledger, Payment
 from fengyu.games.sichuan.refusals import why_illegal
@@ -233,7 +233,7 @@ class SichuanHand(LoggedHand[SichuanRules]):
         self._discards = None
 
     def _perform(self, action: Action, events: list[Event]) -> None:
-        kind, seat = cast("SichuanActionKind", action.kind), action.seat  # checked legal before it is performed
+        kind, seat = action.kind, action.seat  # checked legal before it is performed
         if kind == "discard":  # the commonest action first (allowed only in the seat's turn)
             self._discard(seat, action.pieces[0], events)
         elif kind == "escape":
@@ -299,7 +299,7 @@ class SichuanHand(LoggedHand[SichuanRules]):
                 if self._turn_win(seat):
                     acts.append(_WIN[seat])
                 acts += self._turn_kongs(seat)
-                acts += [_DISCARD[seat][t] for t in self._turn_discards(seat)]
+                acts += map(_DISCARD[seat].__getitem__, self._turn_discards(seat))  # built in C, no comprehension
         elif self.window is not None and seat not in self.window.answers:
             acts += self.window.options.get(seat, [])
         if self.rules.items:

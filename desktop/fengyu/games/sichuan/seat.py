@@ -53,5 +53,21 @@ class SeatState(Seat):
         """
         if self.version != self._ready_version:
             self._ready_version = self.version
-            self._ready = analyser.shanten(self.concealed) <= 0
+            self._ready = _ready(analyser, self.concealed)
         return self._ready
+
+
+_READY: dict[tuple[HandAnalyser, bytes], bool] = {}
+"""Whether a concealed hand is ready, by its counts: the same hands come back (a replay, the replay check of
+every simulated hand, resumed saves), and a dictionary read costs far less than the analysis."""
+_READY_LIMIT = 1 << 16
+
+
+def _ready(analyser: HandAnalyser, concealed: list[int]) -> bool:
+    key = (analyser, bytes(concealed))
+    ready = _READY.get(key)
+    if ready is None:
+        if len(_READY) >= _READY_LIMIT:
+            _READY.clear()  # bounded: a long run starts over rather than growing without end
+        ready = _READY[key] = analyser.shanten(concealed) <= 0
+    return ready
