@@ -2,7 +2,15 @@
 
 from __future__ import annotations
 
-from fengyu.games.simulation_runs import EXAMPLES, part_sizes, speed_report
+import gc
+from typing import Any
+
+from fengyu.games.simulation_runs import EXAMPLES, YOUNG_OBJECTS, part_sizes, run_parts, speed_report
+
+
+def thresholds_while_playing(part: int) -> dict[str, Any]:
+    """A part that reports the collector's setting it was played with (module level: workers unpickle it)."""
+    return {"part": part, "threshold": gc.get_threshold()}
 
 
 def test_parts_differ_by_at_most_one_hand_and_add_up() -> None:
@@ -22,3 +30,12 @@ def test_speed_report_counts_every_violation_and_quotes_a_few() -> None:
     assert report["hands_per_second_per_process"] == 100.0  # a part too quick to time counts as nothing
     assert report["violations"] == 25 and report["violation_examples"] == violations[:EXAMPLES]
     assert report["checks"] == ["a", "b"] and report["game"] == "toy"
+
+
+def test_parts_play_with_rare_collections_and_the_process_gets_its_collector_back() -> None:
+    before = gc.get_threshold()
+    for work in ([0], [0, 1]):  # one part in this process, two in worker processes
+        parts, _ = run_parts(thresholds_while_playing, work)
+        assert [part["part"] for part in parts] == work
+        assert all(part["threshold"][0] == YOUNG_OBJECTS for part in parts)
+        assert gc.get_threshold() == before

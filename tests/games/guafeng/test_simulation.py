@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import gc
 import itertools
 from typing import Any
 
@@ -179,19 +178,3 @@ def test_long_playout_with_random_rules_has_no_violations() -> None:
     report = simulation.simulate(6000, 2024, simulation.random_rules, jobs=2)
     assert report["violations"] == 0, report["violation_examples"]
     assert report["hands_with_zhan"] > 0 and report["failed_throws"] > 0 and report["matches_won"] > 0
-
-
-def test_a_run_waits_longer_between_collections_and_restores_the_collector(monkeypatch: pytest.MonkeyPatch) -> None:
-    """Hands are played with the raised threshold; afterwards the process's own settings are back."""
-    before = gc.get_threshold()
-    seen: list[tuple[int, ...]] = []
-    play = simulation._play
-
-    def recording(hand: engine.GuafengHand, bot: Any) -> list[str]:
-        seen.append(gc.get_threshold())
-        return play(hand, bot)
-
-    monkeypatch.setattr(simulation, "_play", recording)
-    simulation.simulate(2, 1, GuafengRules())
-    assert seen == [(simulation.YOUNG_OBJECTS, *before[1:])] * 2
-    assert gc.get_threshold() == before

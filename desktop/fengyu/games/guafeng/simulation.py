@@ -30,13 +30,11 @@ Checks (the names reported in ``checks``):
 
 from __future__ import annotations
 
-import gc
 import json
 import random
 import time
 from collections import Counter
-from collections.abc import Callable, Iterator
-from contextlib import contextmanager
+from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
@@ -71,9 +69,6 @@ MAX_FORMS = 100_000
 
 _SORTED_DECK = sorted(int(card) for card in double_deck())
 """The 108 card codes in order: what the hands, the played cards and the kitty always add up to."""
-
-YOUNG_OBJECTS = 10_000
-"""Allocations between two collections of the youngest generation while a part plays (``_rare_collections``)."""
 
 RulesSource = GuafengRules | Callable[[random.Random], GuafengRules]
 
@@ -126,43 +121,26 @@ def _simulate_part(work: tuple[int, int, int, RulesSource]) -> dict[str, Any]:
     match_rules = rules(bot) if callable(rules) else rules
     forms: dict[Action, Json] = {}
     started = time.perf_counter()
-    with _rare_collections():
-        for _ in range(hands):
-            if match.over:
-                stats["matches_won"] += 1
-                match = Match()
-                match_rules = rules(bot) if callable(rules) else rules
-            hand = GuafengHand(match_rules, seeds.next_u64(), match.next_inputs())
-            problems = _play(hand, bot)
-            problems += _check_result(hand) if hand.over else []
-            problems += _check_replay(hand, forms)
-            failures += [f"part {part}, hand seed {hand.seed}: {problem}" for problem in problems]
-            if hand.result is None:
-                match = Match()
-                continue
-            match.record(hand.result)
-            stats[hand.result.outcome] += 1
-            stats["actions"] += len(hand.actions)
-            stats["redeals"] += hand.deal_number - 1
-            stats["zhan"] += hand.sticker is not None
-            stats["failed_throws"] += sum(event.kind == "throw_failed" for event in hand.events)
+    for _ in range(hands):
+        if match.over:
+            stats["matches_won"] += 1
+            match = Match()
+            match_rules = rules(bot) if callable(rules) else rules
+        hand = GuafengHand(match_rules, seeds.next_u64(), match.next_inputs())
+        problems = _play(hand, bot)
+        problems += _check_result(hand) if hand.over else []
+        problems += _check_replay(hand, forms)
+        failures += [f"part {part}, hand seed {hand.seed}: {problem}" for problem in problems]
+        if hand.result is None:
+            match = Match()
+            continue
+        match.record(hand.result)
+        stats[hand.result.outcome] += 1
+        stats["actions"] += len(hand.actions)
+        stats["redeals"] += hand.deal_number - 1
+        stats["zhan"] += hand.sticker is not None
+        stats["failed_throws"] += sum(event.kind == "throw_failed" for event in hand.events)
     return {"hands": hands, "seconds": time.perf_counter() - started, "stats": stats, "failures": failures}
-
-
-@contextmanager
-def _rare_collections() -> Iterator[None]:
-    """Let the cycle collector wait for ``YOUNG_OBJECTS`` new objects instead of 700 while hands are played.
-
-    A hand allocates hundreds of events and payloads that live as long as the hand and are then freed by reference
-    counting; with the default threshold the collector scans them several times per hand and promotes them to the
-    old generation, whose full scans then add about a tenth to the run. Plays make almost no cycles to collect.
-    """
-    threshold = gc.get_threshold()
-    gc.set_threshold(YOUNG_OBJECTS, *threshold[1:])
-    try:
-        yield
-    finally:
-        gc.set_threshold(*threshold)
 
 
 def _play(hand: GuafengHand, bot: random.Random) -> list[str]:
