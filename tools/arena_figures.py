@@ -22,11 +22,13 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 RUNS: list[tuple[str, str, int]] = [
     ("sichuan", "normal,reference,reference,reference", 500),
-    ("sichuan", "hard,reference,reference,reference", 500),
-    ("sichuan", "expert,reference,reference,reference", 40),
+    ("sichuan", "hard,reference,reference,reference", 600),
+    ("sichuan", "expert,reference,reference,reference", 100),
+    ("sichuan", "expert,hard,hard,hard", 480),
     ("paofeng", "normal,reference,reference,reference", 250),
-    ("paofeng", "hard,reference,reference,reference", 250),
-    ("paofeng", "expert,reference,reference,reference", 40),
+    ("paofeng", "hard,reference,reference,reference", 300),
+    ("paofeng", "expert,reference,reference,reference", 100),
+    ("paofeng", "expert,hard,hard,hard", 250),
     ("guafeng", "normal,reference,normal,reference", 300),
     ("guafeng", "hard,reference,hard,reference", 80),
     ("guafeng", "expert,reference,expert,reference", 10),
