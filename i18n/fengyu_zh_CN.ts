@@ -2076,20 +2076,12 @@ The file was kept as {path}.</source>
         <translation>胜过照书打牌的人：算番、算杠钱、会防守。</translation>
     </message>
     <message>
-        <source>The hard player, checking close discards by play-outs.</source>
-        <translation>困难级的打法，难分高下的出牌用模拟对局检验。</translation>
-    </message>
-    <message>
         <source>A beginner: now and then a careless discard or a missed claim.</source>
         <translation>初学者：偶尔打错牌、漏吃碰。</translation>
     </message>
     <message>
         <source>Beats a textbook player: runs for 跑风, 报听 only when it pays.</source>
         <translation>胜过照书打牌的人：会跑风，报听只在划算时。</translation>
-    </message>
-    <message>
-        <source>The normal player plus the fine points of 跑风 and 包.</source>
-        <translation>普通级的打法，再加上跑风与包牌的细节。</translation>
     </message>
     <message>
         <source>The hard player, trying close discards on simulated draws.</source>
@@ -2306,6 +2298,14 @@ The file was kept as {path}.</source>
     <message>
         <source>Exposed kong</source>
         <translation>明杠</translation>
+    </message>
+    <message>
+        <source>The hard player checking close discards by play-outs: a little stronger.</source>
+        <translation>困难级的打法，难分高下的出牌用模拟对局检验：略强一些。</translation>
+    </message>
+    <message>
+        <source>Clearly beats a textbook player, and never pays 包 for a third claim.</source>
+        <translation>明显胜过照书打牌的人，从不因第三次吃碰而包牌。</translation>
     </message>
     <message>
         <source>East</source>
