@@ -162,10 +162,14 @@ _NAMES: dict[str, dict[str, str]] = {
         "sichuan_easy": QT_TRANSLATE_NOOP("Names", "A beginner: now and then a careless discard or a missed pong."),
         "sichuan_normal": QT_TRANSLATE_NOOP("Names", "Plays efficiently: closest to a win, most useful draws."),
         "sichuan_hard": QT_TRANSLATE_NOOP("Names", "Beats a textbook player: hand value, kong money and care."),
-        "sichuan_expert": QT_TRANSLATE_NOOP("Names", "The hard player checking close discards by play-outs: a little stronger."),
+        "sichuan_expert": QT_TRANSLATE_NOOP(
+            "Names", "The hard player checking close discards by play-outs: a little stronger."
+        ),
         "paofeng_easy": QT_TRANSLATE_NOOP("Names", "A beginner: now and then a careless discard or a missed claim."),
         "paofeng_normal": QT_TRANSLATE_NOOP("Names", "Beats a textbook player: runs for 跑风, 报听 only when it pays."),
-        "paofeng_hard": QT_TRANSLATE_NOOP("Names", "Clearly beats a textbook player, and never pays 包 for a third claim."),
+        "paofeng_hard": QT_TRANSLATE_NOOP(
+            "Names", "Clearly beats a textbook player, and never pays 包 for a third claim."
+        ),
         "paofeng_expert": QT_TRANSLATE_NOOP("Names", "The hard player, trying close discards on simulated draws."),
         "guafeng_easy": QT_TRANSLATE_NOOP("Names", "A beginner: plays any legal card."),
         "guafeng_normal": QT_TRANSLATE_NOOP(
