@@ -1,8 +1,9 @@
 """``QtScheduler``: the table driver's scheduler on the window's thread (``fengyu.table.driver``).
 
 Work runs on a small thread pool; its result comes back to the window's
-thread through a queued signal, and timers are Qt timers owned by the
-scheduler, so nothing the driver does touches the table off that thread.
+thread through ``main_thread.post`` (a worker never calls Qt), and timers are
+Qt timers owned by the scheduler, so nothing the driver does touches the table
+off that thread.
 """
 
 from __future__ import annotations
@@ -10,10 +11,13 @@ from __future__ import annotations
 import math
 import time
 from collections.abc import Callable
-from concurrent.futures import Future, ThreadPoolExecutor
+from concurrent.futures import ThreadPoolExecutor
+from functools import partial
 from typing import Any
 
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QObject, QTimer
+
+from fengyu.ui import main_thread
 
 
 class _Timer:
@@ -28,15 +32,19 @@ class _Timer:
             self._timer.deleteLater()
 
 
-class QtScheduler(QObject):
-    _came_back = Signal(object)
-    """A callable to run on the window's thread (a worker's result on its way to ``done``)."""
+class _Closed:
+    """Whether the scheduler was closed: a plain flag the workers share, so they hold no Qt object."""
 
+    def __init__(self) -> None:
+        self.value = False
+
+
+class QtScheduler(QObject):
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
+        main_thread.install()
         self._threads = ThreadPoolExecutor(2, thread_name_prefix="fengyu-bot")
-        self._came_back.connect(lambda call: call())
-        self._closed = False
+        self._closed = _Closed()
 
     def now(self) -> float:
         return time.monotonic()
@@ -49,14 +57,25 @@ class QtScheduler(QObject):
         return _Timer(timer)
 
     def run_in_worker(self, work: Callable[[], Any], done: Callable[[Any], None]) -> None:
-        def deliver(future: Future[Any]) -> None:  # on the worker thread
-            if self._closed or future.cancelled():
-                return
-            result = None if future.exception() is not None else future.result()
-            self._came_back.emit(lambda: None if self._closed else done(result))
-
-        self._threads.submit(work).add_done_callback(deliver)
+        """Run ``work`` on a worker and ``done`` with its result (None if it raised) on the window's thread."""
+        self._threads.submit(_work_then_post, work, [done], self._closed)
 
     def close(self) -> None:
-        self._closed = True
+        self._closed.value = True
         self._threads.shutdown(wait=False, cancel_futures=True)
+
+
+def _work_then_post(work: Callable[[], Any], done: list[Callable[[Any], None]], closed: _Closed) -> None:
+    """On a worker: run ``work`` and post its result to ``done``. ``done`` comes in a list the worker empties,
+    so the worker keeps no reference to it (and what it holds) once the result is on its way."""
+    try:
+        result = work()
+    except Exception:  # a failed decision is reported to the driver as no decision
+        result = None
+    if not closed.value:
+        main_thread.post(partial(_deliver, done.pop(), result, closed))
+
+
+def _deliver(done: Callable[[Any], None], result: Any, closed: _Closed) -> None:
+    if not closed.value:
+        done(result)

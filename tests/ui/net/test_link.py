@@ -5,6 +5,7 @@ from __future__ import annotations
 from pytestqt.qtbot import QtBot
 
 from fengyu.net.client import Credentials
+from fengyu.ui import main_thread
 from fengyu.ui.net.link import NetLink
 
 
@@ -19,9 +20,9 @@ def test_a_receiver_that_hands_over_loses_no_message(qtbot: QtBot) -> None:
         link.received.connect(second.append)  # the seat's session takes over from here
 
     link.received.connect(lobby)
+    main_thread.install()
     for message in ("snapshot", "update 1", "update 2"):  # all arrived before the window's thread looked
-        link._inbox.append(message)
-        link._arrived.emit()
+        main_thread.emit(link, "received", message)  # as the link's network thread hands them over
     qtbot.waitUntil(lambda: len(first) + len(second) == 3, timeout=5000)
     assert first == ["snapshot"]
     assert second == ["update 1", "update 2"]

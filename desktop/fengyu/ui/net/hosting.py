@@ -5,7 +5,9 @@ command runs; the window's own player joins it like everyone else, through a
 ``NetLink`` to loopback, holding the owner key that lets it set the rules and
 start. So there is one code path for every seat, local or not. It listens on
 the one network interface chosen in the host dialog (and on loopback), and
-announces that address: ``invite_url`` is what friends type.
+announces that address: ``invite_url`` is what friends type. Like the link,
+its thread never calls Qt: what it reports reaches the window's thread through
+``main_thread.emit``.
 """
 
 from __future__ import annotations
@@ -20,6 +22,7 @@ from PySide6.QtCore import QObject, Signal
 
 from fengyu.net.discovery import Announcer, Interface, TableAd, TableBrowser, choose_interface, ws_url
 from fengyu.net.host import THINK_PAUSE, Host, HostOptions
+from fengyu.ui import main_thread
 
 
 class HostRunner(QObject):
@@ -50,10 +53,13 @@ class HostRunner(QObject):
         self.address = self.interface.address
         self._loop: asyncio.AbstractEventLoop | None = None
         self._stop: asyncio.Event | None = None
-        self._thread = threading.Thread(target=lambda: asyncio.run(self._main()), name="fengyu-host", daemon=True)
+        self._thread: threading.Thread | None = None
 
     def start(self) -> None:
-        self._thread.start()
+        self._thread = main_thread.start_thread("fengyu-host", self._run)
+
+    def _run(self) -> None:
+        asyncio.run(self._main())
 
     async def _main(self) -> None:
         self._loop = asyncio.get_running_loop()
@@ -63,17 +69,17 @@ class HostRunner(QObject):
             loopback = "::1" if ":" in self.address else "127.0.0.1"
             self.port = await host.start(list(dict.fromkeys([self.address, loopback])), self.port)
         except (OSError, ValueError) as error:  # a busy port, or a save that cannot be resumed (SaveError)
-            self.failed.emit(str(error))
+            main_thread.emit(self, "failed", str(error))
             return
         announcer = Announcer(host, self.address) if self.announce else None
         if announcer is not None:
             await announcer.start()
-        self.started.emit(self.port)
+        main_thread.emit(self, "started", self.port)
         finished = asyncio.ensure_future(host.run_until_finished())
         stop = asyncio.ensure_future(self._stop.wait())
         await asyncio.wait({finished, stop}, return_when=asyncio.FIRST_COMPLETED)
         if finished.done():
-            self.finished.emit(finished.result())
+            main_thread.emit(self, "finished", finished.result())
         stop.cancel()
         finished.cancel()
         if announcer is not None:
@@ -95,7 +101,7 @@ class HostRunner(QObject):
         loop, stop = self._loop, self._stop
         if loop is not None and stop is not None and not loop.is_closed():
             loop.call_soon_threadsafe(stop.set)
-        if self._thread.is_alive():
+        if self._thread is not None and self._thread.is_alive():
             self._thread.join(5.0)
 
 
@@ -108,10 +114,13 @@ class TableFinder(QObject):
         super().__init__()
         self._loop: asyncio.AbstractEventLoop | None = None
         self._stop: asyncio.Event | None = None
-        self._thread = threading.Thread(target=lambda: asyncio.run(self._main()), name="fengyu-find", daemon=True)
+        self._thread: threading.Thread | None = None
 
     def start(self) -> None:
-        self._thread.start()
+        self._thread = main_thread.start_thread("fengyu-find", self._run)
+
+    def _run(self) -> None:
+        asyncio.run(self._main())
 
     async def _main(self) -> None:
         self._loop = asyncio.get_running_loop()
@@ -126,11 +135,11 @@ class TableFinder(QObject):
             await browser.stop()
 
     def _found(self, tables: list[TableAd]) -> None:
-        self.changed.emit(tables)
+        main_thread.emit(self, "changed", tables)
 
     def stop(self) -> None:
         loop, stop = self._loop, self._stop
         if loop is not None and stop is not None and not loop.is_closed():
             loop.call_soon_threadsafe(stop.set)
-        if self._thread.is_alive():
+        if self._thread is not None and self._thread.is_alive():
             self._thread.join(3.0)

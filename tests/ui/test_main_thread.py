@@ -1,0 +1,143 @@
+"""Background threads hand their work to the window's thread and never let a Qt object go on their own thread."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import textwrap
+import threading
+import weakref
+from pathlib import Path
+
+from PySide6.QtCore import QObject, Signal
+from pytestqt.qtbot import QtBot
+
+from fengyu.ui import main_thread
+from fengyu.ui.scheduler import QtScheduler
+
+
+class Speaker(QObject):
+    said = Signal(str)
+
+
+def test_posts_run_on_the_window_thread_in_order(qtbot: QtBot) -> None:
+    main_thread.install()
+    heard: list[tuple[int, str]] = []
+
+    def speak() -> None:
+        for i in range(200):
+            main_thread.post(lambda i=i: heard.append((i, threading.current_thread().name)))
+
+    worker = threading.Thread(target=speak, name="speaker")
+    worker.start()
+    worker.join()
+    qtbot.waitUntil(lambda: len(heard) == 200)
+    assert [i for i, _ in heard] == list(range(200))
+    assert {name for _, name in heard} == {threading.main_thread().name}
+
+
+def test_a_signal_emitted_by_name_arrives_on_the_window_thread(qtbot: QtBot) -> None:
+    main_thread.install()
+    speaker = Speaker()
+    heard: list[tuple[str, str]] = []
+    speaker.said.connect(lambda text: heard.append((text, threading.current_thread().name)))
+    threading.Thread(target=lambda: main_thread.emit(speaker, "said", "东风"), name="speaker").start()
+    qtbot.waitUntil(lambda: bool(heard))
+    assert heard == [("东风", threading.main_thread().name)]
+
+
+def test_a_call_that_raises_does_not_stop_the_ones_after_it(qtbot: QtBot) -> None:
+    main_thread.install()
+    heard: list[int] = []
+
+    def fail() -> None:
+        raise ValueError("a slot failed")
+
+    with qtbot.capture_exceptions() as raised:
+        main_thread.post(fail)
+        main_thread.post(lambda: heard.append(1))
+        qtbot.waitUntil(lambda: heard == [1])
+    assert [type(error) for _, error, _ in raised] == [ValueError]
+
+
+def test_what_a_thread_held_is_let_go_on_the_window_thread(qtbot: QtBot) -> None:
+    """The thread's work holds the last reference to a QObject: it must die on the window's thread."""
+    died_on: list[str] = []
+    speaker = Speaker()
+    weakref.finalize(speaker, lambda: died_on.append(threading.current_thread().name))
+    thread = main_thread.start_thread("worker", lambda held=speaker: held.objectName())
+    del speaker
+    thread.join()
+    qtbot.waitUntil(lambda: bool(died_on))
+    assert died_on == [threading.main_thread().name]
+
+
+def test_a_bot_decision_comes_back_on_the_window_thread_and_is_let_go_there(qtbot: QtBot) -> None:
+    scheduler = QtScheduler()
+    answers: list[tuple[object, str]] = []
+    died_on: list[str] = []
+    speaker = Speaker()
+    weakref.finalize(speaker, lambda: died_on.append(threading.current_thread().name))
+
+    def done(result: object, held: Speaker = speaker) -> None:
+        answers.append((result, threading.current_thread().name))
+
+    scheduler.run_in_worker(lambda: 42, done)
+    scheduler.run_in_worker(lambda: 1 // 0, done)  # a failed decision is reported as none
+    del speaker, done
+    qtbot.waitUntil(lambda: len(answers) == 2 and bool(died_on))
+    assert answers == [(42, "MainThread"), (None, "MainThread")]
+    assert died_on == [threading.main_thread().name]
+    scheduler.close()
+
+
+def test_a_closed_scheduler_delivers_nothing(qtbot: QtBot) -> None:
+    scheduler = QtScheduler()
+    answers: list[object] = []
+    release = threading.Event()
+    scheduler.run_in_worker(lambda: release.wait(5), answers.append)
+    scheduler.close()
+    release.set()
+    qtbot.wait(100)
+    assert answers == []
+
+
+def test_links_dropped_while_their_thread_runs_do_not_crash_the_app(tmp_path: Path) -> None:
+    """Before the hand-over, a link whose thread outlived every other reference was destroyed on that thread
+    while the window's thread still had its queued signals: a segfault within a few dozen links."""
+    script = tmp_path / "links.py"
+    script.write_text(
+        textwrap.dedent(
+            """
+            import gc, time
+            from PySide6.QtWidgets import QApplication
+            from fengyu.net.client import Credentials
+            from fengyu.ui.net.link import NetLink
+
+            app = QApplication([])
+            lost = []
+            for _ in range(200):
+                link = NetLink(Credentials("ws://127.0.0.1:9", "me", token="spent"))
+                link.reconnect_seconds = 0.0
+                link.lost.connect(lost.append)
+                link.open()
+                del link
+                end = time.monotonic() + 0.02
+                while time.monotonic() < end:
+                    app.processEvents()
+                gc.collect()
+            end = time.monotonic() + 10
+            while len(lost) < 200 and time.monotonic() < end:
+                app.processEvents()
+            print(len(lost))
+            """
+        ),
+        encoding="utf-8",
+    )
+    desktop = Path(__file__).resolve().parents[2] / "desktop"
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "PYTHONPATH": str(desktop)}
+    command = [sys.executable, str(script)]
+    done = subprocess.run(command, check=False, env=env, capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr[-2000:]
+    assert done.stdout.split() == ["200"]  # and every link said why it stopped
