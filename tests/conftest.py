@@ -7,10 +7,17 @@ machine, timing says nothing about correctness and only makes tests flaky.
 The default profile draws the same examples every run (``derandomize``), so a
 red CI always means a change broke something. Looking for new failing examples
 is a separate, deliberate run: ``pytest --hypothesis-profile=explore``.
+
+Once a UI test has started background threads, cyclic garbage is collected on
+the main thread only (``fengyu.ui.main_thread``); its timer runs only while a
+test spins Qt's event loop, so every test's teardown also collects what is due.
 """
 
+import gc
 import os
+from collections.abc import Iterator
 
+import pytest
 from hypothesis import HealthCheck, settings
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
@@ -20,3 +27,12 @@ settings.register_profile(
 )
 settings.register_profile("explore", deadline=None, suppress_health_check=[HealthCheck.too_slow])
 settings.load_profile("fengyu")
+
+
+@pytest.fixture(autouse=True)
+def _collect_due_garbage_on_the_main_thread() -> Iterator[None]:
+    yield
+    if not gc.isenabled():
+        from fengyu.ui.main_thread import collect_due_garbage  # only once the UI took over
+
+        collect_due_garbage()

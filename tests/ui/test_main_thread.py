@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 import os
 import subprocess
 import sys
@@ -70,6 +71,28 @@ def test_what_a_thread_held_is_let_go_on_the_window_thread(qtbot: QtBot) -> None
     del speaker
     thread.join()
     qtbot.waitUntil(lambda: bool(died_on))
+    assert died_on == [threading.main_thread().name]
+
+
+def test_cyclic_garbage_is_collected_on_the_window_thread_not_where_it_is_allocated(qtbot: QtBot) -> None:
+    main_thread.install()
+    assert not gc.isenabled()
+    died_on: list[str] = []
+    speaker = Speaker()
+    cycle = [speaker]  # only a collection frees it
+    cycle.append(cycle)  # type: ignore[arg-type]
+    weakref.finalize(speaker, lambda: died_on.append(threading.current_thread().name))
+    del speaker, cycle
+
+    def churn() -> None:  # a bot's worth of allocations: Python's own collector would run here, on this thread
+        kept = [[] for _ in range(1_000_000)]
+        del kept
+
+    worker = threading.Thread(target=churn, name="churn")
+    worker.start()
+    worker.join()
+    assert died_on == []
+    qtbot.waitUntil(lambda: bool(died_on), timeout=5000)
     assert died_on == [threading.main_thread().name]
 
 

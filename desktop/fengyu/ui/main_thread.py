@@ -12,19 +12,30 @@ on the sending side), which runs the callables in the order they came.
 ``start_thread`` runs a thread whose work may hold QObjects: when the work ends,
 the window's thread joins the thread before it lets the work go, so the last
 reference to anything the work held is dropped on the window's thread.
+
+For the same reason cyclic garbage is collected on the window's thread only:
+Python's collector runs on whichever thread happens to allocate, so a bot or
+the network thread would otherwise destroy a closed window's Python-owned Qt
+objects (a link, a dialog's helpers) on their thread. Once background threads
+may run (``install``), automatic collection is off and a timer on the window's
+thread collects each generation when Python would have.
 """
 
 from __future__ import annotations
 
 import collections
 import contextlib
+import gc
 import socket
 import threading
 from collections.abc import Callable
 from functools import partial
 
 import shiboken6
-from PySide6.QtCore import QCoreApplication, QObject, QSocketNotifier
+from PySide6.QtCore import QCoreApplication, QObject, QSocketNotifier, QTimer
+
+COLLECT_EVERY_MS = 200
+"""How often the window's thread looks whether a generation is due for collection (Python's own thresholds)."""
 
 
 class _Waker(QObject):
@@ -56,16 +67,41 @@ class _Waker(QObject):
                 self.post(lambda: None)
 
 
+class _Collector(QObject):
+    """Collects cyclic garbage on the window's thread, instead of on whichever thread allocates."""
+
+    def __init__(self, parent: QObject | None) -> None:
+        super().__init__(parent)
+        gc.disable()
+        self._timer = QTimer(self)
+        self._timer.timeout.connect(collect_due_garbage)
+        self._timer.start(COLLECT_EVERY_MS)
+
+
+def collect_due_garbage() -> None:
+    """Collect the oldest generation whose count passed its threshold, as Python's automatic collection would
+    (call on the window's thread; the timer does, and so do test harnesses between tests)."""
+    counts, thresholds = gc.get_count(), gc.get_threshold()
+    for generation in (2, 1, 0):
+        if thresholds[generation] and counts[generation] > thresholds[generation]:
+            gc.collect(generation)
+            return
+
+
 _waker: _Waker | None = None
+_collector: _Collector | None = None
 
 
 def install() -> None:
-    """Make ready to receive posts; call on the window's thread before starting a thread that posts."""
-    global _waker  # noqa: PLW0603 - one hand-over per process, like the application itself
+    """Make ready to receive posts and take over garbage collection; call on the window's thread before
+    starting a background thread."""
+    global _waker, _collector  # noqa: PLW0603 - one hand-over per process, like the application itself
     if threading.current_thread() is not threading.main_thread():
         raise RuntimeError("the hand-over to the window's thread is installed from that thread")
     if _waker is None or not shiboken6.isValid(_waker):
         _waker = _Waker(QCoreApplication.instance())
+    if _collector is None or not shiboken6.isValid(_collector):
+        _collector = _Collector(QCoreApplication.instance())
 
 
 def post(call: Callable[[], object]) -> None:
