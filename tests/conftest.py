@@ -10,7 +10,9 @@ is a separate, deliberate run: ``pytest --hypothesis-profile=explore``.
 
 Once a UI test has started background threads, cyclic garbage is collected on
 the main thread only (``fengyu.ui.main_thread``); its timer runs only while a
-test spins Qt's event loop, so every test's teardown also collects what is due.
+test spins Qt's event loop, so every test's teardown also collects what is due
+— after the widgets pytest-qt closed are deleted, so that no collection tears a
+live widget's Python half away while Qt still sends it events.
 """
 
 import gc
@@ -32,7 +34,10 @@ settings.load_profile("fengyu")
 @pytest.fixture(autouse=True)
 def _collect_due_garbage_on_the_main_thread() -> Iterator[None]:
     yield
-    if not gc.isenabled():
-        from fengyu.ui.main_thread import collect_due_garbage  # only once the UI took over
+    if not gc.isenabled():  # only once the UI took over
+        from PySide6.QtCore import QCoreApplication, QEvent
 
+        from fengyu.ui.main_thread import collect_due_garbage
+
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
         collect_due_garbage()

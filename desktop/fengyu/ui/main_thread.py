@@ -18,7 +18,7 @@ Python's collector runs on whichever thread happens to allocate, so a bot or
 the network thread would otherwise destroy a closed window's Python-owned Qt
 objects (a link, a dialog's helpers) on their thread. Once background threads
 may run (``install``), automatic collection is off and a timer on the window's
-thread collects each generation when Python would have.
+thread collects instead.
 """
 
 from __future__ import annotations
@@ -35,7 +35,7 @@ import shiboken6
 from PySide6.QtCore import QCoreApplication, QObject, QSocketNotifier, QTimer
 
 COLLECT_EVERY_MS = 200
-"""How often the window's thread looks whether a generation is due for collection (Python's own thresholds)."""
+"""How often the window's thread collects the youngest generation (older ones by Python's own thresholds)."""
 
 
 class _Waker(QObject):
@@ -79,13 +79,15 @@ class _Collector(QObject):
 
 
 def collect_due_garbage() -> None:
-    """Collect the oldest generation whose count passed its threshold, as Python's automatic collection would
-    (call on the window's thread; the timer does, and so do test harnesses between tests)."""
+    """Collect the youngest generation, and an older one when Python would have (call on the window's
+    thread; the timer does, and so do test harnesses between tests).
+
+    The youngest is collected every time: with automatic collection off, its count only says how many more
+    objects were made than freed since the last look, so a burst that came and went would never show.
+    """
     counts, thresholds = gc.get_count(), gc.get_threshold()
-    for generation in (2, 1, 0):
-        if thresholds[generation] and counts[generation] > thresholds[generation]:
-            gc.collect(generation)
-            return
+    generation = next((g for g in (2, 1) if thresholds[g] and counts[g] > thresholds[g]), 0)
+    gc.collect(generation)
 
 
 _waker: _Waker | None = None

@@ -66,16 +66,17 @@ class QtScheduler(QObject):
 
 
 def _work_then_post(work: Callable[[], Any], done: list[Callable[[Any], None]], closed: _Closed) -> None:
-    """On a worker: run ``work`` and post its result to ``done``. ``done`` comes in a list the worker empties,
-    so the worker keeps no reference to it (and what it holds) once the result is on its way."""
+    """On a worker: run ``work`` and post its result to the window's thread. ``done`` comes in a list that only
+    the window's thread empties, so the worker never holds ``done`` (and what it holds) itself: if it held the
+    last reference, ``done`` would be let go on the worker."""
     try:
         result = work()
     except Exception:  # a failed decision is reported to the driver as no decision
         result = None
-    if not closed.value:
-        main_thread.post(partial(_deliver, done.pop(), result, closed))
+    main_thread.post(partial(_deliver, done, result, closed))
 
 
-def _deliver(done: Callable[[Any], None], result: Any, closed: _Closed) -> None:
+def _deliver(done: list[Callable[[Any], None]], result: Any, closed: _Closed) -> None:
+    call = done.pop()
     if not closed.value:
-        done(result)
+        call(result)

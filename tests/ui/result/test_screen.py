@@ -233,9 +233,10 @@ def test_the_screen_says_what_each_pattern_named_means(qtbot: QtBot) -> None:
     view = screen.view
     explained = meaning("paofeng", "zhi_jiao")
     assert view.meanings.isVisible()
-    assert f"{paofeng_name('item', 'zhi_jiao')}: {explained}" in view.meanings.text()
+    listed = view.meanings.text().replace("\u2060", "")  # the glosses' word joiners are drawn as nothing
+    assert f"{paofeng_name('item', 'zhi_jiao')}: {explained}" in listed
     for item in items:
-        assert html.escape(meaning("paofeng", item["code"])) in view.meanings.text()
+        assert html.escape(meaning("paofeng", item["code"])) in listed
     assert explained in screen.plain_text()
     assert explained in view.captions[0].toolTip()
 
@@ -253,3 +254,31 @@ def test_a_sichuan_win_explains_its_pattern_root_and_add_ons(qtbot: QtBot) -> No
 def test_a_guafeng_hand_names_no_pattern_to_explain(qtbot: QtBot) -> None:
     _table, screen = open_screen(qtbot, one_hand("guafeng", GUAFENG))
     assert not screen.view.meanings.isVisible()
+
+
+def test_no_english_line_breaks_inside_a_chinese_gloss(qtbot: QtBot) -> None:
+    """At any width, "Flowers (补花)" may wrap before its bracket, never between 补 and 花."""
+    from PySide6.QtGui import QTextDocument
+
+    from fengyu.ui.result.view import GLOSS, WORD_JOINER
+
+    _table, screen = open_screen(qtbot, one_hand("paofeng", PAOFENG_BAO))
+    view = screen.view
+    for label in (view.payments, view.meanings):
+        document = QTextDocument()
+        document.setDefaultFont(label.font())
+        document.setHtml(label.text())
+        text = document.toPlainText()
+        glosses = [match.span() for match in GLOSS.finditer(text.replace(WORD_JOINER, "字"))]
+        assert glosses, text  # the hand's lines do gloss their terms
+        for width in range(120, 700, 3):
+            document.setTextWidth(width)
+            document.size()  # lays the document out at that width
+            block = document.begin()
+            while block.isValid():
+                layout = block.layout()
+                for index in range(1, layout.lineCount()):
+                    start = block.position() + layout.lineAt(index).textStart()
+                    inside = [text[a:b] for a, b in glosses if a < start < b]
+                    assert not inside, (width, inside)
+                block = block.next()

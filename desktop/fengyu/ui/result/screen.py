@@ -133,7 +133,6 @@ class ResultScreen(QFrame):
         if match_over and not can_play_again:  # nothing comes next here: the table only stays to be looked at
             self.next_button.hide()
             self.peek.go_button.hide()
-        self._table = parent
         self._layout = layout
         parent.installEventFilter(self)
         self.retranslate_ui()
@@ -170,11 +169,17 @@ class ResultScreen(QFrame):
 
     def dismiss(self) -> None:
         """Take the screen and its bar off the table for good (the next hand is dealt, or the table closes)."""
-        self._table.removeEventFilter(self)
+        self._table().removeEventFilter(self)
         self.peek.hide()
         self.hide()
         self.peek.deleteLater()
         self.deleteLater()
+
+    def _table(self) -> QWidget:
+        """The table the screen lies over (its parent), asked of Qt rather than kept: no reference cycle."""
+        table = self.parentWidget()
+        assert table is not None
+        return table
 
     def open_history(self) -> HistoryDialog:
         dialog = HistoryDialog(
@@ -190,7 +195,7 @@ class ResultScreen(QFrame):
     def _place(self) -> None:
         """Centre the screen on the table: as wide as it may be, as tall as its content (at most the table less
         a margin); the pieces and the words grow with the table."""
-        table = self._table.rect()
+        table = self._table().rect()
         margin_x, margin_y = round(table.width() * MARGIN), round(table.height() * MARGIN)
         width = min(table.width() - 2 * margin_x, MAX_WIDTH)
         room = table.height() - 2 * margin_y
@@ -222,7 +227,9 @@ class ResultScreen(QFrame):
         paint_sheet(self, 10)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
-        if watched is self._table and event.type() == QEvent.Type.Resize:
+        # the event's type first: closing a table whose Python half the collector is tearing down sends
+        # Hide and deactivation events here after this screen's attributes are gone
+        if event.type() == QEvent.Type.Resize and watched is self.parentWidget():
             self._place()
         return False
 

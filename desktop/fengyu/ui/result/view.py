@@ -10,6 +10,7 @@ from ``fengyu.ui.result.hands``.
 from __future__ import annotations
 
 import html
+import re
 from collections.abc import Sequence
 
 from PySide6.QtCore import QEvent, Qt
@@ -77,6 +78,18 @@ def read_only_table(rows: int, columns: int) -> QTableWidget:
     table.verticalHeader().setVisible(False)
     table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
     return table
+
+
+GLOSS = re.compile(r"\([\u3400-\u9fff]+\)")
+"""A term's Chinese name in brackets after its English one: "Flowers (补花)", "Wild (钻牌)"."""
+WORD_JOINER = "\u2060"
+
+
+def whole_glosses(markup: str) -> str:
+    """Keep each bracketed Chinese gloss on one line: Qt may break between any two Chinese characters, which
+    in an English line left "(补" at a line's end and "花)" on the next. A word joiner (U+2060, drawn as
+    nothing) between each two of the gloss's characters forbids those breaks; ``<nobr>`` only keeps spaces."""
+    return GLOSS.sub(lambda gloss: "(" + WORD_JOINER.join(gloss.group(0)[1:-1]) + ")", markup)
 
 
 class ResultView(QWidget):
@@ -286,7 +299,7 @@ class ResultView(QWidget):
         self.payments_title.setText(words.title())
         lines = words.lines()
         if lines:
-            body = "".join(f"<li style='margin-bottom:4px'>{html.escape(line)}</li>" for line in lines)
+            body = "".join(f"<li style='margin-bottom:4px'>{whole_glosses(html.escape(line))}</li>" for line in lines)
             self.payments.setText(f"<ol style='margin-left:0px'>{body}</ol>")
         else:
             self.payments.setText(html.escape(self.tr("Nobody paid anything in this hand.")))
@@ -295,7 +308,9 @@ class ResultView(QWidget):
         self.house_fee.setText(self.tr("The house kept {n} coins.").format(n=fee))
         named = named_patterns(self.result)
         self.meanings.setVisible(bool(named))
-        listed = "".join(f"<li>{html.escape(self._meaning(pattern, what))}</li>" for pattern, what in named)
+        listed = "".join(
+            f"<li>{whole_glosses(html.escape(self._meaning(pattern, what)))}</li>" for pattern, what in named
+        )
         self.meanings.setText(f"{html.escape(self._meanings_title())}<ul style='margin-left:0px'>{listed}</ul>")
         tip = "\n".join(self._meaning(pattern, what) for pattern, what in named)
         for caption in self.captions:
