@@ -57,7 +57,10 @@ def make_room_for_connections(extra: int = 256) -> None:
 class Gate(Generic[P]):
     """Admission of connections (of any type ``P``) by address; the host asks it and acts on its answers."""
 
-    def __init__(self) -> None:
+    def __init__(self, refill_seconds: float = REFILL_SECONDS) -> None:
+        self.refill_seconds = refill_seconds
+        """How long an address waits for each try back (a test that counts refusals slows it down: on a
+        loaded machine a burst of tries can take longer than a refill)."""
         self._waiting: OrderedDict[P, str] = OrderedDict()
         self._tries: OrderedDict[str, tuple[float, float]] = OrderedDict()
 
@@ -99,8 +102,8 @@ class Gate(Generic[P]):
 
     def wait_seconds(self, address: str) -> float:
         """How long ``address`` must wait before its next try."""
-        return max(0.0, (1.0 - self._budget(address)) * REFILL_SECONDS)
+        return max(0.0, (1.0 - self._budget(address)) * self.refill_seconds)
 
     def _budget(self, address: str) -> float:
         budget, since = self._tries.get(address, (TRIES, 0.0))
-        return min(TRIES, budget + (time.monotonic() - since) / REFILL_SECONDS)
+        return min(TRIES, budget + (time.monotonic() - since) / self.refill_seconds)
