@@ -1,31 +1,26 @@
-"""The expert's play-outs: the hard bot's greedy policy (``playout``), with single leads answered card by card.
+"""The expert's play-outs: the hard bot's greedy policy (``playout``), cheaper, with single leads answered card by card.
 
 Single leads are most of a hand's tricks. The hard bot's play-out completes
 the engine's any-card template three ways (cheapest, richest, dearest) and
-judges those; here the follower weighs every card it may play — so a cheap
-card that wins, or the smallest card that beats the best so far, is found —
-and the judgement reads a card's keep value from a table built once per card
-order instead of a function call per card. Who can still beat a single is read
-from the hands directly. Everything else (other leads, the last-trick trump
-kept back, scoring) is the hard bot's, so the two play-outs differ only in
-what a single follow may be and how fast it is found; and the lead is chosen by
-the hard bot's rule with who can beat a single or a pair read from tables of
-the two opponents' strongest cards. The expert gets about twice the deals per
-decision out of the same time.
+judges those; here the follower weighs every card it may play, so a cheap
+card that wins, or the smallest card that beats the best so far, is found.
+Leads follow the hard bot's rule exactly, with who can beat a single or a pair
+read from tables of the two opponents' strongest cards instead of searched,
+and keep values come from a table built once per card order. The last-trick
+trump is kept back as in the hard bot's play-outs, and the scoring is theirs.
+A play-out costs about half as much, so the expert sees twice the deals for
+the same work.
 """
 
 from __future__ import annotations
 
 from functools import lru_cache
 
-from fengyu.ai.guafeng.knowledge import keep_value
+from fengyu.ai.guafeng.knowledge import PAIR_KEEP, keep_value
 from fengyu.ai.guafeng.playout import SEATS, Position
 from fengyu.games.guafeng.combos import SINGLE
 from fengyu.games.guafeng.leads import lead_options
 from fengyu.games.guafeng.order import CARD_COUNT, POINTS, SMALL_JOKER, TRUMP, CardOrder
-
-PAIR_BONUS = 6.0
-"""What ``keep_value`` adds for a card held twice."""
 
 
 @lru_cache(maxsize=64)
@@ -74,7 +69,7 @@ class ExpertPosition(Position):
             return (choices[0],)
 
         def cost(code: int) -> float:
-            return base[code] + (PAIR_BONUS if hand[code] >= 2 else 0.0)
+            return base[code] + (PAIR_KEEP if hand[code] >= 2 else 0.0)
 
         best = self.best
         assert best is not None
@@ -140,7 +135,7 @@ class ExpertPosition(Position):
             if safe:
                 value = 100.0 + 5 * n + 2 * points
             else:
-                spent = sum(base[code] + (PAIR_BONUS if hand[code] >= 2 else 0.0) for code in cards)
+                spent = sum(base[code] + (PAIR_KEEP if hand[code] >= 2 else 0.0) for code in cards)
                 value = -spent / n - 3 * points
                 value += 3.0 * (6 - min(lengths[lead_cls], 6)) if lead_cls != TRUMP else -8.0
                 value += 2.0 * n
