@@ -12,6 +12,7 @@ import random
 from collections.abc import Sequence
 
 from fengyu.ai.guafeng.declaring import choose_declaration
+from fengyu.ai.guafeng.expert_search import expert_play, plays_for
 from fengyu.ai.guafeng.kitty import choose_burial, choose_return, choose_swap
 from fengyu.ai.guafeng.knowledge import Knowledge, order_of, read
 from fengyu.ai.guafeng.moves import complete
@@ -84,10 +85,15 @@ class HardBot(NormalBot):
 
 
 class ExpertBot(HardBot):
-    """The hard bot with a larger budget, searching from earlier in the hand."""
+    """Normal bidding and kitty play; trick play by the expert's search (``expert_search``) from earlier in the
+    hand: a fixed amount of play-out work per decision (``budget`` seconds on the reference machine), so a seed
+    plays the same way on any machine."""
 
     name = "expert"
     search_from = 18
 
     def __init__(self, seed: int = 0, budget: float = 0.25) -> None:
         super().__init__(seed, budget)
+
+    def play(self, k: Knowledge, legal: Sequence[Action]) -> Action:
+        return expert_play(k, legal, plays_for(self.budget), self.rng, self.search_from)

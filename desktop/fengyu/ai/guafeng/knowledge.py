@@ -160,12 +160,16 @@ def _known_holdings(k: Knowledge, played_by: list[list[int]]) -> None:
         k.no_jokers.add(view.burier)
 
 
+PAIR_KEEP = 6.0
+"""What holding a card twice adds to its keep value: the pair is worth more than two singles."""
+
+
 def keep_value(code: int, order: CardOrder, hand: Sequence[int] | None = None) -> float:
     """How much a card is worth keeping for play: trumps above side cards, high above low, pairs above singles."""
     power = order.power[code]
     value = 30.0 + (power - 70) if order.cls[code] == TRUMP else float(NAT[code])
     if hand is not None and hand[code] >= 2:
-        value += 6.0
+        value += PAIR_KEEP
     return value
 
 

@@ -43,15 +43,7 @@ def search_play(
     if len(k.view.hand) > search_from:
         return choose_play(k, legal)
     deadline = time.perf_counter() + budget
-    trick = k.view.trick
-    leading = trick is None or not trick.plays
-    if leading:
-        default = choose_lead(k, legal)
-        ranked = sorted(lead_scores(k, legal), reverse=True)[:LEAD_CANDIDATES]
-        candidates = list(dict.fromkeys([default, *(cards for _, cards in ranked)]))
-    else:
-        default = choose_follow(k, legal)
-        candidates = list(dict.fromkeys([default, *follow_candidates(k, legal)]))
+    default, candidates = search_candidates(k, legal)
     if len(candidates) > 1:
         totals = [0.0] * len(candidates)
         worlds = 0
@@ -71,11 +63,23 @@ def search_play(
     return Action(k.seat, "play", tuple(sorted(default)))
 
 
-def _position(k: Knowledge, hands: list[list[int]], kitty: list[int]) -> Position:
-    """The deal's trick-play state at the seat's decision."""
+def search_candidates(k: Knowledge, legal: Sequence[Action]) -> tuple[tuple[int, ...], list[tuple[int, ...]]]:
+    """The heuristic's play and the plays the search weighs against it (the heuristic's first): the best-scored
+    leads, or every representative follow."""
+    trick = k.view.trick
+    if trick is None or not trick.plays:
+        default = choose_lead(k, legal)
+        ranked = sorted(lead_scores(k, legal), reverse=True)[:LEAD_CANDIDATES]
+        return default, list(dict.fromkeys([default, *(cards for _, cards in ranked)]))
+    default = choose_follow(k, legal)
+    return default, list(dict.fromkeys([default, *follow_candidates(k, legal)]))
+
+
+def _position(k: Knowledge, hands: list[list[int]], kitty: list[int], kind: type[Position] = Position) -> Position:
+    """The deal's trick-play state at the seat's decision (a ``kind`` of position: its play-out policy)."""
     view = k.view
     assert view.dealer is not None
-    position = Position(
+    position = kind(
         order=k.order,
         hands=[list(hand) for hand in hands],
         kitty=kitty,
