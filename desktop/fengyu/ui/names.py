@@ -176,7 +176,9 @@ _NAMES: dict[str, dict[str, str]] = {
             "Names", "Beats a rules-of-thumb player; saves a top trump for the last trick."
         ),
         "guafeng_hard": QT_TRANSLATE_NOOP("Names", "Clearly beats a rules-of-thumb player: it searches the endgame."),
-        "guafeng_expert": QT_TRANSLATE_NOOP("Names", "The hard player, searching from earlier in the hand."),
+        "guafeng_expert": QT_TRANSLATE_NOOP(
+            "Names", "Beats the hard player: searches from mid-hand, changes a play only on evidence."
+        ),
     },
     # Seats relative to the viewer: 0 = you, 1 = 下家 (on your right), 2 = 对家, 3 = 上家 (on your left).
     "seat": {
