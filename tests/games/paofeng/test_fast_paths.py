@@ -7,8 +7,12 @@ import random
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from fengyu.core.tiles import Tile, to_counts
+from fengyu.games.paofeng.analysis import HandReader
 from fengyu.games.paofeng.engine import PaofengHand
-from fengyu.games.paofeng.simulation import choose_greedy, random_rules
+from fengyu.games.paofeng.roles import TileRoles
+from fengyu.games.paofeng.simulation import choose, choose_greedy, random_rules
+from tests.games.paofeng.scenario import B, T, act, kinds, rigged
 
 
 def _plain_discards(hand: PaofengHand, seat: int) -> list[int]:
@@ -70,3 +74,78 @@ def test_the_offers_compared_include_real_bao_ting_offers() -> None:
                 offers += bool(hand._ting_discards(seat))
             hand.apply(choose_greedy(hand, seat, bot))
     assert offers >= 10
+
+
+def _hand_of(draw: random.Random, roles: TileRoles, size: int) -> list[int]:
+    """``size`` tiles dealt from a shuffled 136, flowers put back (a flower-free hand, as the shanten needs)."""
+    wall = [k for k in range(34) for _ in range(4) if k not in roles.flowers]
+    draw.shuffle(wall)
+    return to_counts(wall[:size])
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.integers(0, 2**64 - 1), st.sampled_from([13, 10, 7]), st.booleans())
+def test_a_draw_lowers_the_shanten_by_one_at_most_and_a_discard_never(seed: int, size: int, lan_no_wild: bool) -> None:
+    """What the engine's shanten floors rest on, at every kind: except the first wild, which lifts the copy limit."""
+    draw = random.Random(seed)
+    roles = TileRoles.of_indicator(draw.randrange(34))
+    reader = HandReader(roles, lan_no_wild=lan_no_wild)
+    melds = (13 - size) // 3
+    hand = _hand_of(draw, roles, size)
+    before = reader.shanten(hand, melds)
+    for kind in range(34):
+        if kind in roles.flowers or hand[kind] == 4:
+            continue
+        hand[kind] += 1
+        after = reader.shanten(hand, melds)
+        if kind != roles.wild or hand[kind] > 1:
+            assert after >= before - 1, (hand, kind)
+        for tile in range(34):
+            if hand[tile] and roles.natural(tile):
+                hand[tile] -= 1
+                assert reader.shanten(hand, melds) >= after, (hand, tile)
+                hand[tile] += 1
+        hand[kind] -= 1
+
+
+def test_the_first_wild_drawn_after_a_floor_of_one_still_wins() -> None:
+    """Why the engine forgets a seat's floor when its first wild arrives: the wild lifts the four-copy limit.
+
+    With 8s drawn, 123m 123p 7777p 8888s is 1-shanten (neither quad can give the pair), so B's floor is 1
+    after discarding 8s; one more tile lowers a shanten by one at most — but the wild makes 7777p a pung
+    and a pair (a fifth 7p), and the hand wins.
+    """
+    hand = rigged(hands=[None, "123m123p7777p8888s", None, None], wild="9p", current=B, drawn="8s", draws="1z2z3z9p")
+    assert "win" not in kinds(hand, B) and hand._floors[B] == 1
+    act(hand, B, "discard", "8s")
+    while hand.phase != "turn" or hand.current != B:
+        if hand.phase == "claim":
+            for seat in hand.to_act():
+                act(hand, seat, "pass")
+        else:
+            act(hand, hand.current, "discard", str(Tile(hand.drawn)))
+    assert hand.drawn == T("9p") and "win" in kinds(hand, B)
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.integers(0, 2**64 - 1), st.floats(0, 1))
+def test_the_shanten_floors_stay_below_the_shanten_and_keep_the_legal_actions(seed: int, greedy: float) -> None:
+    """At every step of random hands: each seat's floor is at most its shanten, and the legal actions computed
+    with the floors are those computed without them."""
+    bot = random.Random(seed)
+    hand = PaofengHand(random_rules(bot), seed)
+    greedy_seats = {s for s in range(4) if bot.random() < greedy}
+    while not hand.over:
+        for seat, st in enumerate(hand.seats):
+            shanten = hand.reader.shanten_unless_flower(st.concealed, len(st.melds))
+            if shanten is not None:
+                assert hand._floors[seat] <= shanten
+        seat = bot.choice(hand.to_act())
+        legal = list(hand.legal_actions(seat))
+        floors = hand._floors
+        hand._forget()
+        hand._floors = [-2] * 4
+        assert hand._compute_legal(seat) == legal
+        hand._forget()
+        hand._floors = floors
+        hand.apply(choose_greedy(hand, seat, bot) if seat in greedy_seats else choose(hand, seat, bot))

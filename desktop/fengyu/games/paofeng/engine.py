@@ -66,6 +66,8 @@ _CANONICAL_WALL = tuple(int(t) for t in full_set())
 """The 136 tiles in canonical order, shuffled into each hand's wall (R2)."""
 _NOT_ASKED = -9
 """The shanten remembered for the position before it is asked (a shanten is −1 or more, or None)."""
+_NO_FLOOR = -2
+"""A seat's shanten floor when nothing is known about it (every shanten is −1 or more)."""
 
 
 def _table(kind: PaofengActionKind) -> list[list[Action]]:
@@ -189,6 +191,12 @@ class PaofengHand(LoggedHand[PaofengRules]):
         self._actions: list[Action] = []
         self._events: list[Event] = []
         self._legal: dict[int, list[Action]] = {}
+        # Per seat, a lower bound on the shanten of its flower-free hand, kept across turns: a turn whose
+        # floor is 1 or more cannot win or declare 报听, and asks no shanten. The turn's shanten sets it; a
+        # discard or a flower set aside never lowers a shanten, and each tile drawn lowers it by one at
+        # most (the analyser's tile-count tables; 十三烂 and seven pairs alike) — except the first wild,
+        # which lifts the four-copy limit; it, claims and kongs (a meld the tables do not see) forget it.
+        self._floors = [_NO_FLOOR] * SEATS
         self._forget()
 
         self._events.append(
@@ -389,19 +397,22 @@ class PaofengHand(LoggedHand[PaofengRules]):
     def _shanten(self) -> int | None:
         """The current seat's shanten (−1: a winning shape), or None while it holds a flower.
 
-        One lookup serves both the win check and the 报听 offers of a turn.
+        One lookup serves both the win check and the 报听 offers of a turn; it becomes the seat's floor.
         """
         shanten = self._shanten_of
         if shanten == _NOT_ASKED:
-            st = self.seats[self.current]
+            seat = self.current
+            st = self.seats[seat]
             shanten = self._shanten_of = self.reader.shanten_unless_flower(st.concealed, len(st.melds))
+            if shanten is not None:
+                self._floors[seat] = shanten
         return shanten
 
     def _compute_win_ok(self) -> bool:
         if self.drawn is None and not self.dealt:
             return False  # D9: after a chi or pong, a win needs a replacement draw first
-        if self._shanten() != -1:
-            return False  # a flower in hand (R17) or no winning shape (R18)
+        if self._floors[self.current] >= 0 or self._shanten() != -1:
+            return False  # no winning shape (R18; the floor may tell without a lookup) or a flower in hand (R17)
         seat = self.current
         st = self.seats[seat]
         if self.drawn is not None:
@@ -523,7 +534,8 @@ class PaofengHand(LoggedHand[PaofengRules]):
         discards = self.legal_discards(seat)
         if st.bao_ting or not discards:
             return []
-        if self._shanten() > 0 and 4 not in st.concealed:  # type: ignore[operator] # a quad may wait on a fifth (R18)
+        # Not ready (the floor may tell without a lookup), unless a quad waits on a fifth tile (R18).
+        if (self._floors[seat] > 0 or self._shanten() > 0) and 4 not in st.concealed:  # type: ignore[operator]
             return []
         tiles = []
         for tile in discards:
@@ -626,10 +638,15 @@ class PaofengHand(LoggedHand[PaofengRules]):
             events.append(
                 Event("draw", seat, {"replacement": replacement, "wall": self.tail - self.head}, {seat: {"tile": tile}})
             )
-            if tile in self._flowers and (st.bao_ting or st.tuo_guan):
-                self._set_aside(seat, tile, events, auto=True)
-                replacement = True
-                continue
+            if tile in self._flowers:
+                if st.bao_ting or st.tuo_guan:
+                    self._set_aside(seat, tile, events, auto=True)
+                    replacement = True
+                    continue
+            elif tile != self.roles.wild or st.concealed[tile] > 1:
+                self._floors[seat] -= 1  # one more tile lowers a shanten by one at most
+            else:
+                self._floors[seat] = _NO_FLOOR  # the first wild lifts the four-copy limit (see _floors)
             return
 
     def _set_aside(self, seat: int, tile: int, events: list[Event], *, auto: bool) -> None:
@@ -649,6 +666,7 @@ class PaofengHand(LoggedHand[PaofengRules]):
     def _concealed_kong(self, seat: int, tile: int, events: list[Event]) -> None:
         """R13: four concealed tiles, face down; a replacement follows."""
         self.dealt = False
+        self._floors[seat] = _NO_FLOOR
         st = self.seats[seat]
         st.take(tile, 4)
         st.melds.append(Meld("concealed_kong", tile))
@@ -658,6 +676,7 @@ class PaofengHand(LoggedHand[PaofengRules]):
     def _added_kong(self, seat: int, tile: int, events: list[Event]) -> None:
         """R13: a concealed tile added to the seat's own pong (never robbed); a replacement follows."""
         self.dealt = False
+        self._floors[seat] = _NO_FLOOR
         st = self.seats[seat]
         st.take(tile)
         index = next(i for i, m in enumerate(st.melds) if m.kind == "pong" and m.tile == tile)
@@ -713,6 +732,7 @@ class PaofengHand(LoggedHand[PaofengRules]):
         st = self.seats[seat]
         self.seats[feeder].river.pop()
         st.claimed = True
+        self._floors[seat] = _NO_FLOOR
         if claim.kind == "chow":
             for t in claim.pieces:
                 st.take(t)
