@@ -58,7 +58,10 @@ def test_discards_and_bao_ting_offers_match_the_plain_rules(seed: int) -> None:
             hand._forget()  # nothing remembered: the check computes on its own
             assert [t for t in range(-1, 35) if hand._may_discard(seat, t)] == listed
             assert hand.legal_discards(seat) == listed
-            assert hand._ting_discards(seat) == _plain_ting(hand, seat)
+            ting = _plain_ting(hand, seat)
+            hand._forget()
+            assert [t for t in range(-1, 35) if hand._may_declare(seat, t)] == ting  # each tile asked alone
+            assert hand._ting_discards(seat) == ting
         hand.apply(choose_greedy(hand, seat, bot))
 
 
@@ -149,3 +152,42 @@ def test_the_shanten_floors_stay_below_the_shanten_and_keep_the_legal_actions(se
         hand._forget()
         hand._floors = floors
         hand.apply(choose_greedy(hand, seat, bot) if seat in greedy_seats else choose(hand, seat, bot))
+
+
+def _near_win(draw: random.Random, roles: TileRoles, melds: int) -> list[int]:
+    """A 13 − 3·melds hand one or two tiles from a win: sets and a pair of natural faces, some tiles wilds."""
+    faces = [k for k in range(34) if roles.natural(k)]
+    tiles: list[int] = []
+    for _ in range(4 - melds):
+        face = draw.choice(faces)
+        run = face < 27 and face % 9 < 7 and draw.random() < 0.6
+        tiles += [face, face + 1, face + 2] if run else [face] * 3
+    tiles += [draw.choice(faces)] * 2
+    tiles = [roles.wild if draw.random() < 0.15 else t for t in tiles]
+    tiles.pop(draw.randrange(len(tiles)))
+    if draw.random() < 0.5:
+        tiles[draw.randrange(len(tiles))] = draw.choice([*faces, roles.wild])
+    hand = [min(n, 4) for n in to_counts(tiles)]  # four tiles of a kind at most
+    while sum(hand) < len(tiles):
+        kind = draw.choice(faces)
+        hand[kind] += hand[kind] < 4
+    return hand
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.integers(0, 2**64 - 1), st.integers(0, 33), st.sampled_from([0, 0, 0, 1, 2]), st.booleans())
+def test_is_ready_is_whether_the_hand_has_a_wait(seed: int, wild: int, melds: int, lan_no_wild: bool) -> None:
+    """``is_ready`` (with its shortcut for hands holding a wild) against listing Wt, on hands near a win."""
+    roles = TileRoles.of_wild(wild)
+    reader = HandReader(roles, lan_no_wild=lan_no_wild)
+    hand = _near_win(random.Random(seed), roles, melds)
+    assert reader.is_ready(hand, melds) == bool(reader.waits(hand, melds))
+
+
+def test_a_shi_san_lan_missing_only_flower_faces_is_ready_in_shanten_but_waits_on_nothing() -> None:
+    """Why ``is_ready`` still searches a 十三烂: its wild and its missing tile may only be 白 and 发 (flowers)."""
+    roles = TileRoles.of_wild(T("9s"))
+    reader = HandReader(roles, lan_no_wild=False)
+    hand = to_counts(T(t) for t in ("1m", "4m", "7m", "3p", "7p", "2s", "7s", "1z", "2z", "3z", "4z", "7z", "9s"))
+    assert reader.shanten(hand, 0) == 0 and reader.waits(hand, 0) == frozenset()
+    assert not reader.is_ready(hand, 0)

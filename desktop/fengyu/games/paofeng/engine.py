@@ -377,7 +377,7 @@ class PaofengHand(LoggedHand[PaofengRules]):
         if kind == "discard":
             return self._may_discard(seat, tile)
         if kind == "bao_ting":
-            return tile in self._ting_discards(seat)
+            return self._may_declare(seat, tile)
         if kind == "bu_hua":
             return tile in self._flower_options(seat)
         if kind in ("concealed_kong", "added_kong"):
@@ -530,23 +530,34 @@ class PaofengHand(LoggedHand[PaofengRules]):
         return known
 
     def _compute_ting(self, seat: int) -> list[int]:
-        st = self.seats[seat]
         discards = self.legal_discards(seat)
-        if st.bao_ting or not discards:
+        if not discards or not self._may_be_ready(seat):
             return []
-        # Not ready (the floor may tell without a lookup), unless a quad waits on a fifth tile (R18).
-        if (self._floors[seat] > 0 or self._shanten() > 0) and 4 not in st.concealed:  # type: ignore[operator]
-            return []
-        tiles = []
-        for tile in discards:
-            rest = list(st.concealed)
-            rest[tile] -= 1
-            if rest[self.roles.wild] and not self.rules.wild_may_win_plain:  # it must 跑风: Wt = U (R20)
-                if len(self.reader.waits(rest, len(st.melds))) == len(self.roles.waitable):
-                    tiles.append(tile)
-            elif self.reader.is_ready(rest, len(st.melds)):
-                tiles.append(tile)
-        return tiles
+        return [tile for tile in discards if self._leaves_wait(seat, tile)]
+
+    def _may_declare(self, seat: int, tile: int) -> bool:
+        """``tile in self._ting_discards(seat)`` without building the list (a replay checks each 报听 alone)."""
+        if self._ting is not None:
+            return tile in self._ting
+        return self._may_discard(seat, tile) and self._may_be_ready(seat) and self._leaves_wait(seat, tile)
+
+    def _may_be_ready(self, seat: int) -> bool:
+        """Whether some discard of the current seat, which holds no flower, may leave a wait (R21)."""
+        st = self.seats[seat]
+        if st.bao_ting:
+            return False
+        # Not when not ready (the floor may tell without a lookup), unless a quad waits on a fifth tile (R18).
+        return not ((self._floors[seat] > 0 or self._shanten() > 0) and 4 not in st.concealed)  # type: ignore[operator]
+
+    def _leaves_wait(self, seat: int, tile: int) -> bool:
+        """R21 (1): discarding ``tile`` leaves a hand L with a wait — every wait, if it must 跑风 (R20)."""
+        st = self.seats[seat]
+        rest = list(st.concealed)
+        rest[tile] -= 1
+        if rest[self.roles.wild] and not self.rules.wild_may_win_plain:  # it must 跑风: Wt = U (R20)
+            return len(self.reader.waits(rest, len(st.melds))) == len(self.roles.waitable)
+        # From a winning shape every discard waits: on the tile discarded (a natural kind of U).
+        return self._shanten_of == -1 or self.reader.is_ready(rest, len(st.melds))
 
     def _claim_options(self, seat: int, tile: int, feeder: int) -> list[Action]:
         """R11, R16, R21 (3): what ``seat`` may claim on ``feeder``'s discard of ``tile`` (besides 过)."""
