@@ -33,6 +33,7 @@ applies it at once for a seat in 托管.
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass
 from itertools import compress
 from typing import ClassVar
@@ -41,7 +42,7 @@ from fengyu.core.protocol import Action, Event, IllegalActionError, Json
 from fengyu.core.rng import Rng
 from fengyu.core.tiles import KIND_COUNT, SUITED_KIND_COUNT, full_set
 from fengyu.games.logged_hand import LoggedHand
-from fengyu.games.paofeng.analysis import reader
+from fengyu.games.paofeng.analysis import HandReader, reader
 from fengyu.games.paofeng.bao import Bao, Kou, bao_for
 from fengyu.games.paofeng.codes import PaofengActionKind, PaofengPhase
 from fengyu.games.paofeng.ledger import Ledger, Payment
@@ -56,6 +57,8 @@ from fengyu.games.paofeng.view import PaofengView
 from fengyu.mahjong.claims import ClaimWindow
 
 SEATS = 4
+_AFTER = tuple(tuple((seat + step) % SEATS for step in (1, 2, 3)) for seat in range(SEATS))
+"""The other seats in play order after each seat (R1): its 下家 first."""
 INDICATOR = 53
 LIVE_WALL = 54
 """R2: the dealer takes wall[0..13], the others 13 each up to wall[52]; wall[53] is the indicator."""
@@ -105,6 +108,18 @@ def _chi(seat: int, a: int, b: int) -> Action:
     if action is None:
         action = _CHI[key] = Action(seat, "chow", (a, b))
     return action
+
+
+@functools.cache
+def _role_lookups(
+    indicator: int, wild_is_indicator: bool, lan_no_wild: bool
+) -> tuple[TileRoles, HandReader, tuple[int, int], tuple[int, ...], tuple[bool, ...], bool]:
+    """What a hand derives from its indicator (R3–R5), worked out once per indicator and toggles: the roles,
+    the reader, the two flower kinds, the natural kinds, whether each kind is natural, and 红中配."""
+    roles = TileRoles.of_indicator(indicator, wild_is_indicator=wild_is_indicator)
+    natural = tuple(roles.natural(k) for k in range(KIND_COUNT))
+    first, second = sorted(roles.flowers)
+    return roles, reader(roles, lan_no_wild), (first, second), tuple(compress(_KINDS, natural)), natural, roles.substitute
 
 
 @dataclass(frozen=True, slots=True)
@@ -235,10 +250,9 @@ class PaofengHand(LoggedHand[PaofengRules]):
     def _assign_roles(self, indicator: int) -> None:
         """R3–R5: the indicator fixes the wild, the flowers and 红中; the lookups derived from them."""
         self.indicator = indicator
-        self.roles = TileRoles.of_indicator(indicator, wild_is_indicator=self.rules.wild_is_indicator)
-        self.reader = reader(self.roles, self.rules.lan_no_wild)
-        self._flowers = tuple(sorted(self.roles.flowers))
-        self._naturals = tuple(k for k in range(KIND_COUNT) if self.roles.natural(k))
+        self.roles, self.reader, self._flowers, self._naturals, self._natural, self._substitute = _role_lookups(
+            indicator, self.rules.wild_is_indicator, self.rules.lan_no_wild
+        )
 
     @classmethod
     def from_inputs(cls, rules: Json, seed: int, inputs: Json) -> PaofengHand:
@@ -285,7 +299,9 @@ class PaofengHand(LoggedHand[PaofengRules]):
 
     def _perform(self, action: Action, events: list[Event]) -> None:
         kind, seat = action.kind, action.seat  # checked legal before it is performed
-        if kind == "tuo_guan":
+        if kind == "discard":  # the most common action first (only ever legal in a turn)
+            self._discard(seat, action.pieces[0], False, events)
+        elif kind == "tuo_guan":
             self._tuo_guan(seat, action.option == "on", events)
         elif self.phase == "claim":
             self._answer(action, events)
@@ -466,7 +482,7 @@ class PaofengHand(LoggedHand[PaofengRules]):
             tile = self.drawn
             if tile is None:
                 return acts
-            if concealed[tile] == 4 and self.roles.natural(tile) and self._keeps_waits(seat, tile, drawn=True):
+            if concealed[tile] == 4 and self._natural[tile] and self._keeps_waits(seat, tile, drawn=True):
                 acts.append(_CONCEALED_KONG[seat][tile])
             if any(m.kind == "pong" and m.tile == tile for m in st.melds):
                 acts.append(_ADDED_KONG[seat][tile])
@@ -501,7 +517,7 @@ class PaofengHand(LoggedHand[PaofengRules]):
             return []  # a flower must be set aside first (R7)
         if st.bao_ting:
             tile = self.drawn
-            return [tile] if tile is not None and self.roles.natural(tile) and concealed[tile] else []
+            return [tile] if tile is not None and self._natural[tile] and concealed[tile] else []
         tiles = list(compress(_KINDS, concealed))  # the kinds held (the loop in C); no flower (see above)
         if concealed[self.roles.wild]:
             tiles.remove(self.roles.wild)
@@ -520,7 +536,7 @@ class PaofengHand(LoggedHand[PaofengRules]):
             return False
         if st.bao_ting and tile != self.drawn:
             return False
-        return self.roles.natural(tile)
+        return self._natural[tile]
 
     def _ting_discards(self, seat: int) -> list[int]:
         """R21 (1): the discards that may declare 报听 — L keeps a wait (every wait, if it must 跑风)."""
@@ -584,7 +600,7 @@ class PaofengHand(LoggedHand[PaofengRules]):
         """
         concealed = self.seats[seat].concealed
         wild = self.roles.wild
-        red = RED if self.roles.substitute and concealed[RED] else None
+        red = RED if self._substitute and concealed[RED] else None
         acts = []
         for a, b in _CHI_FACES[tile]:
             pa = red if a == wild else (a if concealed[a] else None)
@@ -709,10 +725,9 @@ class PaofengHand(LoggedHand[PaofengRules]):
         self.dealt = False
         options: dict[int, list[Action]] = {}
         seats = self.seats
-        suited = tile < SUITED_KIND_COUNT
-        for step in (1, 2, 3):
-            other = (seat + step) % SEATS
-            if seats[other].concealed[tile] < 2 and not (step == 1 and suited):
+        after = _AFTER[seat]
+        for other in after:
+            if seats[other].concealed[tile] < 2 and (other != after[0] or tile >= SUITED_KIND_COUNT):
                 continue  # no pong or kong, and chi is only for the 下家 (R11): nothing to offer
             claims = self._claim_options(other, tile, seat)
             if claims:
@@ -721,7 +736,7 @@ class PaofengHand(LoggedHand[PaofengRules]):
             self.phase = "claim"
             self.window = ClaimWindow(seat, tile, options)
         else:
-            self._start_turn((seat + 1) % SEATS, events)
+            self._start_turn(after[0], events)
 
     def _answer(self, action: Action, events: list[Event]) -> None:
         window = self.window
