@@ -7,6 +7,7 @@ import random
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from fengyu.core.protocol import Action
 from fengyu.core.tiles import Tile, to_counts
 from fengyu.games.paofeng.analysis import HandReader
 from fengyu.games.paofeng.engine import PaofengHand
@@ -191,3 +192,24 @@ def test_a_shi_san_lan_missing_only_flower_faces_is_ready_in_shanten_but_waits_o
     hand = to_counts(T(t) for t in ("1m", "4m", "7m", "3p", "7p", "2s", "7s", "1z", "2z", "3z", "4z", "7z", "9s"))
     assert reader.shanten(hand, 0) == 0 and reader.waits(hand, 0) == frozenset()
     assert not reader.is_ready(hand, 0)
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.integers(0, 2**64 - 1), st.floats(0, 1))
+def test_claim_windows_ask_exactly_the_seats_with_a_claim(seed: int, greedy: float) -> None:
+    """The discard's quick look at who might claim skips no seat that ``_claim_options`` would offer a claim."""
+    bot = random.Random(seed)
+    hand = PaofengHand(random_rules(bot), seed)
+    greedy_seats = {s for s in range(4) if bot.random() < greedy}
+    while not hand.over:
+        seat = bot.choice(hand.to_act())
+        action = choose_greedy(hand, seat, bot) if seat in greedy_seats else choose(hand, seat, bot)
+        if action.kind in ("discard", "bao_ting"):
+            tile = action.pieces[0]
+            others = [(seat + step) % 4 for step in (1, 2, 3)]
+            expected = {o: [*hand._claim_options(o, tile, seat), Action(o, "pass")] for o in others}
+            hand.apply(action)
+            offered = hand.window.options if hand.window is not None and hand.window.tile == tile else {}
+            assert offered == {o: acts for o, acts in expected.items() if len(acts) > 1}
+        else:
+            hand.apply(action)

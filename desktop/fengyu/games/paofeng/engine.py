@@ -726,9 +726,17 @@ class PaofengHand(LoggedHand[PaofengRules]):
         options: dict[int, list[Action]] = {}
         seats = self.seats
         after = _AFTER[seat]
+        wild = self.roles.wild
         for other in after:
-            if seats[other].concealed[tile] < 2 and (other != after[0] or tile >= SUITED_KIND_COUNT):
-                continue  # no pong or kong, and chi is only for the 下家 (R11): nothing to offer
+            held = seats[other].concealed
+            if held[tile] < 2:  # no pong or kong; chi is only for the 下家 (R11), with both other faces at hand
+                if other != after[0] or tile >= SUITED_KIND_COUNT:
+                    continue
+                for a, b in _CHI_FACES[tile]:
+                    if (held[a] or a == wild) and (held[b] or b == wild):  # W's face: perhaps a 红中 (_chis)
+                        break
+                else:
+                    continue
             claims = self._claim_options(other, tile, seat)
             if claims:
                 options[other] = [*claims, _PASS[other]]
