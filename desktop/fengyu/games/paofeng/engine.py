@@ -57,7 +57,7 @@ from fengyu.games.paofeng.view import PaofengView
 from fengyu.mahjong.claims import ClaimWindow
 
 SEATS = 4
-_AFTER = tuple(tuple((seat + step) % SEATS for step in (1, 2, 3)) for seat in range(SEATS))
+_AFTER = tuple([(seat + step) % SEATS for step in (1, 2, 3)] for seat in range(SEATS))
 """The other seats in play order after each seat (R1): its 下家 first."""
 INDICATOR = 53
 LIVE_WALL = 54
@@ -756,11 +756,15 @@ class PaofengHand(LoggedHand[PaofengRules]):
         """R11 (D10): a pong or 明杠 beats a chi; with no claim the discarder's 下家 draws."""
         window = self.window
         assert window is not None
-        answers = window.answers_from(self.play_order(window.seat)[1:])
-        claim = next((a for a in answers if a.kind in ("pong", "exposed_kong")), None)
-        claim = claim or next((a for a in answers if a.kind == "chow"), None)
+        claim = None
+        for answer in window.answers_from(_AFTER[window.seat]):  # in play order after the discarder
+            if answer.kind in ("pong", "exposed_kong"):
+                claim = answer
+                break
+            if answer.kind == "chow" and claim is None:
+                claim = answer
         if claim is None:
-            self._start_turn((window.seat + 1) % SEATS, events)
+            self._start_turn(_AFTER[window.seat][0], events)
             return
         seat, tile, feeder = claim.seat, window.tile, window.seat
         st = self.seats[seat]
