@@ -12,6 +12,7 @@ from fengyu.core.tiles import Tile, to_counts
 from fengyu.games.paofeng.analysis import HandReader
 from fengyu.games.paofeng.engine import PaofengHand
 from fengyu.games.paofeng.roles import TileRoles
+from fengyu.games.paofeng.rules import PaofengRules
 from fengyu.games.paofeng.simulation import choose, choose_greedy, random_rules
 from tests.games.paofeng.scenario import B, T, act, kinds, rigged
 
@@ -213,3 +214,13 @@ def test_claim_windows_ask_exactly_the_seats_with_a_claim(seed: int, greedy: flo
             assert offered == {o: acts for o, acts in expected.items() if len(acts) > 1}
         else:
             hand.apply(action)
+
+
+@settings(max_examples=50, deadline=None)
+@given(st.integers(0, 2**64 - 1), st.sampled_from([None, 0, 1, 2, 3]))
+def test_the_deal_event_shows_each_seat_the_tiles_it_holds(seed: int, dealer: int | None) -> None:
+    """The deal event lists the tiles dealt (sorted from the wall) — what each seat's counts hold."""
+    hand = PaofengHand(PaofengRules(), seed, dealer=dealer)
+    deal = hand.events[1]
+    assert deal.public["counts"] == [len(st.tiles()) for st in hand.seats]
+    assert [deal.private[s]["tiles"] for s in range(4)] == [st.tiles() for st in hand.seats]

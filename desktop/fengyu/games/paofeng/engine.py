@@ -231,19 +231,21 @@ class PaofengHand(LoggedHand[PaofengRules]):
             )
         )
         start = 0
+        dealt: list[list[int]] = [[], [], [], []]
         for seat in self.play_order(dealer):
             size = 14 if seat == dealer else 13
             concealed = self.seats[seat].concealed
             for tile in wall[start : start + size]:
                 concealed[tile] += 1
+            dealt[seat] = sorted(wall[start : start + size])  # the seat's tiles in canonical order
             start += size
         self.seats[dealer].turns = 1
         self._events.append(
             Event(
                 "deal",
                 None,
-                {"counts": [sum(st.concealed) for st in self.seats], "wall": self.wall_count},
-                {s: {"tiles": self.seats[s].tiles()} for s in range(SEATS)},
+                {"counts": [len(tiles) for tiles in dealt], "wall": self.wall_count},
+                {s: {"tiles": dealt[s]} for s in range(SEATS)},
             )
         )
 
