@@ -128,6 +128,7 @@ def test_the_first_wild_drawn_after_a_floor_of_one_still_wins() -> None:
             for seat in hand.to_act():
                 act(hand, seat, "pass")
         else:
+            assert hand.drawn is not None
             act(hand, hand.current, "discard", str(Tile(hand.drawn)))
     assert hand.drawn == T("9p") and "win" in kinds(hand, B)
 
@@ -141,8 +142,8 @@ def test_the_shanten_floors_stay_below_the_shanten_and_keep_the_legal_actions(se
     hand = PaofengHand(random_rules(bot), seed)
     greedy_seats = {s for s in range(4) if bot.random() < greedy}
     while not hand.over:
-        for seat, st in enumerate(hand.seats):
-            shanten = hand.reader.shanten_unless_flower(st.concealed, len(st.melds))
+        for seat, state in enumerate(hand.seats):
+            shanten = hand.reader.shanten_unless_flower(state.concealed, len(state.melds))
             if shanten is not None:
                 assert hand._floors[seat] <= shanten
         seat = bot.choice(hand.to_act())

@@ -119,7 +119,8 @@ def _role_lookups(
     roles = TileRoles.of_indicator(indicator, wild_is_indicator=wild_is_indicator)
     natural = tuple(roles.natural(k) for k in range(KIND_COUNT))
     first, second = sorted(roles.flowers)
-    return roles, reader(roles, lan_no_wild), (first, second), tuple(compress(_KINDS, natural)), natural, roles.substitute
+    naturals = tuple(compress(_KINDS, natural))
+    return roles, reader(roles, lan_no_wild), (first, second), naturals, natural, roles.substitute
 
 
 @dataclass(frozen=True, slots=True)
