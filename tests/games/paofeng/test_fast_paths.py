@@ -196,6 +196,16 @@ def test_a_shi_san_lan_missing_only_flower_faces_is_ready_in_shanten_but_waits_o
     assert not reader.is_ready(hand, 0)
 
 
+def test_a_shi_san_lan_with_a_wild_is_ready_when_it_may_miss_a_face_of_u() -> None:
+    """The search is still made for a 十三烂: 147m 258p 3s 东南西北中 and a wild (as 白) wait on 6s."""
+    roles = TileRoles.of_wild(T("9s"))
+    reader = HandReader(roles, lan_no_wild=False)
+    hand = to_counts(T(t) for t in ("1m", "4m", "7m", "2p", "5p", "8p", "3s", "1z", "2z", "3z", "4z", "7z", "9s"))
+    assert T("6s") in reader.waits(hand, 0)
+    assert reader.is_ready(hand, 0)
+    assert not HandReader(roles, lan_no_wild=True).is_ready(hand, 0)  # 烂牌不能带钻
+
+
 @settings(max_examples=30, deadline=None)
 @given(st.integers(0, 2**64 - 1), st.floats(0, 1))
 def test_claim_windows_ask_exactly_the_seats_with_a_claim(seed: int, greedy: float) -> None:

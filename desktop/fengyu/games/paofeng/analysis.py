@@ -35,14 +35,14 @@ COMPLETE = 14
 class HandReader:
     """R18/R19 for one hand's tile roles and the 烂牌不能带钻 toggle."""
 
-    __slots__ = ("_candidates", "_flowers", "_legal", "_plain", "_red", "_scoring", "roles", "wild")
+    __slots__ = ("_candidates", "_flowers", "_lan", "_legal", "_plain", "_red", "_scoring", "roles", "wild")
 
     def __init__(self, roles: TileRoles, *, lan_no_wild: bool) -> None:
         self.roles = roles
         self.wild = roles.wild
         self._flowers = tuple(sorted(roles.flowers))
         self._red = roles.substitute
-        lan = ShiSanLan(no_wild=lan_no_wild)
+        lan = self._lan = ShiSanLan(no_wild=lan_no_wild)
         # 七星归位 is a 十三烂, so it never changes whether a hand wins or waits:
         # only the scoring analyser needs its readings.
         self._legal = HandAnalyser(specials=(lan,))
@@ -178,18 +178,21 @@ class HandReader:
         the hand. Otherwise they all show flower faces, or W's face when W is an honour — honours,
         held by no natural tile — so each sits in a pair or a pung of wilds and the missing tile
         only, and the same pair or pung of any face of U completes the hand too. A 十三烂 needs
-        distinct faces and may miss only flower faces, so it is searched.
+        distinct faces and may miss only flower faces, so it is searched (the analyser's shanten is
+        the least of the two shapes' and 十三烂's, which counts only without melds).
         """
         naturals, wilds = self.split(concealed)
         if sum(naturals) + wilds + 3 * melds != READY:
             return False
         for split in self.faces(naturals):
-            if self._legal.shanten(split, wilds) <= 0:
-                if (wilds and self._plain.shanten(split, wilds) <= 0) or self._legal.completes(
-                    split, wilds, self._candidates, physical=False
-                ):
+            if wilds:
+                if self._plain.shanten(split, wilds) <= 0:
                     return True
-            elif not wilds and 4 in split and self._legal.completes(split, wilds, self._candidates, physical=False):
+                # Else only a 十三烂 (of 13 tiles: no melds) can be ready: search it.
+                ready = not melds and self._lan.shanten(split, wilds) <= 0
+            else:  # the shanten counts four copies at most: a quad may wait on a fifth (R18)
+                ready = self._legal.shanten(split, 0) <= 0 or 4 in split
+            if ready and self._legal.completes(split, wilds, self._candidates, physical=False):
                 return True
         return False
 
