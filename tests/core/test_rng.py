@@ -6,6 +6,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from fengyu.core import rng
 from fengyu.core.rng import Rng
 
 
@@ -81,3 +82,30 @@ def test_shuffle_is_fisher_yates_with_randbelow(seed: int, size: int) -> None:
     fast.shuffle(items)
     assert items == expected
     assert fast.next_u64() == plain.next_u64()  # the stream continues from the same state
+
+
+@given(st.integers(0, 2**64 - 1), st.sampled_from([2, 5, 40, 136]), st.integers(2**62, 2**64 - 1))
+def test_shuffle_draws_again_after_a_rejection_as_written_out(seed: int, size: int, bound: int) -> None:
+    """Rejections are a chance of about 2**-57 for a wall; with low bounds forced, the shuffle still takes
+    the next output of the stream after each one, as the loop written out with ``next_u64`` does."""
+    limits = (0, *(bound,) * 255)
+    items, expected = list(range(size)), list(range(size))
+    plain = Rng(seed)
+    for i in range(size - 1, 0, -1):
+        x = plain.next_u64()
+        while x >= limits[i]:
+            x = plain.next_u64()
+        j = x % (i + 1)
+        expected[i], expected[j] = expected[j], expected[i]
+    fast = Rng(seed)
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(rng, "_SHUFFLE_LIMITS", limits)
+        fast.shuffle(items)
+    assert items == expected
+    assert fast.next_u64() == plain.next_u64()
+
+
+@given(st.integers(0, 2**64 - 1), st.integers(0, 300))
+def test_the_outputs_computed_together_are_next_u64_one_after_another(state: int, count: int) -> None:
+    plain = Rng(state)
+    assert rng._outputs(state, count) == [plain.next_u64() for _ in range(count)]

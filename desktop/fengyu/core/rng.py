@@ -15,6 +15,8 @@ Durstenfeld form of the Fisher–Yates shuffle.
 
 from __future__ import annotations
 
+import functools
+import struct
 from collections.abc import MutableSequence, Sequence
 from typing import TypeVar
 
@@ -78,22 +80,51 @@ class Rng:
     def shuffle(self, items: MutableSequence[T]) -> None:
         """Shuffle in place: for i from the last index down to 1, swap i with randbelow(i + 1).
 
-        ``next_u64`` and ``randbelow`` are inlined (every hand shuffles its
-        wall, so this loop is hot); the draws and the result are exactly theirs.
+        The draws are exactly ``randbelow``'s, taken from ``_outputs`` (every hand shuffles its
+        wall, so this loop is hot): SplitMix64's n-th output depends only on the state and n,
+        so the stream is worked out for the whole wall at once and a rejection takes the next one.
         """
         state = self._state
         last = len(items) - 1
         limits = _SHUFFLE_LIMITS if last < len(_SHUFFLE_LIMITS) else _limits(last + 1)
+        draws = _outputs(state, last)
+        used = 0
         for i in range(last, 0, -1):
-            state = (state + _GAMMA) & _MASK
-            z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
-            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
-            x = z ^ (z >> 31)
+            x = draws[used]
+            used += 1
             while x >= limits[i]:  # rejected (for a wall, a chance of about 2**-57): draw again
-                state = (state + _GAMMA) & _MASK
-                z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
-                z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
-                x = z ^ (z >> 31)
+                draws += _outputs((state + len(draws) * _GAMMA) & _MASK, 1)  # one more than the rest need
+                x = draws[used]
+                used += 1
             j = x % (i + 1)
             items[i], items[j] = items[j], items[i]
-        self._state = state
+        self._state = (state + used * _GAMMA) & _MASK
+
+
+_LANE = 128
+"""Bits per SplitMix64 output in ``_outputs``' packed integers: a 64-bit value times a 64-bit constant fits."""
+
+
+@functools.lru_cache(maxsize=32)
+def _packing(count: int) -> tuple[int, int, int, struct.Struct]:
+    """For ``count`` packed lanes: ones in every lane, 1..count in lane order, every lane's low 64 bits set, and
+    the layout that reads the low halves back."""
+    ones = sum(1 << (_LANE * k) for k in range(count))
+    steps = sum((k + 1) << (_LANE * k) for k in range(count))
+    return ones, steps, ones * _MASK, struct.Struct("<" + "Q8x" * count)
+
+
+def _outputs(state: int, count: int) -> list[int]:
+    """The next ``count`` outputs of SplitMix64 from ``state`` (``next_u64`` for each), computed together.
+
+    Every output in one wide integer, 128 bits apart: the shifts bring bits of the next lane only into the
+    high half of a lane, which each mask clears, and no product reaches the next lane.
+    """
+    if count <= 0:
+        return []
+    ones, steps, lanes, layout = _packing(count)
+    z = (state * ones + _GAMMA * steps) & lanes
+    z = ((z ^ (z >> 30)) & lanes) * 0xBF58476D1CE4E5B9 & lanes
+    z = ((z ^ (z >> 27)) & lanes) * 0x94D049BB133111EB & lanes
+    z = (z ^ (z >> 31)) & lanes
+    return list(layout.unpack(z.to_bytes(16 * count, "little")))

@@ -7,8 +7,14 @@ import random
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from fengyu.core.protocol import Action
+from fengyu.core.tiles import Tile, to_counts
+from fengyu.games.paofeng.analysis import HandReader
 from fengyu.games.paofeng.engine import PaofengHand
-from fengyu.games.paofeng.simulation import choose_greedy, random_rules
+from fengyu.games.paofeng.roles import TileRoles
+from fengyu.games.paofeng.rules import PaofengRules
+from fengyu.games.paofeng.simulation import choose, choose_greedy, random_rules
+from tests.games.paofeng.scenario import B, T, act, kinds, rigged
 
 
 def _plain_discards(hand: PaofengHand, seat: int) -> list[int]:
@@ -54,7 +60,10 @@ def test_discards_and_bao_ting_offers_match_the_plain_rules(seed: int) -> None:
             hand._forget()  # nothing remembered: the check computes on its own
             assert [t for t in range(-1, 35) if hand._may_discard(seat, t)] == listed
             assert hand.legal_discards(seat) == listed
-            assert hand._ting_discards(seat) == _plain_ting(hand, seat)
+            ting = _plain_ting(hand, seat)
+            hand._forget()
+            assert [t for t in range(-1, 35) if hand._may_declare(seat, t)] == ting  # each tile asked alone
+            assert hand._ting_discards(seat) == ting
         hand.apply(choose_greedy(hand, seat, bot))
 
 
@@ -70,3 +79,159 @@ def test_the_offers_compared_include_real_bao_ting_offers() -> None:
                 offers += bool(hand._ting_discards(seat))
             hand.apply(choose_greedy(hand, seat, bot))
     assert offers >= 10
+
+
+def _hand_of(draw: random.Random, roles: TileRoles, size: int) -> list[int]:
+    """``size`` tiles dealt from a shuffled 136, flowers put back (a flower-free hand, as the shanten needs)."""
+    wall = [k for k in range(34) for _ in range(4) if k not in roles.flowers]
+    draw.shuffle(wall)
+    return to_counts(wall[:size])
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.integers(0, 2**64 - 1), st.sampled_from([13, 10, 7]), st.booleans())
+def test_a_draw_lowers_the_shanten_by_one_at_most_and_a_discard_never(seed: int, size: int, lan_no_wild: bool) -> None:
+    """What the engine's shanten floors rest on, at every kind: except the first wild, which lifts the copy limit."""
+    draw = random.Random(seed)
+    roles = TileRoles.of_indicator(draw.randrange(34))
+    reader = HandReader(roles, lan_no_wild=lan_no_wild)
+    melds = (13 - size) // 3
+    hand = _hand_of(draw, roles, size)
+    before = reader.shanten(hand, melds)
+    for kind in range(34):
+        if kind in roles.flowers or hand[kind] == 4:
+            continue
+        hand[kind] += 1
+        after = reader.shanten(hand, melds)
+        if kind != roles.wild or hand[kind] > 1:
+            assert after >= before - 1, (hand, kind)
+        for tile in range(34):
+            if hand[tile] and roles.natural(tile):
+                hand[tile] -= 1
+                assert reader.shanten(hand, melds) >= after, (hand, tile)
+                hand[tile] += 1
+        hand[kind] -= 1
+
+
+def test_the_first_wild_drawn_after_a_floor_of_one_still_wins() -> None:
+    """Why the engine forgets a seat's floor when its first wild arrives: the wild lifts the four-copy limit.
+
+    With 8s drawn, 123m 123p 7777p 8888s is 1-shanten (neither quad can give the pair), so B's floor is 1
+    after discarding 8s; one more tile lowers a shanten by one at most — but the wild makes 7777p a pung
+    and a pair (a fifth 7p), and the hand wins.
+    """
+    hand = rigged(hands=[None, "123m123p7777p8888s", None, None], wild="9p", current=B, drawn="8s", draws="1z2z3z9p")
+    assert "win" not in kinds(hand, B) and hand._floors[B] == 1
+    act(hand, B, "discard", "8s")
+    while hand.phase != "turn" or hand.current != B:
+        if hand.phase == "claim":
+            for seat in hand.to_act():
+                act(hand, seat, "pass")
+        else:
+            assert hand.drawn is not None
+            act(hand, hand.current, "discard", str(Tile(hand.drawn)))
+    assert hand.drawn == T("9p") and "win" in kinds(hand, B)
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.integers(0, 2**64 - 1), st.floats(0, 1))
+def test_the_shanten_floors_stay_below_the_shanten_and_keep_the_legal_actions(seed: int, greedy: float) -> None:
+    """At every step of random hands: each seat's floor is at most its shanten, and the legal actions computed
+    with the floors are those computed without them."""
+    bot = random.Random(seed)
+    hand = PaofengHand(random_rules(bot), seed)
+    greedy_seats = {s for s in range(4) if bot.random() < greedy}
+    while not hand.over:
+        for seat, state in enumerate(hand.seats):
+            shanten = hand.reader.shanten_unless_flower(state.concealed, len(state.melds))
+            if shanten is not None:
+                assert hand._floors[seat] <= shanten
+        seat = bot.choice(hand.to_act())
+        legal = list(hand.legal_actions(seat))
+        floors = hand._floors
+        hand._forget()
+        hand._floors = [-2] * 4
+        assert hand._compute_legal(seat) == legal
+        hand._forget()
+        hand._floors = floors
+        hand.apply(choose_greedy(hand, seat, bot) if seat in greedy_seats else choose(hand, seat, bot))
+
+
+def _near_win(draw: random.Random, roles: TileRoles, melds: int) -> list[int]:
+    """A 13 − 3·melds hand one or two tiles from a win: sets and a pair of natural faces, some tiles wilds."""
+    faces = [k for k in range(34) if roles.natural(k)]
+    tiles: list[int] = []
+    for _ in range(4 - melds):
+        face = draw.choice(faces)
+        run = face < 27 and face % 9 < 7 and draw.random() < 0.6
+        tiles += [face, face + 1, face + 2] if run else [face] * 3
+    tiles += [draw.choice(faces)] * 2
+    tiles = [roles.wild if draw.random() < 0.15 else t for t in tiles]
+    tiles.pop(draw.randrange(len(tiles)))
+    if draw.random() < 0.5:
+        tiles[draw.randrange(len(tiles))] = draw.choice([*faces, roles.wild])
+    hand = [min(n, 4) for n in to_counts(tiles)]  # four tiles of a kind at most
+    while sum(hand) < len(tiles):
+        kind = draw.choice(faces)
+        hand[kind] += hand[kind] < 4
+    return hand
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.integers(0, 2**64 - 1), st.integers(0, 33), st.sampled_from([0, 0, 0, 1, 2]), st.booleans())
+def test_is_ready_is_whether_the_hand_has_a_wait(seed: int, wild: int, melds: int, lan_no_wild: bool) -> None:
+    """``is_ready`` (with its shortcut for hands holding a wild) against listing Wt, on hands near a win."""
+    roles = TileRoles.of_wild(wild)
+    reader = HandReader(roles, lan_no_wild=lan_no_wild)
+    hand = _near_win(random.Random(seed), roles, melds)
+    assert reader.is_ready(hand, melds) == bool(reader.waits(hand, melds))
+
+
+def test_a_shi_san_lan_missing_only_flower_faces_is_ready_in_shanten_but_waits_on_nothing() -> None:
+    """Why ``is_ready`` still searches a 十三烂: its wild and its missing tile may only be 白 and 发 (flowers)."""
+    roles = TileRoles.of_wild(T("9s"))
+    reader = HandReader(roles, lan_no_wild=False)
+    hand = to_counts(T(t) for t in ("1m", "4m", "7m", "3p", "7p", "2s", "7s", "1z", "2z", "3z", "4z", "7z", "9s"))
+    assert reader.shanten(hand, 0) == 0 and reader.waits(hand, 0) == frozenset()
+    assert not reader.is_ready(hand, 0)
+
+
+def test_a_shi_san_lan_with_a_wild_is_ready_when_it_may_miss_a_face_of_u() -> None:
+    """The search is still made for a 十三烂: 147m 258p 3s 东南西北中 and a wild (as 白) wait on 6s."""
+    roles = TileRoles.of_wild(T("9s"))
+    reader = HandReader(roles, lan_no_wild=False)
+    hand = to_counts(T(t) for t in ("1m", "4m", "7m", "2p", "5p", "8p", "3s", "1z", "2z", "3z", "4z", "7z", "9s"))
+    assert T("6s") in reader.waits(hand, 0)
+    assert reader.is_ready(hand, 0)
+    assert not HandReader(roles, lan_no_wild=True).is_ready(hand, 0)  # 烂牌不能带钻
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.integers(0, 2**64 - 1), st.floats(0, 1))
+def test_claim_windows_ask_exactly_the_seats_with_a_claim(seed: int, greedy: float) -> None:
+    """The discard's quick look at who might claim skips no seat that ``_claim_options`` would offer a claim."""
+    bot = random.Random(seed)
+    hand = PaofengHand(random_rules(bot), seed)
+    greedy_seats = {s for s in range(4) if bot.random() < greedy}
+    while not hand.over:
+        seat = bot.choice(hand.to_act())
+        action = choose_greedy(hand, seat, bot) if seat in greedy_seats else choose(hand, seat, bot)
+        if action.kind in ("discard", "bao_ting"):
+            tile = action.pieces[0]
+            others = [(seat + step) % 4 for step in (1, 2, 3)]
+            expected = {o: [*hand._claim_options(o, tile, seat), Action(o, "pass")] for o in others}
+            hand.apply(action)
+            offered = hand.window.options if hand.window is not None and hand.window.tile == tile else {}
+            assert offered == {o: acts for o, acts in expected.items() if len(acts) > 1}
+        else:
+            hand.apply(action)
+
+
+@settings(max_examples=50, deadline=None)
+@given(st.integers(0, 2**64 - 1), st.sampled_from([None, 0, 1, 2, 3]))
+def test_the_deal_event_shows_each_seat_the_tiles_it_holds(seed: int, dealer: int | None) -> None:
+    """The deal event lists the tiles dealt (sorted from the wall) — what each seat's counts hold."""
+    hand = PaofengHand(PaofengRules(), seed, dealer=dealer)
+    deal = hand.events[1]
+    assert deal.public["counts"] == [len(st.tiles()) for st in hand.seats]
+    assert [deal.private[s]["tiles"] for s in range(4)] == [st.tiles() for st in hand.seats]

@@ -35,18 +35,20 @@ COMPLETE = 14
 class HandReader:
     """R18/R19 for one hand's tile roles and the 烂牌不能带钻 toggle."""
 
-    __slots__ = ("_candidates", "_flowers", "_legal", "_red", "_scoring", "roles", "wild")
+    __slots__ = ("_candidates", "_flowers", "_lan", "_legal", "_plain", "_red", "_scoring", "roles", "wild")
 
     def __init__(self, roles: TileRoles, *, lan_no_wild: bool) -> None:
         self.roles = roles
         self.wild = roles.wild
         self._flowers = tuple(sorted(roles.flowers))
         self._red = roles.substitute
-        lan = ShiSanLan(no_wild=lan_no_wild)
+        lan = self._lan = ShiSanLan(no_wild=lan_no_wild)
         # 七星归位 is a 十三烂, so it never changes whether a hand wins or waits:
         # only the scoring analyser needs its readings.
         self._legal = HandAnalyser(specials=(lan,))
         self._scoring = HandAnalyser(specials=(lan, QiXingGuiWei(no_wild=lan_no_wild)))
+        # The standard shape and seven pairs alone: with a wild, ready in them is a wait in U (``is_ready``).
+        self._plain = HandAnalyser()
         # A drawn 红中 may be W's face: ask for W too, and credit 中 when W completes the hand.
         self._candidates = (*roles.waitable, roles.wild) if roles.substitute else roles.waitable
 
@@ -168,15 +170,31 @@ class HandReader:
         return base, found
 
     def is_ready(self, concealed: Sequence[int], melds: int) -> bool:
-        """Wt ≠ ∅ (R19, R21): ``waits`` without listing them, stopping at the first kind that completes."""
+        """Wt ≠ ∅ (R19, R21): ``waits`` without listing them, stopping at the first kind that completes.
+
+        A hand holding a wild that is ready in the standard shape or as seven pairs always waits on
+        a kind of U, which spares the search for one. Take a completion: if a wild or the missing tile
+        stands for a face a tile of U can show (W's face included under 红中配), that tile completes
+        the hand. Otherwise they all show flower faces, or W's face when W is an honour — honours,
+        held by no natural tile — so each sits in a pair or a pung of wilds and the missing tile
+        only, and the same pair or pung of any face of U completes the hand too. A 十三烂 needs
+        distinct faces and may miss only flower faces, so it is searched (the analyser's shanten is
+        the least of the two shapes' and 十三烂's, which counts only without melds).
+        """
         naturals, wilds = self.split(concealed)
         if sum(naturals) + wilds + 3 * melds != READY:
             return False
-        return any(
-            self._legal.completes(split, wilds, self._candidates, physical=False)
-            for split in self.faces(naturals)
-            if self._legal.shanten(split, wilds) <= 0 or (not wilds and 4 in split)
-        )
+        for split in self.faces(naturals):
+            if wilds:
+                if self._plain.shanten(split, wilds) <= 0:
+                    return True
+                # Else only a 十三烂 (of 13 tiles: no melds) can be ready: search it.
+                ready = not melds and self._lan.shanten(split, wilds) <= 0
+            else:  # the shanten counts four copies at most: a quad may wait on a fifth (R18)
+                ready = self._legal.shanten(split, 0) <= 0 or 4 in split
+            if ready and self._legal.completes(split, wilds, self._candidates, physical=False):
+                return True
+        return False
 
     def waits_on_any(self, concealed: Sequence[int], melds: int) -> bool:
         """听任意张 (R19): Wt = U. Only a hand holding a wild can be (see the module docstring)."""

@@ -33,6 +33,7 @@ applies it at once for a seat in 托管.
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass
 from itertools import compress
 from typing import ClassVar
@@ -41,7 +42,7 @@ from fengyu.core.protocol import Action, Event, IllegalActionError, Json
 from fengyu.core.rng import Rng
 from fengyu.core.tiles import KIND_COUNT, SUITED_KIND_COUNT, full_set
 from fengyu.games.logged_hand import LoggedHand
-from fengyu.games.paofeng.analysis import reader
+from fengyu.games.paofeng.analysis import HandReader, reader
 from fengyu.games.paofeng.bao import Bao, Kou, bao_for
 from fengyu.games.paofeng.codes import PaofengActionKind, PaofengPhase
 from fengyu.games.paofeng.ledger import Ledger, Payment
@@ -56,6 +57,8 @@ from fengyu.games.paofeng.view import PaofengView
 from fengyu.mahjong.claims import ClaimWindow
 
 SEATS = 4
+_AFTER = tuple([(seat + step) % SEATS for step in (1, 2, 3)] for seat in range(SEATS))
+"""The other seats in play order after each seat (R1): its 下家 first."""
 INDICATOR = 53
 LIVE_WALL = 54
 """R2: the dealer takes wall[0..13], the others 13 each up to wall[52]; wall[53] is the indicator."""
@@ -66,6 +69,8 @@ _CANONICAL_WALL = tuple(int(t) for t in full_set())
 """The 136 tiles in canonical order, shuffled into each hand's wall (R2)."""
 _NOT_ASKED = -9
 """The shanten remembered for the position before it is asked (a shanten is −1 or more, or None)."""
+_NO_FLOOR = -2
+"""A seat's shanten floor when nothing is known about it (every shanten is −1 or more)."""
 
 
 def _table(kind: PaofengActionKind) -> list[list[Action]]:
@@ -103,6 +108,19 @@ def _chi(seat: int, a: int, b: int) -> Action:
     if action is None:
         action = _CHI[key] = Action(seat, "chow", (a, b))
     return action
+
+
+@functools.cache
+def _role_lookups(
+    indicator: int, wild_is_indicator: bool, lan_no_wild: bool
+) -> tuple[TileRoles, HandReader, tuple[int, int], tuple[int, ...], tuple[bool, ...], bool]:
+    """What a hand derives from its indicator (R3–R5), worked out once per indicator and toggles: the roles,
+    the reader, the two flower kinds, the natural kinds, whether each kind is natural, and 红中配."""
+    roles = TileRoles.of_indicator(indicator, wild_is_indicator=wild_is_indicator)
+    natural = tuple(roles.natural(k) for k in range(KIND_COUNT))
+    first, second = sorted(roles.flowers)
+    naturals = tuple(compress(_KINDS, natural))
+    return roles, reader(roles, lan_no_wild), (first, second), naturals, natural, roles.substitute
 
 
 @dataclass(frozen=True, slots=True)
@@ -189,6 +207,12 @@ class PaofengHand(LoggedHand[PaofengRules]):
         self._actions: list[Action] = []
         self._events: list[Event] = []
         self._legal: dict[int, list[Action]] = {}
+        # Per seat, a lower bound on the shanten of its flower-free hand, kept across turns: a turn whose
+        # floor is 1 or more cannot win or declare 报听, and asks no shanten. The turn's shanten sets it; a
+        # discard or a flower set aside never lowers a shanten, and each tile drawn lowers it by one at
+        # most (the analyser's tile-count tables; 十三烂 and seven pairs alike) — except the first wild,
+        # which lifts the four-copy limit; it, claims and kongs (a meld the tables do not see) forget it.
+        self._floors = [_NO_FLOOR] * SEATS
         self._forget()
 
         self._events.append(
@@ -208,29 +232,30 @@ class PaofengHand(LoggedHand[PaofengRules]):
             )
         )
         start = 0
+        dealt: list[list[int]] = [[], [], [], []]
         for seat in self.play_order(dealer):
             size = 14 if seat == dealer else 13
             concealed = self.seats[seat].concealed
             for tile in wall[start : start + size]:
                 concealed[tile] += 1
+            dealt[seat] = sorted(wall[start : start + size])  # the seat's tiles in canonical order
             start += size
         self.seats[dealer].turns = 1
         self._events.append(
             Event(
                 "deal",
                 None,
-                {"counts": [sum(st.concealed) for st in self.seats], "wall": self.wall_count},
-                {s: {"tiles": self.seats[s].tiles()} for s in range(SEATS)},
+                {"counts": [len(tiles) for tiles in dealt], "wall": self.wall_count},
+                {s: {"tiles": dealt[s]} for s in range(SEATS)},
             )
         )
 
     def _assign_roles(self, indicator: int) -> None:
         """R3–R5: the indicator fixes the wild, the flowers and 红中; the lookups derived from them."""
         self.indicator = indicator
-        self.roles = TileRoles.of_indicator(indicator, wild_is_indicator=self.rules.wild_is_indicator)
-        self.reader = reader(self.roles, self.rules.lan_no_wild)
-        self._flowers = tuple(sorted(self.roles.flowers))
-        self._naturals = tuple(k for k in range(KIND_COUNT) if self.roles.natural(k))
+        self.roles, self.reader, self._flowers, self._naturals, self._natural, self._substitute = _role_lookups(
+            indicator, self.rules.wild_is_indicator, self.rules.lan_no_wild
+        )
 
     @classmethod
     def from_inputs(cls, rules: Json, seed: int, inputs: Json) -> PaofengHand:
@@ -277,7 +302,9 @@ class PaofengHand(LoggedHand[PaofengRules]):
 
     def _perform(self, action: Action, events: list[Event]) -> None:
         kind, seat = action.kind, action.seat  # checked legal before it is performed
-        if kind == "tuo_guan":
+        if kind == "discard":  # the most common action first (only ever legal in a turn)
+            self._discard(seat, action.pieces[0], False, events)
+        elif kind == "tuo_guan":
             self._tuo_guan(seat, action.option == "on", events)
         elif self.phase == "claim":
             self._answer(action, events)
@@ -369,7 +396,7 @@ class PaofengHand(LoggedHand[PaofengRules]):
         if kind == "discard":
             return self._may_discard(seat, tile)
         if kind == "bao_ting":
-            return tile in self._ting_discards(seat)
+            return self._may_declare(seat, tile)
         if kind == "bu_hua":
             return tile in self._flower_options(seat)
         if kind in ("concealed_kong", "added_kong"):
@@ -389,19 +416,22 @@ class PaofengHand(LoggedHand[PaofengRules]):
     def _shanten(self) -> int | None:
         """The current seat's shanten (−1: a winning shape), or None while it holds a flower.
 
-        One lookup serves both the win check and the 报听 offers of a turn.
+        One lookup serves both the win check and the 报听 offers of a turn; it becomes the seat's floor.
         """
         shanten = self._shanten_of
         if shanten == _NOT_ASKED:
-            st = self.seats[self.current]
+            seat = self.current
+            st = self.seats[seat]
             shanten = self._shanten_of = self.reader.shanten_unless_flower(st.concealed, len(st.melds))
+            if shanten is not None:
+                self._floors[seat] = shanten
         return shanten
 
     def _compute_win_ok(self) -> bool:
         if self.drawn is None and not self.dealt:
             return False  # D9: after a chi or pong, a win needs a replacement draw first
-        if self._shanten() != -1:
-            return False  # a flower in hand (R17) or no winning shape (R18)
+        if self._floors[self.current] >= 0 or self._shanten() != -1:
+            return False  # no winning shape (R18; the floor may tell without a lookup) or a flower in hand (R17)
         seat = self.current
         st = self.seats[seat]
         if self.drawn is not None:
@@ -455,7 +485,7 @@ class PaofengHand(LoggedHand[PaofengRules]):
             tile = self.drawn
             if tile is None:
                 return acts
-            if concealed[tile] == 4 and self.roles.natural(tile) and self._keeps_waits(seat, tile, drawn=True):
+            if concealed[tile] == 4 and self._natural[tile] and self._keeps_waits(seat, tile, drawn=True):
                 acts.append(_CONCEALED_KONG[seat][tile])
             if any(m.kind == "pong" and m.tile == tile for m in st.melds):
                 acts.append(_ADDED_KONG[seat][tile])
@@ -490,7 +520,7 @@ class PaofengHand(LoggedHand[PaofengRules]):
             return []  # a flower must be set aside first (R7)
         if st.bao_ting:
             tile = self.drawn
-            return [tile] if tile is not None and self.roles.natural(tile) and concealed[tile] else []
+            return [tile] if tile is not None and self._natural[tile] and concealed[tile] else []
         tiles = list(compress(_KINDS, concealed))  # the kinds held (the loop in C); no flower (see above)
         if concealed[self.roles.wild]:
             tiles.remove(self.roles.wild)
@@ -509,7 +539,7 @@ class PaofengHand(LoggedHand[PaofengRules]):
             return False
         if st.bao_ting and tile != self.drawn:
             return False
-        return self.roles.natural(tile)
+        return self._natural[tile]
 
     def _ting_discards(self, seat: int) -> list[int]:
         """R21 (1): the discards that may declare 报听 — L keeps a wait (every wait, if it must 跑风)."""
@@ -519,22 +549,34 @@ class PaofengHand(LoggedHand[PaofengRules]):
         return known
 
     def _compute_ting(self, seat: int) -> list[int]:
-        st = self.seats[seat]
         discards = self.legal_discards(seat)
-        if st.bao_ting or not discards:
+        if not discards or not self._may_be_ready(seat):
             return []
-        if self._shanten() > 0 and 4 not in st.concealed:  # type: ignore[operator] # a quad may wait on a fifth (R18)
-            return []
-        tiles = []
-        for tile in discards:
-            rest = list(st.concealed)
-            rest[tile] -= 1
-            if rest[self.roles.wild] and not self.rules.wild_may_win_plain:  # it must 跑风: Wt = U (R20)
-                if len(self.reader.waits(rest, len(st.melds))) == len(self.roles.waitable):
-                    tiles.append(tile)
-            elif self.reader.is_ready(rest, len(st.melds)):
-                tiles.append(tile)
-        return tiles
+        return [tile for tile in discards if self._leaves_wait(seat, tile)]
+
+    def _may_declare(self, seat: int, tile: int) -> bool:
+        """``tile in self._ting_discards(seat)`` without building the list (a replay checks each 报听 alone)."""
+        if self._ting is not None:
+            return tile in self._ting
+        return self._may_discard(seat, tile) and self._may_be_ready(seat) and self._leaves_wait(seat, tile)
+
+    def _may_be_ready(self, seat: int) -> bool:
+        """Whether some discard of the current seat, which holds no flower, may leave a wait (R21)."""
+        st = self.seats[seat]
+        if st.bao_ting:
+            return False
+        # Not when not ready (the floor may tell without a lookup), unless a quad waits on a fifth tile (R18).
+        return not ((self._floors[seat] > 0 or self._shanten() > 0) and 4 not in st.concealed)  # type: ignore[operator]
+
+    def _leaves_wait(self, seat: int, tile: int) -> bool:
+        """R21 (1): discarding ``tile`` leaves a hand L with a wait — every wait, if it must 跑风 (R20)."""
+        st = self.seats[seat]
+        rest = list(st.concealed)
+        rest[tile] -= 1
+        if rest[self.roles.wild] and not self.rules.wild_may_win_plain:  # it must 跑风: Wt = U (R20)
+            return len(self.reader.waits(rest, len(st.melds))) == len(self.roles.waitable)
+        # From a winning shape every discard waits: on the tile discarded (a natural kind of U).
+        return self._shanten_of == -1 or self.reader.is_ready(rest, len(st.melds))
 
     def _claim_options(self, seat: int, tile: int, feeder: int) -> list[Action]:
         """R11, R16, R21 (3): what ``seat`` may claim on ``feeder``'s discard of ``tile`` (besides 过)."""
@@ -561,7 +603,7 @@ class PaofengHand(LoggedHand[PaofengRules]):
         """
         concealed = self.seats[seat].concealed
         wild = self.roles.wild
-        red = RED if self.roles.substitute and concealed[RED] else None
+        red = RED if self._substitute and concealed[RED] else None
         acts = []
         for a, b in _CHI_FACES[tile]:
             pa = red if a == wild else (a if concealed[a] else None)
@@ -626,10 +668,15 @@ class PaofengHand(LoggedHand[PaofengRules]):
             events.append(
                 Event("draw", seat, {"replacement": replacement, "wall": self.tail - self.head}, {seat: {"tile": tile}})
             )
-            if tile in self._flowers and (st.bao_ting or st.tuo_guan):
-                self._set_aside(seat, tile, events, auto=True)
-                replacement = True
-                continue
+            if tile in self._flowers:
+                if st.bao_ting or st.tuo_guan:
+                    self._set_aside(seat, tile, events, auto=True)
+                    replacement = True
+                    continue
+            elif tile != self.roles.wild or st.concealed[tile] > 1:
+                self._floors[seat] -= 1  # one more tile lowers a shanten by one at most
+            else:
+                self._floors[seat] = _NO_FLOOR  # the first wild lifts the four-copy limit (see _floors)
             return
 
     def _set_aside(self, seat: int, tile: int, events: list[Event], *, auto: bool) -> None:
@@ -649,6 +696,7 @@ class PaofengHand(LoggedHand[PaofengRules]):
     def _concealed_kong(self, seat: int, tile: int, events: list[Event]) -> None:
         """R13: four concealed tiles, face down; a replacement follows."""
         self.dealt = False
+        self._floors[seat] = _NO_FLOOR
         st = self.seats[seat]
         st.take(tile, 4)
         st.melds.append(Meld("concealed_kong", tile))
@@ -658,6 +706,7 @@ class PaofengHand(LoggedHand[PaofengRules]):
     def _added_kong(self, seat: int, tile: int, events: list[Event]) -> None:
         """R13: a concealed tile added to the seat's own pong (never robbed); a replacement follows."""
         self.dealt = False
+        self._floors[seat] = _NO_FLOOR
         st = self.seats[seat]
         st.take(tile)
         index = next(i for i, m in enumerate(st.melds) if m.kind == "pong" and m.tile == tile)
@@ -679,11 +728,18 @@ class PaofengHand(LoggedHand[PaofengRules]):
         self.dealt = False
         options: dict[int, list[Action]] = {}
         seats = self.seats
-        suited = tile < SUITED_KIND_COUNT
-        for step in (1, 2, 3):
-            other = (seat + step) % SEATS
-            if seats[other].concealed[tile] < 2 and not (step == 1 and suited):
-                continue  # no pong or kong, and chi is only for the 下家 (R11): nothing to offer
+        after = _AFTER[seat]
+        wild = self.roles.wild
+        for other in after:
+            held = seats[other].concealed
+            if held[tile] < 2:  # no pong or kong; chi is only for the 下家 (R11), with both other faces at hand
+                if other != after[0] or tile >= SUITED_KIND_COUNT:
+                    continue
+                for a, b in _CHI_FACES[tile]:
+                    if (held[a] or a == wild) and (held[b] or b == wild):  # W's face: perhaps a 红中 (_chis)
+                        break
+                else:
+                    continue
             claims = self._claim_options(other, tile, seat)
             if claims:
                 options[other] = [*claims, _PASS[other]]
@@ -691,7 +747,7 @@ class PaofengHand(LoggedHand[PaofengRules]):
             self.phase = "claim"
             self.window = ClaimWindow(seat, tile, options)
         else:
-            self._start_turn((seat + 1) % SEATS, events)
+            self._start_turn(after[0], events)
 
     def _answer(self, action: Action, events: list[Event]) -> None:
         window = self.window
@@ -703,16 +759,21 @@ class PaofengHand(LoggedHand[PaofengRules]):
         """R11 (D10): a pong or 明杠 beats a chi; with no claim the discarder's 下家 draws."""
         window = self.window
         assert window is not None
-        answers = window.answers_from(self.play_order(window.seat)[1:])
-        claim = next((a for a in answers if a.kind in ("pong", "exposed_kong")), None)
-        claim = claim or next((a for a in answers if a.kind == "chow"), None)
+        claim = None
+        for answer in window.answers_from(_AFTER[window.seat]):  # in play order after the discarder
+            if answer.kind in ("pong", "exposed_kong"):
+                claim = answer
+                break
+            if answer.kind == "chow" and claim is None:
+                claim = answer
         if claim is None:
-            self._start_turn((window.seat + 1) % SEATS, events)
+            self._start_turn(_AFTER[window.seat][0], events)
             return
         seat, tile, feeder = claim.seat, window.tile, window.seat
         st = self.seats[seat]
         self.seats[feeder].river.pop()
         st.claimed = True
+        self._floors[seat] = _NO_FLOOR
         if claim.kind == "chow":
             for t in claim.pieces:
                 st.take(t)

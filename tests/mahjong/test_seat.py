@@ -1,0 +1,19 @@
+"""The seat both mahjong engines keep: its concealed tiles listed from the counts."""
+
+from __future__ import annotations
+
+from hypothesis import given
+from hypothesis import strategies as st
+
+from fengyu.core.tiles import KIND_COUNT
+from fengyu.mahjong.seat import Seat
+
+
+@given(st.lists(st.integers(0, 6), min_size=KIND_COUNT, max_size=KIND_COUNT))
+def test_tiles_repeat_each_kind_as_often_as_it_is_held_in_canonical_order(counts: list[int]) -> None:
+    seat = Seat(concealed=list(counts))
+    assert seat.tiles() == [kind for kind in range(KIND_COUNT) for _ in range(counts[kind])]
+
+
+def test_an_empty_hand_lists_no_tiles() -> None:
+    assert Seat().tiles() == []
