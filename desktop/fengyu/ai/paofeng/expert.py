@@ -55,8 +55,12 @@ CLAIM_SHANTEN = 3
 OTHER_WIN_PER_ROUND = 0.06
 """Chance that one of the others self-draws a win in a round (measured in bot games: about a quarter of a hand's
 rounds end one's chances, spread over some 18 rounds)."""
+READY_RIVAL_WIN = 0.8
+"""Chance that a rival who has declared 报听 wins in a round (the bots declare on a wait on any tile)."""
 CONFIDENCE = 2.0
 """Standard errors by which a play-out result must beat the hard bot's choice to replace it."""
+MIN_GAIN = 0.25
+"""Base points a hand by which it must beat the hard bot's choice as well: a smaller edge is not worth departing."""
 LOSS = 9.0
 """What a hand won by somebody else costs this seat on average (base units)."""
 
@@ -79,6 +83,7 @@ class _Start:
 
 class ExpertBot(HardBot):
     name = "expert"
+    search_claims = False
 
     def __init__(self, seed: int = 0, budget: float = 0.3) -> None:
         super().__init__(seed)
@@ -126,7 +131,7 @@ class ExpertBot(HardBot):
         """The hard bot's chi, pong or pass, unless the play-outs find another clearly better (module docstring)."""
         choice = super().claim(k, legal)
         discard = k.view.last_discard
-        if discard is None or k.view.wall < SEARCH_WALL or choice.kind == "exposed_kong":
+        if not self.search_claims or discard is None or k.view.wall < SEARCH_WALL or choice.kind == "exposed_kong":
             return choice
         before = shanten(k, k.counts, k.melds)
         if before > CLAIM_SHANTEN or any(k.counts[f] for f in k.roles.flowers):
@@ -179,7 +184,7 @@ class ExpertBot(HardBot):
             mean = sum(gains[i]) / runs
             variance = sum((g - mean) ** 2 for g in gains[i]) / max(1, runs - 1)
             score = mean / math.sqrt(variance / runs) if variance > 0 else (math.inf if mean > 0 else 0.0)
-            if score > CONFIDENCE and score > best_score:
+            if score > CONFIDENCE and mean > MIN_GAIN and score > best_score:
                 best, best_score = i, score
         return best
 
@@ -196,6 +201,9 @@ class _Playout:
         self.pool = [t for t in range(len(k.unseen)) for _ in range(k.unseen[t])]
         self.pool += [f for f in self.flowers for _ in range(2)]  # a few flowers still to come: replaced at once
         self.rounds = max(1, min(12, round(k.draws_left)))
+        ready_rivals = sum(1 for seat in k.opponents if k.view.bao_ting[seat])
+        self.other_win = 1 - (1 - OTHER_WIN_PER_ROUND) * (1 - READY_RIVAL_WIN) ** ready_rivals
+        """Chance that somebody else wins in a round: higher with every rival who has declared 报听."""
         self.men_qing = all(m.source is None for m in k.view.melds[k.seat])
         self.dealer_bonus = 9.0 if k.view.dealer == k.seat else 3.0
         """The dealer's 3 a share (R25, §3.1): all three if this seat deals, else the dealer's own."""
@@ -238,8 +246,8 @@ class _Playout:
         outcome = 0.0
         distance = self.shanten(hand, melds)
         for round_ in range(self.rounds):
-            outcome -= alive * OTHER_WIN_PER_ROUND * LOSS
-            alive *= 1 - OTHER_WIN_PER_ROUND
+            outcome -= alive * self.other_win * LOSS
+            alive *= 1 - self.other_win
             if round_ < start.skipped:
                 continue
             tile = pool[position]
