@@ -11,7 +11,7 @@ import random
 from fengyu.ai.paofeng.bots import EasyBot, HardBot, NormalBot
 from fengyu.ai.paofeng.danger import bao_risk, claim_chance
 from fengyu.ai.paofeng.evaluation import options, pao_feng_distance
-from fengyu.ai.paofeng.expert import ExpertBot, _Playout
+from fengyu.ai.paofeng.expert import ExpertBot, _Playout, _Start
 from fengyu.ai.paofeng.knowledge import Knowledge
 from fengyu.core.protocol import Action
 from fengyu.games.paofeng.engine import PaofengHand
@@ -230,3 +230,27 @@ def test_expert_plays_as_hard_wherever_it_does_not_search() -> None:
                     compared += 1
             hand.apply(action)
     assert compared > 30 and len(expert.searched) > 3
+
+
+def _start(text: str) -> list[int]:
+    counts = [0] * 34
+    for tile in [text[i : i + 2] for i in range(0, len(text), 2)]:
+        counts[T(tile)] += 1
+    return counts
+
+
+def test_expert_search_departs_from_the_hard_choice_only_for_a_clearly_better_start() -> None:
+    hand = rigged(**CLOSE)  # type: ignore[arg-type]
+    k = Knowledge(hand.view(B))
+    bot = ExpertBot(3, budget=0.1)
+    waits_on_any = _Start(_start("1m2m3m4m5m6m7p8p9p7s7s7s3s"), 0, True)
+    far = _Start(_start("1m4m7m1p5p9p2s6s9s1z2z3z4z"), 0, True)
+    assert bot.search(bot.playout(k), [far, waits_on_any]) == 1
+    assert bot.search(bot.playout(k), [waits_on_any, far]) == 0
+    assert bot.search(bot.playout(k), [far, far]) == 0  # no gain: the hard bot's choice stands
+
+
+def test_a_rival_who_declared_bao_ting_shortens_the_expected_race() -> None:
+    quiet = _Playout(Knowledge(rigged(**CLOSE).view(B)), random.Random(1))  # type: ignore[arg-type]
+    ready = _Playout(Knowledge(rigged(**CLOSE, bao_ting=[C]).view(B)), random.Random(1))  # type: ignore[arg-type]
+    assert ready.other_win > 0.5 > quiet.other_win
