@@ -7,15 +7,15 @@ otherwise); the bots only ever see the seat's view and its legal actions.
 from __future__ import annotations
 
 import random
-import time
 
 from fengyu.ai.paofeng.bots import EasyBot, HardBot, NormalBot
 from fengyu.ai.paofeng.danger import bao_risk, claim_chance
 from fengyu.ai.paofeng.evaluation import options, pao_feng_distance
-from fengyu.ai.paofeng.expert import ExpertBot, _Playout
+from fengyu.ai.paofeng.expert import ExpertBot, _Playout, _Start
 from fengyu.ai.paofeng.knowledge import Knowledge
 from fengyu.core.protocol import Action
 from fengyu.games.paofeng.engine import PaofengHand
+from fengyu.games.paofeng.rules import PaofengRules
 from tests.games.paofeng.scenario import A, B, C, T, act, meld, rigged
 
 
@@ -173,27 +173,33 @@ def test_pao_feng_distance_is_zero_on_a_wait_on_any_tile() -> None:
 
 
 class _WatchedExpert(ExpertBot):
-    searched: list[list[int]]
+    """An expert that notes every search: the concealed hands its play-outs start from."""
 
-    def search(self, k, candidates, deadline):  # type: ignore[no-untyped-def]
-        self.searched = [*getattr(self, "searched", []), [o.tile for o in candidates]]
-        return super().search(k, candidates, deadline)
+    searched: list[list[list[int]]]
+
+    def search(self, playout, starts):  # type: ignore[no-untyped-def]
+        self.searched = [*getattr(self, "searched", []), [start.hand for start in starts]]
+        return super().search(playout, starts)
 
 
-def test_expert_searches_close_hands_within_its_budget() -> None:
-    # Two steps from ready with several nearly equal discards: the expert plays them out.
-    hand = rigged(hands=[None, "123m456m78p13s5s9s1z4z", None, None], current=B, drawn="4z")
+CLOSE = {"hands": [None, "123m456m78p13s5s9s1z4z", None, None], "current": B, "drawn": "4z"}
+"""Two steps from ready with several nearly equal discards: the expert plays them out."""
+
+
+def test_expert_searches_close_discards_from_the_hard_bots_choice() -> None:
+    hand = rigged(**CLOSE)  # type: ignore[arg-type]
     bot = _WatchedExpert(1, budget=0.05)
-    started = time.perf_counter()
     action = decide(bot, hand, B)
-    assert time.perf_counter() - started < 1.0
+    counts = Knowledge(hand.view(B)).counts
     assert len(bot.searched) == 1 and len(bot.searched[0]) > 1
-    assert action.kind == "discard" and action.pieces[0] in bot.searched[0]
+    dropped = [next(t for t in range(len(counts)) if start[t] < counts[t]) for start in bot.searched[0]]
+    assert dropped[0] == decide(HardBot(1), rigged(**CLOSE), B).pieces[0]  # type: ignore[arg-type]
+    assert action.kind == "discard" and action.pieces[0] in dropped
 
 
 def test_expert_decides_the_same_from_the_same_seed() -> None:
-    hand = rigged(hands=[None, "123m456m78p13s5s9s1z4z", None, None], current=B, drawn="4z")
-    assert len({decide(ExpertBot(7, budget=10.0), hand, B) for _ in range(3)}) == 1
+    hand = rigged(**CLOSE)  # type: ignore[arg-type]
+    assert len({decide(ExpertBot(7, budget=0.3), hand, B) for _ in range(3)}) == 1
 
 
 def test_expert_play_outs_keep_a_wait_on_any_tile_when_ready_with_a_wild() -> None:
@@ -201,4 +207,50 @@ def test_expert_play_outs_keep_a_wait_on_any_tile_when_ready_with_a_wild() -> No
     hand = rigged(hands=[None, "123m456m789p77s9s3s7s", None, None], current=B, drawn="7s")
     k = Knowledge(hand.view(B))
     playout = _Playout(k, random.Random(1))
-    assert playout.greedy_discard(list(k.counts)) == T("9s")
+    assert playout.greedy_discard(list(k.counts), k.melds) == T("9s")
+
+
+def test_expert_plays_as_hard_wherever_it_does_not_search() -> None:
+    # Four hard seats play; an expert with seat 0's seed is asked every decision of seat 0 as well. Its play-outs
+    # draw from their own generator, so away from its searches it must choose exactly as the hard bot does.
+    bots = [HardBot(seat) for seat in range(4)]
+    expert = _WatchedExpert(0, budget=0.05)
+    compared = 0
+    for seed in range(8):
+        hand = PaofengHand(PaofengRules(), seed)
+        while not hand.over:
+            seat = hand.to_act()[0]
+            legal = hand.legal_actions(seat)
+            action = bots[seat].choose(hand.view(seat), legal)
+            if seat == 0:
+                searches = len(getattr(expert, "searched", []))
+                mine = expert.choose(hand.view(seat), legal)
+                if len(getattr(expert, "searched", [])) == searches:
+                    assert mine == action
+                    compared += 1
+            hand.apply(action)
+    assert compared > 30 and len(expert.searched) > 3
+
+
+def _start(text: str) -> list[int]:
+    counts = [0] * 34
+    for tile in [text[i : i + 2] for i in range(0, len(text), 2)]:
+        counts[T(tile)] += 1
+    return counts
+
+
+def test_expert_search_departs_from_the_hard_choice_only_for_a_clearly_better_start() -> None:
+    hand = rigged(**CLOSE)  # type: ignore[arg-type]
+    k = Knowledge(hand.view(B))
+    bot = ExpertBot(3, budget=0.1)
+    waits_on_any = _Start(_start("1m2m3m4m5m6m7p8p9p7s7s7s3s"), 0, True)
+    far = _Start(_start("1m4m7m1p5p9p2s6s9s1z2z3z4z"), 0, True)
+    assert bot.search(bot.playout(k), [far, waits_on_any]) == 1
+    assert bot.search(bot.playout(k), [waits_on_any, far]) == 0
+    assert bot.search(bot.playout(k), [far, far]) == 0  # no gain: the hard bot's choice stands
+
+
+def test_a_rival_who_declared_bao_ting_shortens_the_expected_race() -> None:
+    quiet = _Playout(Knowledge(rigged(**CLOSE).view(B)), random.Random(1))  # type: ignore[arg-type]
+    ready = _Playout(Knowledge(rigged(**CLOSE, bao_ting=[C]).view(B)), random.Random(1))  # type: ignore[arg-type]
+    assert ready.other_win > 0.5 > quiet.other_win

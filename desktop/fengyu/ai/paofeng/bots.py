@@ -242,8 +242,10 @@ class HardBot(NormalBot):
         return pao_feng_distance(k, rest, k.melds)
 
     def pick_discard(self, k: Knowledge, tiles: Sequence[int]) -> Option:
+        return self.pick_ranked(k, self.ranked(k, tiles))
+
+    def pick_ranked(self, k: Knowledge, ranked: Sequence[Option]) -> Option:
         """The most efficient discard, unless a nearly as efficient one is less likely to start a 包 against it."""
-        ranked = self.ranked(k, tiles)
         best = ranked[0]
         near = [o for o in ranked if o.shanten == best.shanten and o.draws >= best.draws * self.near_draws]
         if len(near) > 1 and k.wilds and best.shanten <= self.steer_shanten:
