@@ -64,6 +64,8 @@ _DING_QUE = [[Action(s, "ding_que", option=suit) for suit in "mps"] for s in ran
 _CANONICAL_WALL = tuple(k for k in range(SUITED_KIND_COUNT) for _ in range(4))
 _SUIT_BASE = {suit: 9 * i for i, suit in enumerate(SUITS)}
 _SUITED = range(SUITED_KIND_COUNT)
+_AFTER = [tuple((s + step) % SEATS for step in range(1, SEATS)) for s in range(SEATS)]
+"""The other seats after each seat, in play order (the claim check of every discard walks them)."""
 _DICE_DIRECTION = {**dict.fromkeys((3, 6, 9, 12), "clockwise"), **dict.fromkeys((2, 5, 8, 11), "opposite")}
 
 
@@ -231,6 +233,27 @@ class SichuanHand(LoggedHand[SichuanRules]):
 
     def _forget(self) -> None:
         self._discards = None
+
+    def apply(self, action: Action) -> list[Event]:
+        """``LoggedHand.apply``, with a discard in its own turn checked and played without the general dispatch.
+
+        Most actions of a hand are such discards (each followed by the next draw), and a replay repeats them all;
+        the check here is ``_allowed``'s for a discard, piece by piece. Anything else, allowed or not, goes the
+        general way (``LoggedHand.apply``), which also explains every refusal.
+        """
+        if action.kind == "discard" and self.phase == "turn":
+            seat, pieces = action.seat, action.pieces
+            if seat == self.current and len(pieces) == 1 and not action.option and not self.seats[seat].escaped:
+                tile = pieces[0]
+                if self._may_discard(seat, tile):
+                    self._actions.append(action)
+                    self._legal.clear()
+                    self._discards = None  # ``_forget``
+                    events: list[Event] = []
+                    self._discard(seat, tile, events)
+                    self._events.extend(events)
+                    return events
+        return super().apply(action)
 
     def _perform(self, action: Action, events: list[Event]) -> None:
         kind, seat = action.kind, action.seat  # checked legal before it is performed
@@ -597,9 +620,7 @@ class SichuanHand(LoggedHand[SichuanRules]):
         self.window = None
         self.current = seat
         self.turn_drawn = True
-        self.must_discard = False
-        self.after_kong = False
-        self.first_turn = False
+        self.must_discard = self.after_kong = self.first_turn = False
         self.seats[seat].turn_draws = []
         self._draw(seat, False, events)
 
@@ -620,31 +641,47 @@ class SichuanHand(LoggedHand[SichuanRules]):
             st.di_hu_chance = self.quiet and seat != self.dealer
         st.pass_lock = 0  # R24: cleared by any draw
         events.append(Event("draw", seat, {"replacement": replacement, "wall": before - 1}, {seat: {"tile": tile}}))
-        if self.rules.last_four_auto_win and before <= 4 and self._self_draw_ok(seat):
+        if before <= 4 and self.rules.last_four_auto_win and self._self_draw_ok(seat):
             self._self_draw_win(seat, events, forced=True)
 
     def _discard(self, seat: int, tile: int, events: list[Event]) -> None:
-        st = self.seats[seat]
+        """R11: the tile goes to the river; the seats that may pong, kong or win on it are asked, else the next turn.
+
+        A seat is asked only if it holds two of the tile or may be ready (remembered per seat until its tiles
+        change): most discards interest nobody, and their options are never worked out.
+        """
+        seats = self.seats
+        st = seats[seat]
         st.take(tile)
         st.river.append(tile)
         st.no_self_draw = False
         gsp = self.last_kong if self.after_kong else None
-        self.after_kong = False
-        self.must_discard = False
-        self.first_turn = False
+        self.after_kong = self.must_discard = self.first_turn = False
         events.append(Event("discard", seat, {"tile": tile}))
-        wall = self.tail - self.head
-        forced_ok = self.rules.last_four_auto_win and wall <= 4
-        options: dict[int, list[Action]] = {}
-        forced: list[int] = []
         xue_liu = self.rules.mode == "xue_liu"
-        for step in (1, 2, 3):
-            other = (seat + step) % SEATS
-            ost = self.seats[other]
+        asked: list[int] = []
+        for other in _AFTER[seat]:
+            ost = seats[other]
             if ost.escaped or (ost.won and not xue_liu):
                 continue  # not active
-            if ost.concealed[tile] < 2 and not ost.may_be_ready(ANALYSER):
-                continue  # cannot pong, kong or win: nothing to ask
+            if ost.concealed[tile] >= 2 or ost.may_be_ready(ANALYSER):
+                asked.append(other)
+        if asked:
+            self._open_claims(seat, tile, gsp, asked, events)
+            return
+        for other in _AFTER[seat]:  # ``_next_active``, inlined: asked after nearly every discard
+            ost = seats[other]
+            if not ost.escaped and (xue_liu or not ost.won):
+                self._start_turn(other, events)
+                return
+        self._start_turn(seat, events)
+
+    def _open_claims(self, seat: int, tile: int, gsp: KongRecord | None, asked: list[int], events: list[Event]) -> None:
+        """The claim window on ``seat``'s discard of ``tile``, with R25's forced wins settled at once."""
+        forced_ok = self.rules.last_four_auto_win and self.tail - self.head <= 4
+        options: dict[int, list[Action]] = {}
+        forced: list[int] = []
+        for other in asked:
             claims = self._claim_options(other, tile, gsp is not None)
             if forced_ok and _WIN[other] in claims:
                 forced.append(other)
