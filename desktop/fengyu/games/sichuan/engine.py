@@ -308,21 +308,25 @@ class SichuanHand(LoggedHand[SichuanRules]):
 
     def _compute_legal(self, seat: int) -> list[Action]:
         st = self.seats[seat]
-        if self.phase == "over" or st.escaped:
+        phase = self.phase
+        if phase == "over" or st.escaped:
             return []
         acts: list[Action] = []
-        if self.phase == "exchange":
+        if phase == "turn":  # the commonest question first
+            if seat == self.current:
+                if self.turn_drawn and not self.must_discard:  # a turn begun by a draw: 自摸 and kongs may be open
+                    if not st.no_self_draw and (st.ready_at_draw or not st.turn_draws) and self._self_draw_ok(seat):
+                        acts.append(_WIN[seat])  # (the test before the call: ``_self_draw_ok``'s own first one)
+                    if self.tail > self.head and (st.melds or 4 in st.concealed):  # else no kong can be open
+                        acts += self._turn_kongs(seat)
+                self._discards = discards = self._compute_discards(seat)  # ``_turn_discards``, remembered
+                acts += map(_DISCARD[seat].__getitem__, discards)  # built in C, no comprehension
+        elif phase == "exchange":
             if st.exchange is None:
                 acts += self._exchange_options(seat)
-        elif self.phase == "ding_que":
+        elif phase == "ding_que":
             if st.void_choice is None:
                 acts += _DING_QUE[seat]
-        elif self.phase == "turn":
-            if seat == self.current:
-                if self._turn_win(seat):
-                    acts.append(_WIN[seat])
-                acts += self._turn_kongs(seat)
-                acts += map(_DISCARD[seat].__getitem__, self._turn_discards(seat))  # built in C, no comprehension
         elif self.window is not None and seat not in self.window.answers:
             acts += self.window.options.get(seat, [])
         if self.rules.items:
@@ -426,10 +430,11 @@ class SichuanHand(LoggedHand[SichuanRules]):
     def _compute_discards(self, seat: int) -> list[int]:
         st = self.seats[seat]
         concealed = st.concealed
-        if self.frozen(seat):
+        rules = self.rules
+        if st.won and rules.mode == "xue_liu":  # ``frozen``
             last = st.turn_draws[-1]
             return [last] if concealed[last] else []
-        if self.rules.ding_que and self.rules.void_discard_first and st.void is not None:
+        if st.void is not None and rules.ding_que and rules.void_discard_first:
             base = _SUIT_BASE[st.void]
             if any(concealed[base : base + 9]):
                 return list(compress(range(base, base + 9), concealed[base : base + 9]))
@@ -443,9 +448,10 @@ class SichuanHand(LoggedHand[SichuanRules]):
         concealed = st.concealed
         if not 0 <= tile < SUITED_KIND_COUNT or not concealed[tile]:
             return False
-        if self.frozen(seat):
+        rules = self.rules
+        if st.won and rules.mode == "xue_liu":  # ``frozen``
             return tile == st.turn_draws[-1]
-        if self.rules.ding_que and self.rules.void_discard_first and st.void is not None:
+        if st.void is not None and rules.ding_que and rules.void_discard_first:
             base = _SUIT_BASE[st.void]
             return base <= tile < base + 9 or not any(concealed[base : base + 9])
         return True
