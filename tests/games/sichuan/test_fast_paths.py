@@ -38,8 +38,11 @@ def test_discard_check_without_the_list_agrees_with_the_legal_discards(seed: int
 
 @settings(max_examples=30, deadline=None)
 @given(st.integers(0, 2**64 - 1))
-def test_remembered_readiness_agrees_with_the_shanten_of_every_seat_at_every_step(seed: int) -> None:
-    """``may_be_ready`` reads hands it has seen from a dictionary; it must answer what the analyser says."""
+def test_remembered_win_possibility_agrees_with_the_void_and_the_shanten_of_every_seat_at_every_step(
+    seed: int,
+) -> None:
+    """``may_win`` is remembered per seat and reads hands it has seen from a dictionary; it must answer what the
+    void suit and the analyser say, at every step (the engine changes the tiles of its hot paths itself)."""
     bot = random.Random(seed)
     rules = random_rules(bot)
     coins = [bot.randint(0, 3000) for _ in range(SEATS)] if rules.coin_mode else None
@@ -47,9 +50,13 @@ def test_remembered_readiness_agrees_with_the_shanten_of_every_seat_at_every_ste
     if bot.random() < 0.5:
         seat_module._READY.clear()  # half the runs start with nothing remembered
     while not hand.over:
-        for st_ in hand.seats:
+        for seat in range(SEATS):
+            st_ = hand.seats[seat]
             if sum(st_.concealed) % 3 == 1:
-                assert st_.may_be_ready(ANALYSER) == (ANALYSER.shanten(st_.concealed) <= 0)
+                void = hand.void_of(seat)
+                held_void = void is not None and any(st_.concealed[k] for k in range(27) if "mps"[k // 9] == void)
+                expected = not held_void and ANALYSER.shanten(st_.concealed) <= 0
+                assert st_.may_win(ANALYSER, void) == expected
         actor = bot.choice(hand.to_act())
         legal = hand.legal_actions(actor)
         hand.apply(legal[int(bot.random() * (len(legal) - 1))])

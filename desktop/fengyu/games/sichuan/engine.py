@@ -315,7 +315,7 @@ class SichuanHand(LoggedHand[SichuanRules]):
         if phase == "turn":  # the commonest question first
             if seat == self.current:
                 if self.turn_drawn and not self.must_discard:  # a turn begun by a draw: 自摸 and kongs may be open
-                    if not st.no_self_draw and (st.ready_at_draw or not st.turn_draws) and self._self_draw_ok(seat):
+                    if not st.no_self_draw and (st.win_possible_at_draw or not st.turn_draws) and self._self_draw_ok(seat):
                         acts.append(_WIN[seat])  # (the test before the call: ``_self_draw_ok``'s own first one)
                     if self.tail > self.head and (st.melds or 4 in st.concealed):  # else no kong can be open
                         acts += self._turn_kongs(seat)
@@ -485,14 +485,14 @@ class SichuanHand(LoggedHand[SichuanRules]):
 
     def _self_draw_ok(self, seat: int) -> bool:
         st = self.seats[seat]
-        if st.no_self_draw or (st.turn_draws and not st.ready_at_draw):
-            return False  # a complete hand minus its last drawn tile is always ready
+        if st.no_self_draw or (st.turn_draws and not st.win_possible_at_draw):
+            return False  # a winning hand minus its last drawn tile may win (``may_win``)
         return self._win_shape_ok(seat, st.concealed)
 
     def _claim_win_ok(self, seat: int, tile: int, kind: str, gsp: bool) -> bool:
         """R23 for a win on a discard (``claim``) or a robbed added kong (``rob``), 过水不胡 included."""
         st = self.seats[seat]
-        if not st.may_be_ready(ANALYSER):
+        if not st.may_win(ANALYSER, self.void_of(seat)):
             return False
         concealed = list(st.concealed)
         concealed[tile] += 1
@@ -599,6 +599,7 @@ class SichuanHand(LoggedHand[SichuanRules]):
         if all(st.void_choice is not None for st in self.seats):
             for st in self.seats:
                 st.void = st.void_choice
+                st.win_possible = None  # ``may_win`` depends on the void
             events.append(Event("ding_que", None, {"voids": [st.void for st in self.seats]}))
             self._begin_play(events)
 
@@ -639,8 +640,10 @@ class SichuanHand(LoggedHand[SichuanRules]):
             tile = self.wall[self.head]
             self.head += 1
         st = self.seats[seat]
-        st.ready_at_draw = st.may_be_ready(ANALYSER)
-        st.add(tile)
+        possible = st.win_possible
+        st.win_possible_at_draw = st.may_win(ANALYSER, self.void_of(seat)) if possible is None else possible
+        st.concealed[tile] += 1
+        st.win_possible = None  # ``add``, inlined: every turn draws
         st.turn_draws.append(tile)
         st.draws += 1
         if st.draws == 1:
@@ -658,20 +661,26 @@ class SichuanHand(LoggedHand[SichuanRules]):
         """
         seats = self.seats
         st = seats[seat]
-        st.take(tile)
+        st.concealed[tile] -= 1
+        st.win_possible = None  # ``take``, inlined: every turn discards
         st.river.append(tile)
         st.no_self_draw = False
         gsp = self.last_kong if self.after_kong else None
         self.after_kong = self.must_discard = self.first_turn = False
         events.append(Event("discard", seat, {"tile": tile}))
-        xue_liu = self.rules.mode == "xue_liu"
+        rules = self.rules
+        xue_liu = rules.mode == "xue_liu"
         asked: list[int] = []
         for other in _AFTER[seat]:
             ost = seats[other]
             if ost.escaped or (ost.won and not xue_liu):
                 continue  # not active
-            if ost.concealed[tile] >= 2 or ost.may_be_ready(ANALYSER):
-                asked.append(other)
+            if ost.concealed[tile] >= 2:
+                asked.append(other)  # may pong (or kong)
+            elif (possible := ost.win_possible) or (
+                possible is None and ost.may_win(ANALYSER, ost.void if rules.ding_que else None)
+            ):
+                asked.append(other)  # may win
         if asked:
             self._open_claims(seat, tile, gsp, asked, events)
             return

@@ -96,8 +96,8 @@ def da_jiao(hand: SichuanHand, seat: int) -> int | None:
     if is_pig(hand, seat):
         return None
     if sum(st.concealed) % 3 == 1:
-        if not st.may_be_ready(ANALYSER):
-            return None  # shanten above 0: no wait at all
+        if not st.may_win(ANALYSER, void):
+            return None  # shanten above 0 (not a pig: no void tile): no wait at all
         return ready_value(st.concealed, st.melds, void, hand.rules)
     best = None
     for kind in range(SUITED_KIND_COUNT):
