@@ -549,22 +549,33 @@ class SichuanHand(LoggedHand[SichuanRules]):
     # -- phases before play ------------------------------------------------------
 
     def _deal(self, events: list[Event]) -> None:
-        """R5: 4-4-4 rounds from the dealer, then one each, then one more for the dealer."""
-        order = play_order(self.dealer)
-        for _ in range(3):
-            for seat in order:
-                for _ in range(4):
-                    self.seats[seat].add(self.wall[self.head])
-                    self.head += 1
-        for seat in (*order, self.dealer):
-            self.seats[seat].add(self.wall[self.head])
-            self.head += 1
+        """R5: 4-4-4 rounds from the dealer, then one each, then one more for the dealer.
+
+        The seats start empty, and each one's thirteen (the dealer's fourteen) tiles sit at fixed places from
+        the head of the wall: they are read from there and counted per seat (every hand and every replay deals).
+        """
+        wall, head = self.wall, self.head
+        dealt: dict[int, list[int]] = {}
+        for i, seat in enumerate(play_order(self.dealer)):
+            start = head + 4 * i  # round r takes wall[start + 16 r : start + 16 r + 4]
+            tiles = [*wall[start : start + 4], *wall[start + 16 : start + 20], *wall[start + 32 : start + 36]]
+            tiles.append(wall[head + 48 + i])
+            if i == 0:
+                tiles.append(wall[head + 52])  # the dealer's extra tile
+            tiles.sort()
+            st = self.seats[seat]
+            concealed = st.concealed
+            for tile in tiles:
+                concealed[tile] += 1
+            st.win_possible = None
+            dealt[seat] = tiles
+        self.head = head + 53
         events.append(
             Event(
                 "deal",
                 None,
-                {"counts": [self.seats[s].concealed_total for s in range(SEATS)], "wall": self.wall_count},
-                {s: {"tiles": self.seats[s].tiles()} for s in range(SEATS)},
+                {"counts": [len(dealt[s]) for s in range(SEATS)], "wall": self.wall_count},
+                {s: {"tiles": dealt[s]} for s in range(SEATS)},
             )
         )
 
