@@ -93,7 +93,7 @@ class Rng:
             self._shuffle_down_from(items, last, limits)
             return
         state = self._state
-        for i, x in zip(range(last, 0, -1), _outputs(state, last)):
+        for i, x in zip(range(last, 0, -1), _outputs(state, last), strict=True):
             if x >= limits[i]:
                 self._state = (state + (last - i) * _GAMMA) & _MASK  # the state before this draw
                 self._shuffle_down_from(items, i, limits)
@@ -103,7 +103,7 @@ class Rng:
         self._state = (state + last * _GAMMA) & _MASK
 
     def _shuffle_down_from(self, items: MutableSequence[T], top: int, limits: Sequence[int]) -> None:
-        """The shuffle's steps for i from ``top`` down to 1, one draw at a time (``next_u64``, ``randbelow`` inlined)."""
+        """The shuffle's steps for i from ``top`` down to 1, a draw at a time (``next_u64``, ``randbelow`` inlined)."""
         state = self._state
         for i in range(top, 0, -1):
             state = (state + _GAMMA) & _MASK

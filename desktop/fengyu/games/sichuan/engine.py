@@ -35,6 +35,7 @@ from fengyu.games.sichuan.refusals import why_illegal
 from fengyu.games.sichuan.rules import SichuanRules
 from fengyu.games.sichuan.scoring import (
     ANALYSER,
+    SUIT_BASE,
     SUITS,
     WinInput,
     WinScore,
@@ -62,7 +63,6 @@ _PASS = [Action(s, "pass") for s in range(SEATS)]
 _ESCAPE = [Action(s, "escape") for s in range(SEATS)]
 _DING_QUE = [[Action(s, "ding_que", option=suit) for suit in "mps"] for s in range(SEATS)]
 _CANONICAL_WALL = tuple(k for k in range(SUITED_KIND_COUNT) for _ in range(4))
-_SUIT_BASE = {suit: 9 * i for i, suit in enumerate(SUITS)}
 _SUITED = range(SUITED_KIND_COUNT)
 _AFTER = [tuple((s + step) % SEATS for step in range(1, SEATS)) for s in range(SEATS)]
 """The other seats after each seat, in play order (the claim check of every discard walks them)."""
@@ -315,7 +315,11 @@ class SichuanHand(LoggedHand[SichuanRules]):
         if phase == "turn":  # the commonest question first
             if seat == self.current:
                 if self.turn_drawn and not self.must_discard:  # a turn begun by a draw: 自摸 and kongs may be open
-                    if not st.no_self_draw and (st.win_possible_at_draw or not st.turn_draws) and self._self_draw_ok(seat):
+                    if (
+                        not st.no_self_draw
+                        and (st.win_possible_at_draw or not st.turn_draws)
+                        and self._self_draw_ok(seat)
+                    ):
                         acts.append(_WIN[seat])  # (the test before the call: ``_self_draw_ok``'s own first one)
                     if self.tail > self.head and (st.melds or 4 in st.concealed):  # else no kong can be open
                         acts += self._turn_kongs(seat)
@@ -435,7 +439,7 @@ class SichuanHand(LoggedHand[SichuanRules]):
             last = st.turn_draws[-1]
             return [last] if concealed[last] else []
         if st.void is not None and rules.ding_que and rules.void_discard_first:
-            base = _SUIT_BASE[st.void]
+            base = SUIT_BASE[st.void]
             if any(concealed[base : base + 9]):
                 return list(compress(range(base, base + 9), concealed[base : base + 9]))
         return list(compress(_SUITED, concealed))  # the kinds held (compress: the loop in C)
@@ -452,7 +456,7 @@ class SichuanHand(LoggedHand[SichuanRules]):
         if st.won and rules.mode == "xue_liu":  # ``frozen``
             return tile == st.turn_draws[-1]
         if st.void is not None and rules.ding_que and rules.void_discard_first:
-            base = _SUIT_BASE[st.void]
+            base = SUIT_BASE[st.void]
             return base <= tile < base + 9 or not any(concealed[base : base + 9])
         return True
 

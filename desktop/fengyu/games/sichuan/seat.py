@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from fengyu.games.sichuan.items import ItemNote
+from fengyu.games.sichuan.scoring import SUIT_BASE
 from fengyu.mahjong import HandAnalyser
 from fengyu.mahjong.seat import Seat
 
@@ -56,16 +57,13 @@ class SeatState(Seat):
         possible = self.win_possible
         if possible is None:
             concealed = self.concealed
-            if void is not None and any(concealed[_SUIT_BASE[void] : _SUIT_BASE[void] + 9]):
+            if void is not None and any(concealed[SUIT_BASE[void] : SUIT_BASE[void] + 9]):
                 possible = False
             else:
                 possible = _ready(analyser, concealed)
             self.win_possible = possible
         return possible
 
-
-_SUIT_BASE = {"m": 0, "p": 9, "s": 18}
-"""The first kind of each suit (the void suit's nine kinds follow it)."""
 
 _READY: dict[tuple[HandAnalyser, bytes], bool] = {}
 """Whether a concealed hand is ready, by its counts: the same hands come back (a replay, the replay check of
