@@ -9,11 +9,13 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from fengyu.core.protocol import Action, IllegalActionError
+from fengyu.core.rules import RulesError
 from fengyu.core.tiles import KIND_COUNT
 from fengyu.games.logged_hand import LoggedHand
-from fengyu.games.sichuan import items
+from fengyu.games.sichuan import engine, items
 from fengyu.games.sichuan import seat as seat_module
 from fengyu.games.sichuan.engine import SEATS, SichuanHand
+from fengyu.games.sichuan.rules import SichuanRules
 from fengyu.games.sichuan.scoring import ANALYSER
 from fengyu.games.sichuan.simulation import _fingerprint, random_rules
 
@@ -159,3 +161,21 @@ def _check_deal(hand: SichuanHand) -> None:
         assert deal.public["counts"][seat] == len(expected)
         if hand.phase in ("exchange", "ding_que"):
             assert hand.seats[seat].concealed == counts[seat]
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.integers(0, 2**32), st.booleans())
+def test_rules_read_for_a_replay_are_the_rules_from_json_and_refused_alike(seed: int, confuse: bool) -> None:
+    """``from_inputs`` remembers the last rules read: the same JSON gives equal rules, and JSON that equals it
+    only in Python's eyes (``true`` for 1) is refused as ``SichuanRules.from_json`` refuses it."""
+    bot = random.Random(seed)
+    rules = random_rules(bot).to_json()
+    for data in (rules, dict(rules), random_rules(bot).to_json(), dict(rules)):
+        assert engine._rules_from_json(data) == SichuanRules.from_json(data)
+    if confuse:
+        wrong = {**rules, "base_points": rules["base_points"] == 1}
+        with pytest.raises(RulesError) as expected:
+            SichuanRules.from_json(wrong)
+        with pytest.raises(RulesError) as refused:
+            engine._rules_from_json(wrong)
+        assert str(refused.value) == str(expected.value)

@@ -69,6 +69,26 @@ _AFTER = [tuple((s + step) % SEATS for step in range(1, SEATS)) for s in range(S
 _DICE_DIRECTION = {**dict.fromkeys((3, 6, 9, 12), "clockwise"), **dict.fromkeys((2, 5, 8, 11), "opposite")}
 
 
+_RULES_READ: list[tuple[Json, tuple[type, ...], SichuanRules]] = []
+"""The last rules ``from_inputs`` read: their JSON, the types of its values, and the rules."""
+
+
+def _rules_from_json(data: Json) -> SichuanRules:
+    """``SichuanRules.from_json``, remembering the last rules read.
+
+    The hands of a match, and the replay check of every simulated hand, read the same rules again and again;
+    JSON equal to the last one read, value types included (JSON true is not 1), gives the same rules.
+    """
+    types = tuple(map(type, data.values())) if isinstance(data, dict) else ()
+    if _RULES_READ:
+        seen, seen_types, rules = _RULES_READ[0]
+        if types == seen_types and data == seen:
+            return rules
+    rules = SichuanRules.from_json(data)
+    _RULES_READ[:] = [(dict(data), types, rules)]
+    return rules
+
+
 def play_order(first: int) -> list[int]:
     """The seats in turn order starting from ``first`` (counter-clockwise, R1.2)."""
     return [(first + i) % SEATS for i in range(SEATS)]
@@ -202,7 +222,7 @@ class SichuanHand(LoggedHand[SichuanRules]):
     def from_inputs(cls, rules: Json, seed: int, inputs: Json) -> SichuanHand:
         """Build a hand from its JSON inputs (the signature ``HandRecord.replay`` expects)."""
         return cls(
-            SichuanRules.from_json(rules),
+            _rules_from_json(rules),
             seed,
             dealer=inputs.get("dealer"),
             qian_kun=inputs.get("qian_kun_da_nuo_yi", ()),
