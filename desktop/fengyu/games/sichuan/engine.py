@@ -757,8 +757,13 @@ class SichuanHand(LoggedHand[SichuanRules]):
         """R12, R13, R18: wins first (all claimants, or the nearest), else the one pong/kong, else nobody."""
         window = self.window
         assert window is not None
-        answers = window.answers_from(play_order(window.seat)[1:])
-        winners = [a.seat for a in answers if a.kind == "win"]
+        winners: list[int] = []
+        claim = None  # the first pong or kong in play order
+        for answer in window.answers_from(_AFTER[window.seat]):
+            if answer.kind == "win":
+                winners.append(answer.seat)
+            elif claim is None and answer.kind in ("pong", "exposed_kong"):
+                claim = answer
         self._record_declines(window, winners)
         if window.kind == "rob":
             if winners:
@@ -769,7 +774,6 @@ class SichuanHand(LoggedHand[SichuanRules]):
         if winners:
             self._settle_claim_wins(winners, events)
             return
-        claim = next((a for a in answers if a.kind in ("pong", "exposed_kong")), None)
         if claim is None:
             self._start_turn(self._next_active(window.seat), events)
         elif claim.kind == "pong":
