@@ -31,7 +31,7 @@ def test_discard_check_without_the_list_agrees_with_the_legal_discards(seed: int
     while not hand.over:
         if hand.phase == "turn":
             seat = hand.current
-            listed = hand._compute_discards(seat)
+            listed = [a.pieces[0] for a in hand._discard_actions(seat)]
             hand._forget()  # no list remembered: the check computes on its own
             for tile in (-1, *range(KIND_COUNT), KIND_COUNT):
                 assert hand._may_discard(seat, tile) == (tile in listed), (seat, tile, listed)
@@ -83,13 +83,24 @@ def _plain_legal(hand: SichuanHand, seat: int) -> list[Action]:
             if hand._turn_win(seat):
                 acts.append(Action(seat, "win"))
             acts += hand._turn_kongs(seat)
-            acts += [Action(seat, "discard", (t,)) for t in hand._compute_discards(seat)]
+            acts += [Action(seat, "discard", (t,)) for t in _plain_discards(hand, seat)]
     elif hand.window is not None and seat not in hand.window.answers:
         acts += hand.window.options.get(seat, [])
     if hand.rules.items:
         acts += items.item_actions(hand, seat)
     acts.append(Action(seat, "escape"))
     return acts
+
+
+def _plain_discards(hand: SichuanHand, seat: int) -> list[int]:
+    """R10 and R30 as the spec states them: the drawn tile for a frozen 血流 winner, the void suit's tiles first."""
+    st_ = hand.seats[seat]
+    held = [k for k in range(KIND_COUNT) if st_.concealed[k]]
+    if hand.frozen(seat):
+        return [t for t in held if t == st_.turn_draws[-1]]
+    void = hand.void_of(seat)
+    voids = [t for t in held if "mps"[t // 9] == void]
+    return voids if voids and hand.rules.void_discard_first else held
 
 
 def _odd_discards(bot: random.Random, hand: SichuanHand) -> list[Action]:

@@ -63,7 +63,6 @@ _PASS = [Action(s, "pass") for s in range(SEATS)]
 _ESCAPE = [Action(s, "escape") for s in range(SEATS)]
 _DING_QUE = [[Action(s, "ding_que", option=suit) for suit in "mps"] for s in range(SEATS)]
 _CANONICAL_WALL = tuple(k for k in range(SUITED_KIND_COUNT) for _ in range(4))
-_SUITED = range(SUITED_KIND_COUNT)
 _AFTER = [tuple((s + step) % SEATS for step in range(1, SEATS)) for s in range(SEATS)]
 """The other seats after each seat, in play order (the claim check of every discard walks them)."""
 _DICE_DIRECTION = {**dict.fromkeys((3, 6, 9, 12), "clockwise"), **dict.fromkeys((2, 5, 8, 11), "opposite")}
@@ -320,9 +319,8 @@ class SichuanHand(LoggedHand[SichuanRules]):
         if self.phase in ("claim", "rob"):
             return _PASS[seat]
         discards = self._turn_discards(seat)
-        last = st.turn_draws[-1] if st.turn_draws else None
-        tile = last if last in discards else discards[-1]
-        return _DISCARD[seat][tile]
+        drawn = _DISCARD[seat][st.turn_draws[-1]] if st.turn_draws else None
+        return drawn if drawn in discards else discards[-1]
 
     # -- legal actions -----------------------------------------------------------
 
@@ -343,8 +341,8 @@ class SichuanHand(LoggedHand[SichuanRules]):
                         acts.append(_WIN[seat])  # (the test before the call: ``_self_draw_ok``'s own first one)
                     if self.tail > self.head and (st.melds or 4 in st.concealed):  # else no kong can be open
                         acts += self._turn_kongs(seat)
-                self._discards = discards = self._compute_discards(seat)  # ``_turn_discards``, remembered
-                acts += map(_DISCARD[seat].__getitem__, discards)  # built in C, no comprehension
+                self._discards = discards = self._discard_actions(seat)  # ``_turn_discards``, remembered
+                acts += discards
         elif phase == "exchange":
             if st.exchange is None:
                 acts += self._exchange_options(seat)
@@ -442,32 +440,41 @@ class SichuanHand(LoggedHand[SichuanRules]):
         acts += [_ADDED_KONG[seat][m.tile] for m in st.melds if m.kind == "pong" and concealed[m.tile]]
         return acts
 
-    def _turn_discards(self, seat: int) -> list[int]:
-        """R10: while void tiles are held, only they may be discarded (R30: a frozen winner, the drawn tile).
+    def _turn_discards(self, seat: int) -> list[Action]:
+        """The discards open to ``seat`` in its turn (``_discard_actions``), remembered until the next ``apply``.
 
-        Only asked for the current seat; remembered until the next ``apply``.
+        Only asked for the current seat.
         """
         if self._discards is None:
-            self._discards = self._compute_discards(seat)
+            self._discards = self._discard_actions(seat)
         return self._discards
 
-    def _compute_discards(self, seat: int) -> list[int]:
+    def _discard_actions(self, seat: int) -> list[Action]:
+        """R10: while void tiles are held, only they may be discarded (R30: a frozen winner, the drawn tile).
+
+        In kind order, picked from the seat's interned discard actions by the counts held (``compress``: in C).
+        """
         st = self.seats[seat]
         concealed = st.concealed
         rules = self.rules
+        table = _DISCARD[seat]
         if st.won and rules.mode == "xue_liu":  # ``frozen``
             last = st.turn_draws[-1]
-            return [last] if concealed[last] else []
+            return [table[last]] if concealed[last] else []
         if st.void is not None and rules.ding_que and rules.void_discard_first:
             base = SUIT_BASE[st.void]
-            if any(concealed[base : base + 9]):
-                return list(compress(range(base, base + 9), concealed[base : base + 9]))
-        return list(compress(_SUITED, concealed))  # the kinds held (compress: the loop in C)
+            held = concealed[base : base + 9]
+            if any(held):
+                return list(compress(table[base : base + 9], held))
+        return list(compress(table, concealed))  # ``table`` stops at the suited kinds
 
     def _may_discard(self, seat: int, tile: int) -> bool:
-        """``tile in self._turn_discards(seat)`` without building the list (``apply`` checks every discard)."""
+        """Whether ``tile`` is among the discards of ``_discard_actions`` (``apply`` checks every discard).
+
+        Read from the remembered list when the turn's legal actions were asked, else worked out for the one tile.
+        """
         if self._discards is not None:
-            return tile in self._discards
+            return 0 <= tile < SUITED_KIND_COUNT and _DISCARD[seat][tile] in self._discards
         st = self.seats[seat]
         concealed = st.concealed
         if not 0 <= tile < SUITED_KIND_COUNT or not concealed[tile]:
