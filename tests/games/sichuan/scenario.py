@@ -64,8 +64,8 @@ def rigged(
     used = [0] * SUITED_KIND_COUNT
     for text in hands:
         if text is not None:
-            for t in parse_tiles(text):
-                used[t] += 1
+            for tile in parse_tiles(text):
+                used[tile] += 1
     for m in (m for ms in melds.values() for m in ms):
         used[m.tile] += m.size
     for t in (*tiles(draws), *tiles(tail)):

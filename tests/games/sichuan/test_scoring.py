@@ -2,16 +2,21 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from typing import Any
+
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from fengyu.core.tiles import counts_of
 from fengyu.games.sichuan.rules import SichuanRules
+from fengyu.mahjong.melds import Meld
 from fengyu.games.sichuan.scoring import (
     FAN,
     PRIORITY,
     WinInput,
+    WinScore,
     ready_value,
     score_win,
     suit_failure,
@@ -23,7 +28,9 @@ from tests.games.sichuan.scenario import T, meld
 STANDARD = SichuanRules()
 
 
-def score(hand: str, tile: str, melds=(), rules: SichuanRules = STANDARD, **flags):
+def score(
+    hand: str, tile: str, melds: Sequence[Meld] = (), rules: SichuanRules = STANDARD, **flags: Any
+) -> WinScore:
     inp = WinInput(tuple(counts_of(hand)), tuple(melds), T(tile), **flags)
     reason = win_failure(inp)
     assert reason is None, reason

@@ -189,7 +189,7 @@ class SichuanHand(LoggedHand[SichuanRules]):
         self._actions: list[Action] = []
         self._events: list[Event] = []
         self._legal: dict[int, list[Action]] = {}
-        self._discards: list[int] | None = None  # the current seat's legal discards, until the next apply
+        self._discards: list[Action] | None = None  # the current seat's legal discards, until the next apply
 
         events: list[Event] = []
         dice = None

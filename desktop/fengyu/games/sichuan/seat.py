@@ -33,6 +33,7 @@ class SeatState(Seat):
     item_note: ItemNote | None = None
     no_self_draw: bool = False
     win_possible_at_draw: bool = False
+    """``may_win`` just before the turn's last draw: a 自摸 needs it (a winning hand less the tile drawn may win)."""
     win_possible: bool | None = None
     """``may_win`` remembered: None until asked after the tiles (or the void) last changed."""
 
