@@ -11,7 +11,6 @@ from hypothesis import strategies as st
 
 from fengyu.core.tiles import counts_of
 from fengyu.games.sichuan.rules import SichuanRules
-from fengyu.mahjong.melds import Meld
 from fengyu.games.sichuan.scoring import (
     FAN,
     PRIORITY,
@@ -23,14 +22,13 @@ from fengyu.games.sichuan.scoring import (
     suits_present,
     win_failure,
 )
+from fengyu.mahjong.melds import Meld
 from tests.games.sichuan.scenario import T, meld
 
 STANDARD = SichuanRules()
 
 
-def score(
-    hand: str, tile: str, melds: Sequence[Meld] = (), rules: SichuanRules = STANDARD, **flags: Any
-) -> WinScore:
+def score(hand: str, tile: str, melds: Sequence[Meld] = (), rules: SichuanRules = STANDARD, **flags: Any) -> WinScore:
     inp = WinInput(tuple(counts_of(hand)), tuple(melds), T(tile), **flags)
     reason = win_failure(inp)
     assert reason is None, reason
