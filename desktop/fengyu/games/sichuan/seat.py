@@ -73,10 +73,11 @@ _READY_LIMIT = 1 << 16
 
 
 def _ready(analyser: HandAnalyser, concealed: list[int]) -> bool:
-    key = (analyser, bytes(concealed))
+    counts = bytes(concealed)
+    key = (analyser, counts)
     ready = _READY.get(key)
     if ready is None:
         if len(_READY) >= _READY_LIMIT:
             _READY.clear()  # bounded: a long run starts over rather than growing without end
-        ready = _READY[key] = analyser.shanten(concealed) <= 0
+        ready = _READY[key] = analyser.shanten(counts) <= 0  # the counts as bytes: no second conversion
     return ready
