@@ -264,7 +264,8 @@ class SichuanHand(LoggedHand[SichuanRules]):
             seat, pieces = action.seat, action.pieces
             if seat == self.current and len(pieces) == 1 and not action.option and not self.seats[seat].escaped:
                 tile = pieces[0]
-                if self._may_discard(seat, tile):
+                listed = self._discards  # the turn's discards, when its legal actions were asked
+                if action in listed if listed is not None else self._may_discard(seat, tile):
                     self._actions.append(action)
                     self._legal.clear()
                     self._discards = None  # ``_forget``
