@@ -109,3 +109,53 @@ def test_shuffle_draws_again_after_a_rejection_as_written_out(seed: int, size: i
 def test_the_outputs_computed_together_are_next_u64_one_after_another(state: int, count: int) -> None:
     plain = Rng(state)
     assert rng._outputs(state, count) == [plain.next_u64() for _ in range(count)]
+
+
+_MASK = 2**64 - 1
+_GAMMA = 0x9E3779B97F4A7C15
+
+
+def _unshift(y: int, k: int) -> int:
+    """The x with x ^ (x >> k) == y on 64 bits."""
+    x = y
+    for _ in range(64 // k + 1):
+        x = y ^ (x >> k)
+    return x
+
+
+def _state_giving(output: int) -> int:
+    """The SplitMix64 state whose output is ``output`` (every step of the output function can be undone)."""
+    z = _unshift(output, 31)
+    z = (z * pow(0x94D049BB133111EB, -1, 2**64)) & _MASK
+    z = _unshift(z, 27)
+    z = (z * pow(0xBF58476D1CE4E5B9, -1, 2**64)) & _MASK
+    return _unshift(z, 30)
+
+
+def _plain_shuffle(seed: int, size: int) -> tuple[list[int], int]:
+    items = list(range(size))
+    plain = Rng(seed)
+    for i in range(size - 1, 0, -1):
+        j = plain.randbelow(i + 1)
+        items[i], items[j] = items[j], items[i]
+    return items, plain.next_u64()
+
+
+def test_state_giving_inverts_the_output_function() -> None:
+    rng = Rng(1234567)
+    first = rng.next_u64()
+    assert Rng((_state_giving(first) - _GAMMA) & _MASK).next_u64() == first
+
+
+@given(st.sampled_from([3, 7, 27, 108, 136, 300]), st.data())
+def test_shuffle_hands_a_rejected_draw_over_to_the_draw_by_draw_loop(size: int, data: st.DataObject) -> None:
+    """A seed whose d-th draw is 2**64 − 1 (rejected by every bound that does not divide 2**64): the shuffle
+    must redraw it exactly as ``randbelow`` does, and the stream continue from the same state."""
+    draw = data.draw(st.sampled_from([d for d in range(size - 1) if (size - d) & (size - d - 1)]))
+    seed = (_state_giving(_MASK) - (draw + 1) * _GAMMA) & _MASK
+    expected, after = _plain_shuffle(seed, size)
+    items = list(range(size))
+    fast = Rng(seed)
+    fast.shuffle(items)
+    assert items == expected
+    assert fast.next_u64() == after

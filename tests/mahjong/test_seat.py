@@ -1,4 +1,4 @@
-"""The seat both mahjong engines keep: its concealed tiles listed from the counts."""
+"""The shared seat: its tiles listed from the counts."""
 
 from __future__ import annotations
 
@@ -9,11 +9,15 @@ from fengyu.core.tiles import KIND_COUNT
 from fengyu.mahjong.seat import Seat
 
 
-@given(st.lists(st.integers(0, 6), min_size=KIND_COUNT, max_size=KIND_COUNT))
-def test_tiles_repeat_each_kind_as_often_as_it_is_held_in_canonical_order(counts: list[int]) -> None:
+@given(st.lists(st.integers(0, 4), min_size=KIND_COUNT, max_size=KIND_COUNT))
+def test_tiles_repeat_each_kind_as_often_as_it_is_held_in_kind_order(counts: list[int]) -> None:
     seat = Seat(concealed=list(counts))
     assert seat.tiles() == [kind for kind in range(KIND_COUNT) for _ in range(counts[kind])]
 
 
-def test_an_empty_hand_lists_no_tiles() -> None:
+def test_tiles_of_an_empty_and_a_full_hand() -> None:
     assert Seat().tiles() == []
+    seat = Seat()
+    for kind in (33, 0, 5, 5, 0, 0):
+        seat.add(kind)
+    assert seat.tiles() == [0, 0, 0, 5, 5, 33]

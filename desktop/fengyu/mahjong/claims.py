@@ -6,6 +6,7 @@ answers by its own priority (``answers_from``: in play order from the discarder)
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from fengyu.core.protocol import Action
@@ -29,6 +30,6 @@ class ClaimWindow:
         self.answers[action.seat] = action
         return all(s in self.answers for s in self.options)
 
-    def answers_from(self, order: list[int]) -> list[Action]:
+    def answers_from(self, order: Sequence[int]) -> list[Action]:
         """The answers given, in ``order`` (the seats after the discarder, in play order)."""
         return [self.answers[s] for s in order if s in self.answers]

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from itertools import compress
+from itertools import chain, compress, repeat
 
 from fengyu.core.tiles import KIND_COUNT
 from fengyu.mahjong.melds import Meld
@@ -24,12 +24,13 @@ class Seat:
         return sum(self.concealed)
 
     def tiles(self) -> list[int]:
-        """The concealed tiles in canonical order (each kind held, repeated as often as it is held).
+        """The concealed tiles in canonical order (each kind repeated as often as it is held, built in C).
 
-        Only the kinds held are visited (picked in C): about twice as fast as a repeat per kind.
+        Only the kinds held are repeated (``compress`` and ``filter`` pick the same ones): a hand holds a
+        third of the kinds at most, and every deal, win and hand end lists them.
         """
-        concealed = self.concealed
-        return [kind for kind in compress(_KINDS, concealed) for _ in range(concealed[kind])]
+        counts = self.concealed
+        return list(chain.from_iterable(map(repeat, compress(_KINDS, counts), filter(None, counts))))
 
     def add(self, tile: int, copies: int = 1) -> None:
         self.concealed[tile] += copies

@@ -64,8 +64,8 @@ def rigged(
     used = [0] * SUITED_KIND_COUNT
     for text in hands:
         if text is not None:
-            for t in parse_tiles(text):
-                used[t] += 1
+            for tile in parse_tiles(text):
+                used[tile] += 1
     for m in (m for ms in melds.values() for m in ms):
         used[m.tile] += m.size
     for t in (*tiles(draws), *tiles(tail)):
@@ -83,7 +83,7 @@ def rigged(
     for seat, text in enumerate(hands):
         st = hand.seats[seat]
         st.concealed = to_counts(inert[seat]) if text is None else to_counts(parse_tiles(text))
-        st.version += 1
+        st.win_possible = None
         st.melds = list(melds.get(seat, []))
         st.void = st.void_choice = voids[seat] if voids else None
         st.won = seat in won
@@ -119,7 +119,7 @@ def rigged(
     hand.quiet = quiet
     if drawn is not None:
         hand.seats[current].turn_draws = [T(drawn)]
-        hand.seats[current].ready_at_draw = True
+        hand.seats[current].win_possible_at_draw = True
     hand._legal.clear()
     hand._discards = None
     return hand

@@ -2,19 +2,33 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from typing import Any
+
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from fengyu.core.tiles import counts_of
 from fengyu.games.sichuan.rules import SichuanRules
-from fengyu.games.sichuan.scoring import FAN, PRIORITY, WinInput, ready_value, score_win, win_failure
+from fengyu.games.sichuan.scoring import (
+    FAN,
+    PRIORITY,
+    WinInput,
+    WinScore,
+    ready_value,
+    score_win,
+    suit_failure,
+    suits_present,
+    win_failure,
+)
+from fengyu.mahjong.melds import Meld
 from tests.games.sichuan.scenario import T, meld
 
 STANDARD = SichuanRules()
 
 
-def score(hand: str, tile: str, melds=(), rules: SichuanRules = STANDARD, **flags):
+def score(hand: str, tile: str, melds: Sequence[Meld] = (), rules: SichuanRules = STANDARD, **flags: Any) -> WinScore:
     inp = WinInput(tuple(counts_of(hand)), tuple(melds), T(tile), **flags)
     reason = win_failure(inp)
     assert reason is None, reason
@@ -230,3 +244,12 @@ def test_r23_suit_constraint_reasons(bad: str) -> None:
         tuple(counts_of(hand)), (), T("9m" if bad == "void_suit" else "9p"), "p" if bad == "void_suit" else None
     )
     assert win_failure(inp) == bad
+
+
+@given(st.lists(st.integers(0, 4), min_size=34, max_size=34), st.sampled_from([None, "m", "p", "s"]))
+def test_suit_checks_agree_with_their_plain_statement(counts: list[int], void: str | None) -> None:
+    """R23 (3) as the spec states it: the suits with a tile; the void suit among them, or more than two."""
+    present = "".join(suit for i, suit in enumerate("mps") if any(counts[9 * i : 9 * i + 9]))
+    assert suits_present(counts) == present
+    expected = ("void_suit" if void in present else None) if void else ("three_suits" if len(present) > 2 else None)
+    assert suit_failure(counts, void) == expected

@@ -57,7 +57,7 @@ def hidden_shuffled(hand: SichuanHand, seat: int, rng: random.Random) -> Sichuan
             counts[t] += 1
         pool = pool[n:]
         other.seats[s].concealed = counts
-        other.seats[s].version += 1
+        other.seats[s].win_possible = None
     other.wall[other.head : other.tail] = pool
     return other
 

@@ -35,6 +35,7 @@ from fengyu.games.sichuan.refusals import why_illegal
 from fengyu.games.sichuan.rules import SichuanRules
 from fengyu.games.sichuan.scoring import (
     ANALYSER,
+    SUIT_BASE,
     SUITS,
     WinInput,
     WinScore,
@@ -62,9 +63,29 @@ _PASS = [Action(s, "pass") for s in range(SEATS)]
 _ESCAPE = [Action(s, "escape") for s in range(SEATS)]
 _DING_QUE = [[Action(s, "ding_que", option=suit) for suit in "mps"] for s in range(SEATS)]
 _CANONICAL_WALL = tuple(k for k in range(SUITED_KIND_COUNT) for _ in range(4))
-_SUIT_BASE = {suit: 9 * i for i, suit in enumerate(SUITS)}
-_SUITED = range(SUITED_KIND_COUNT)
+_AFTER = [tuple((s + step) % SEATS for step in range(1, SEATS)) for s in range(SEATS)]
+"""The other seats after each seat, in play order (the claim check of every discard walks them)."""
 _DICE_DIRECTION = {**dict.fromkeys((3, 6, 9, 12), "clockwise"), **dict.fromkeys((2, 5, 8, 11), "opposite")}
+
+
+_RULES_READ: list[tuple[Json, tuple[type, ...], SichuanRules]] = []
+"""The last rules ``from_inputs`` read: their JSON, the types of its values, and the rules."""
+
+
+def _rules_from_json(data: Json) -> SichuanRules:
+    """``SichuanRules.from_json``, remembering the last rules read.
+
+    The hands of a match, and the replay check of every simulated hand, read the same rules again and again;
+    JSON equal to the last one read, value types included (JSON true is not 1), gives the same rules.
+    """
+    types = tuple(map(type, data.values())) if isinstance(data, dict) else ()
+    if _RULES_READ:
+        seen, seen_types, rules = _RULES_READ[0]
+        if types == seen_types and data == seen:
+            return rules
+    rules = SichuanRules.from_json(data)
+    _RULES_READ[:] = [(dict(data), types, rules)]
+    return rules
 
 
 def play_order(first: int) -> list[int]:
@@ -168,7 +189,7 @@ class SichuanHand(LoggedHand[SichuanRules]):
         self._actions: list[Action] = []
         self._events: list[Event] = []
         self._legal: dict[int, list[Action]] = {}
-        self._discards: list[int] | None = None  # the current seat's legal discards, until the next apply
+        self._discards: list[Action] | None = None  # the current seat's legal discards, until the next apply
 
         events: list[Event] = []
         dice = None
@@ -200,7 +221,7 @@ class SichuanHand(LoggedHand[SichuanRules]):
     def from_inputs(cls, rules: Json, seed: int, inputs: Json) -> SichuanHand:
         """Build a hand from its JSON inputs (the signature ``HandRecord.replay`` expects)."""
         return cls(
-            SichuanRules.from_json(rules),
+            _rules_from_json(rules),
             seed,
             dealer=inputs.get("dealer"),
             qian_kun=inputs.get("qian_kun_da_nuo_yi", ()),
@@ -231,6 +252,28 @@ class SichuanHand(LoggedHand[SichuanRules]):
 
     def _forget(self) -> None:
         self._discards = None
+
+    def apply(self, action: Action) -> list[Event]:
+        """``LoggedHand.apply``, with a discard in its own turn checked and played without the general dispatch.
+
+        Most actions of a hand are such discards (each followed by the next draw), and a replay repeats them all;
+        the check here is ``_allowed``'s for a discard, piece by piece. Anything else, allowed or not, goes the
+        general way (``LoggedHand.apply``), which also explains every refusal.
+        """
+        if action.kind == "discard" and self.phase == "turn":
+            seat, pieces = action.seat, action.pieces
+            if seat == self.current and len(pieces) == 1 and not action.option and not self.seats[seat].escaped:
+                tile = pieces[0]
+                listed = self._discards  # the turn's discards, when its legal actions were asked
+                if action in listed if listed is not None else self._may_discard(seat, tile):
+                    self._actions.append(action)
+                    self._legal.clear()
+                    self._discards = None  # ``_forget``
+                    events: list[Event] = []
+                    self._discard(seat, tile, events)
+                    self._events.extend(events)
+                    return events
+        return super().apply(action)
 
     def _perform(self, action: Action, events: list[Event]) -> None:
         kind, seat = action.kind, action.seat  # checked legal before it is performed
@@ -277,29 +320,36 @@ class SichuanHand(LoggedHand[SichuanRules]):
         if self.phase in ("claim", "rob"):
             return _PASS[seat]
         discards = self._turn_discards(seat)
-        last = st.turn_draws[-1] if st.turn_draws else None
-        tile = last if last in discards else discards[-1]
-        return _DISCARD[seat][tile]
+        drawn = _DISCARD[seat][st.turn_draws[-1]] if st.turn_draws else None
+        return drawn if drawn in discards else discards[-1]
 
     # -- legal actions -----------------------------------------------------------
 
     def _compute_legal(self, seat: int) -> list[Action]:
         st = self.seats[seat]
-        if self.phase == "over" or st.escaped:
+        phase = self.phase
+        if phase == "over" or st.escaped:
             return []
         acts: list[Action] = []
-        if self.phase == "exchange":
+        if phase == "turn":  # the commonest question first
+            if seat == self.current:
+                if self.turn_drawn and not self.must_discard:  # a turn begun by a draw: 自摸 and kongs may be open
+                    if (
+                        not st.no_self_draw
+                        and (st.win_possible_at_draw or not st.turn_draws)
+                        and self._self_draw_ok(seat)
+                    ):
+                        acts.append(_WIN[seat])  # (the test before the call: ``_self_draw_ok``'s own first one)
+                    if self.tail > self.head and (st.melds or 4 in st.concealed):  # else no kong can be open
+                        acts += self._turn_kongs(seat)
+                self._discards = discards = self._discard_actions(seat)  # ``_turn_discards``, remembered
+                acts += discards
+        elif phase == "exchange":
             if st.exchange is None:
                 acts += self._exchange_options(seat)
-        elif self.phase == "ding_que":
+        elif phase == "ding_que":
             if st.void_choice is None:
                 acts += _DING_QUE[seat]
-        elif self.phase == "turn":
-            if seat == self.current:
-                if self._turn_win(seat):
-                    acts.append(_WIN[seat])
-                acts += self._turn_kongs(seat)
-                acts += map(_DISCARD[seat].__getitem__, self._turn_discards(seat))  # built in C, no comprehension
         elif self.window is not None and seat not in self.window.answers:
             acts += self.window.options.get(seat, [])
         if self.rules.items:
@@ -391,39 +441,50 @@ class SichuanHand(LoggedHand[SichuanRules]):
         acts += [_ADDED_KONG[seat][m.tile] for m in st.melds if m.kind == "pong" and concealed[m.tile]]
         return acts
 
-    def _turn_discards(self, seat: int) -> list[int]:
-        """R10: while void tiles are held, only they may be discarded (R30: a frozen winner, the drawn tile).
+    def _turn_discards(self, seat: int) -> list[Action]:
+        """The discards open to ``seat`` in its turn (``_discard_actions``), remembered until the next ``apply``.
 
-        Only asked for the current seat; remembered until the next ``apply``.
+        Only asked for the current seat.
         """
         if self._discards is None:
-            self._discards = self._compute_discards(seat)
+            self._discards = self._discard_actions(seat)
         return self._discards
 
-    def _compute_discards(self, seat: int) -> list[int]:
+    def _discard_actions(self, seat: int) -> list[Action]:
+        """R10: while void tiles are held, only they may be discarded (R30: a frozen winner, the drawn tile).
+
+        In kind order, picked from the seat's interned discard actions by the counts held (``compress``: in C).
+        """
         st = self.seats[seat]
         concealed = st.concealed
-        if self.frozen(seat):
+        rules = self.rules
+        table = _DISCARD[seat]
+        if st.won and rules.mode == "xue_liu":  # ``frozen``
             last = st.turn_draws[-1]
-            return [last] if concealed[last] else []
-        if self.rules.ding_que and self.rules.void_discard_first and st.void is not None:
-            base = _SUIT_BASE[st.void]
-            if any(concealed[base : base + 9]):
-                return list(compress(range(base, base + 9), concealed[base : base + 9]))
-        return list(compress(_SUITED, concealed))  # the kinds held (compress: the loop in C)
+            return [table[last]] if concealed[last] else []
+        if st.void is not None and rules.ding_que and rules.void_discard_first:
+            base = SUIT_BASE[st.void]
+            held = concealed[base : base + 9]
+            if any(held):
+                return list(compress(table[base : base + 9], held))
+        return list(compress(table, concealed))  # ``table`` stops at the suited kinds
 
     def _may_discard(self, seat: int, tile: int) -> bool:
-        """``tile in self._turn_discards(seat)`` without building the list (``apply`` checks every discard)."""
+        """Whether ``tile`` is among the discards of ``_discard_actions`` (``apply`` checks every discard).
+
+        Read from the remembered list when the turn's legal actions were asked, else worked out for the one tile.
+        """
         if self._discards is not None:
-            return tile in self._discards
+            return 0 <= tile < SUITED_KIND_COUNT and _DISCARD[seat][tile] in self._discards
         st = self.seats[seat]
         concealed = st.concealed
         if not 0 <= tile < SUITED_KIND_COUNT or not concealed[tile]:
             return False
-        if self.frozen(seat):
+        rules = self.rules
+        if st.won and rules.mode == "xue_liu":  # ``frozen``
             return tile == st.turn_draws[-1]
-        if self.rules.ding_que and self.rules.void_discard_first and st.void is not None:
-            base = _SUIT_BASE[st.void]
+        if st.void is not None and rules.ding_que and rules.void_discard_first:
+            base = SUIT_BASE[st.void]
             return base <= tile < base + 9 or not any(concealed[base : base + 9])
         return True
 
@@ -456,14 +517,14 @@ class SichuanHand(LoggedHand[SichuanRules]):
 
     def _self_draw_ok(self, seat: int) -> bool:
         st = self.seats[seat]
-        if st.no_self_draw or (st.turn_draws and not st.ready_at_draw):
-            return False  # a complete hand minus its last drawn tile is always ready
+        if st.no_self_draw or (st.turn_draws and not st.win_possible_at_draw):
+            return False  # a winning hand minus its last drawn tile may win (``may_win``)
         return self._win_shape_ok(seat, st.concealed)
 
     def _claim_win_ok(self, seat: int, tile: int, kind: str, gsp: bool) -> bool:
         """R23 for a win on a discard (``claim``) or a robbed added kong (``rob``), 过水不胡 included."""
         st = self.seats[seat]
-        if not st.may_be_ready(ANALYSER):
+        if not st.may_win(ANALYSER, self.void_of(seat)):
             return False
         concealed = list(st.concealed)
         concealed[tile] += 1
@@ -520,22 +581,33 @@ class SichuanHand(LoggedHand[SichuanRules]):
     # -- phases before play ------------------------------------------------------
 
     def _deal(self, events: list[Event]) -> None:
-        """R5: 4-4-4 rounds from the dealer, then one each, then one more for the dealer."""
-        order = play_order(self.dealer)
-        for _ in range(3):
-            for seat in order:
-                for _ in range(4):
-                    self.seats[seat].add(self.wall[self.head])
-                    self.head += 1
-        for seat in (*order, self.dealer):
-            self.seats[seat].add(self.wall[self.head])
-            self.head += 1
+        """R5: 4-4-4 rounds from the dealer, then one each, then one more for the dealer.
+
+        The seats start empty, and each one's thirteen (the dealer's fourteen) tiles sit at fixed places from
+        the head of the wall: they are read from there and counted per seat (every hand and every replay deals).
+        """
+        wall, head = self.wall, self.head
+        dealt: dict[int, list[int]] = {}
+        for i, seat in enumerate(play_order(self.dealer)):
+            start = head + 4 * i  # round r takes wall[start + 16 r : start + 16 r + 4]
+            tiles = [*wall[start : start + 4], *wall[start + 16 : start + 20], *wall[start + 32 : start + 36]]
+            tiles.append(wall[head + 48 + i])
+            if i == 0:
+                tiles.append(wall[head + 52])  # the dealer's extra tile
+            tiles.sort()
+            st = self.seats[seat]
+            concealed = st.concealed
+            for tile in tiles:
+                concealed[tile] += 1
+            st.win_possible = None
+            dealt[seat] = tiles
+        self.head = head + 53
         events.append(
             Event(
                 "deal",
                 None,
-                {"counts": [self.seats[s].concealed_total for s in range(SEATS)], "wall": self.wall_count},
-                {s: {"tiles": self.seats[s].tiles()} for s in range(SEATS)},
+                {"counts": [len(dealt[s]) for s in range(SEATS)], "wall": self.wall_count},
+                {s: {"tiles": dealt[s]} for s in range(SEATS)},
             )
         )
 
@@ -570,6 +642,7 @@ class SichuanHand(LoggedHand[SichuanRules]):
         if all(st.void_choice is not None for st in self.seats):
             for st in self.seats:
                 st.void = st.void_choice
+                st.win_possible = None  # ``may_win`` depends on the void
             events.append(Event("ding_que", None, {"voids": [st.void for st in self.seats]}))
             self._begin_play(events)
 
@@ -597,9 +670,7 @@ class SichuanHand(LoggedHand[SichuanRules]):
         self.window = None
         self.current = seat
         self.turn_drawn = True
-        self.must_discard = False
-        self.after_kong = False
-        self.first_turn = False
+        self.must_discard = self.after_kong = self.first_turn = False
         self.seats[seat].turn_draws = []
         self._draw(seat, False, events)
 
@@ -612,39 +683,63 @@ class SichuanHand(LoggedHand[SichuanRules]):
             tile = self.wall[self.head]
             self.head += 1
         st = self.seats[seat]
-        st.ready_at_draw = st.may_be_ready(ANALYSER)
-        st.add(tile)
+        possible = st.win_possible
+        st.win_possible_at_draw = st.may_win(ANALYSER, self.void_of(seat)) if possible is None else possible
+        st.concealed[tile] += 1
+        st.win_possible = None  # ``add``, inlined: every turn draws
         st.turn_draws.append(tile)
         st.draws += 1
         if st.draws == 1:
             st.di_hu_chance = self.quiet and seat != self.dealer
         st.pass_lock = 0  # R24: cleared by any draw
         events.append(Event("draw", seat, {"replacement": replacement, "wall": before - 1}, {seat: {"tile": tile}}))
-        if self.rules.last_four_auto_win and before <= 4 and self._self_draw_ok(seat):
+        if before <= 4 and self.rules.last_four_auto_win and self._self_draw_ok(seat):
             self._self_draw_win(seat, events, forced=True)
 
     def _discard(self, seat: int, tile: int, events: list[Event]) -> None:
-        st = self.seats[seat]
-        st.take(tile)
+        """R11: the tile goes to the river; the seats that may pong, kong or win on it are asked, else the next turn.
+
+        A seat is asked only if it holds two of the tile or may be ready (remembered per seat until its tiles
+        change): most discards interest nobody, and their options are never worked out.
+        """
+        seats = self.seats
+        st = seats[seat]
+        st.concealed[tile] -= 1
+        st.win_possible = None  # ``take``, inlined: every turn discards
         st.river.append(tile)
         st.no_self_draw = False
         gsp = self.last_kong if self.after_kong else None
-        self.after_kong = False
-        self.must_discard = False
-        self.first_turn = False
+        self.after_kong = self.must_discard = self.first_turn = False
         events.append(Event("discard", seat, {"tile": tile}))
-        wall = self.tail - self.head
-        forced_ok = self.rules.last_four_auto_win and wall <= 4
-        options: dict[int, list[Action]] = {}
-        forced: list[int] = []
-        xue_liu = self.rules.mode == "xue_liu"
-        for step in (1, 2, 3):
-            other = (seat + step) % SEATS
-            ost = self.seats[other]
+        rules = self.rules
+        xue_liu = rules.mode == "xue_liu"
+        asked: list[int] = []
+        for other in _AFTER[seat]:
+            ost = seats[other]
             if ost.escaped or (ost.won and not xue_liu):
                 continue  # not active
-            if ost.concealed[tile] < 2 and not ost.may_be_ready(ANALYSER):
-                continue  # cannot pong, kong or win: nothing to ask
+            if ost.concealed[tile] >= 2:
+                asked.append(other)  # may pong (or kong)
+            elif (possible := ost.win_possible) or (
+                possible is None and ost.may_win(ANALYSER, ost.void if rules.ding_que else None)
+            ):
+                asked.append(other)  # may win
+        if asked:
+            self._open_claims(seat, tile, gsp, asked, events)
+            return
+        for other in _AFTER[seat]:  # ``_next_active``, inlined: asked after nearly every discard
+            ost = seats[other]
+            if not ost.escaped and (xue_liu or not ost.won):
+                self._start_turn(other, events)
+                return
+        self._start_turn(seat, events)
+
+    def _open_claims(self, seat: int, tile: int, gsp: KongRecord | None, asked: list[int], events: list[Event]) -> None:
+        """The claim window on ``seat``'s discard of ``tile``, with R25's forced wins settled at once."""
+        forced_ok = self.rules.last_four_auto_win and self.tail - self.head <= 4
+        options: dict[int, list[Action]] = {}
+        forced: list[int] = []
+        for other in asked:
             claims = self._claim_options(other, tile, gsp is not None)
             if forced_ok and _WIN[other] in claims:
                 forced.append(other)
@@ -670,8 +765,13 @@ class SichuanHand(LoggedHand[SichuanRules]):
         """R12, R13, R18: wins first (all claimants, or the nearest), else the one pong/kong, else nobody."""
         window = self.window
         assert window is not None
-        answers = window.answers_from(play_order(window.seat)[1:])
-        winners = [a.seat for a in answers if a.kind == "win"]
+        winners: list[int] = []
+        claim = None  # the first pong or kong in play order
+        for answer in window.answers_from(_AFTER[window.seat]):
+            if answer.kind == "win":
+                winners.append(answer.seat)
+            elif claim is None and answer.kind in ("pong", "exposed_kong"):
+                claim = answer
         self._record_declines(window, winners)
         if window.kind == "rob":
             if winners:
@@ -682,7 +782,6 @@ class SichuanHand(LoggedHand[SichuanRules]):
         if winners:
             self._settle_claim_wins(winners, events)
             return
-        claim = next((a for a in answers if a.kind in ("pong", "exposed_kong")), None)
         if claim is None:
             self._start_turn(self._next_active(window.seat), events)
         elif claim.kind == "pong":

@@ -74,6 +74,8 @@ ADDONS = (
 
 
 SUITS = "mps"
+SUIT_BASE = {suit: 9 * i for i, suit in enumerate(SUITS)}
+"""The first kind of each suit (its nine kinds follow)."""
 _STANDARD = HandAnalyser(range(SUITED_KIND_COUNT), seven_pairs=False)
 ANALYSER = HandAnalyser(range(SUITED_KIND_COUNT))
 """The Sichuan hand analyser: 108 tiles, standard and seven-pairs forms (a quad is two pairs)."""
@@ -135,16 +137,16 @@ def hand_counts(concealed: Sequence[int], melds: Sequence[Meld]) -> list[int]:
 
 
 def suits_present(counts: Sequence[int]) -> str:
-    """The suit letters that have at least one tile in ``counts``."""
-    return "".join(s for i, s in enumerate(SUITS) if any(counts[9 * i : 9 * i + 9]))
+    """The suit letters that have at least one tile in ``counts`` (each suit asked once: every win check asks)."""
+    return ("m" if any(counts[0:9]) else "") + ("p" if any(counts[9:18]) else "") + ("s" if any(counts[18:27]) else "")
 
 
 def suit_failure(h_counts: Sequence[int], void: str | None) -> str | None:
     """R23 (3): the reason H breaks the suit constraint, or None."""
-    present = suits_present(h_counts)
     if void is not None:
-        return "void_suit" if void in present else None
-    return "three_suits" if len(present) > 2 else None
+        base = SUIT_BASE[void]
+        return "void_suit" if any(h_counts[base : base + 9]) else None
+    return "three_suits" if len(suits_present(h_counts)) > 2 else None
 
 
 def win_failure(inp: WinInput) -> str | None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from fengyu.games.sichuan.items import ItemNote
+from fengyu.games.sichuan.scoring import SUIT_BASE
 from fengyu.mahjong import HandAnalyser
 from fengyu.mahjong.seat import Seat
 
@@ -31,30 +32,38 @@ class SeatState(Seat):
     items_used: set[str] = field(default_factory=set)
     item_note: ItemNote | None = None
     no_self_draw: bool = False
-    ready_at_draw: bool = False
-    version: int = 0
-    _ready_version: int = -1
-    _ready: bool = False
+    win_possible_at_draw: bool = False
+    """``may_win`` just before the turn's last draw: a 自摸 needs it (a winning hand less the tile drawn may win)."""
+    win_possible: bool | None = None
+    """``may_win`` remembered: None until asked after the tiles (or the void) last changed."""
 
     def add(self, tile: int, copies: int = 1) -> None:
-        """Every change to the concealed tiles goes through here (or ``take``), so ``version`` counts them."""
+        """Every change to the concealed tiles forgets ``win_possible``: here, in ``take``, or (the engine's hot
+        discard and draw) where the change is made."""
         self.concealed[tile] += copies
-        self.version += 1
+        self.win_possible = None
 
     def take(self, tile: int, copies: int = 1) -> None:
         self.concealed[tile] -= copies
-        self.version += 1
+        self.win_possible = None
 
-    def may_be_ready(self, analyser: HandAnalyser) -> bool:
-        """Whether the concealed 3k + 1 tiles are ready (shanten 0), remembered until they change.
+    def may_win(self, analyser: HandAnalyser, void: str | None) -> bool:
+        """Whether these 3k + 1 concealed tiles may win on some tile: none of the void suit (R23) and ready.
 
-        A cheap necessary condition checked before the full win test on every
-        discard: a seat that is not ready cannot win on it.
+        A cheap necessary condition asked on every discard and draw before the full win test, remembered
+        (``win_possible``) until the tiles change: a seat holding a tile of its void suit cannot win, whatever
+        it draws or claims, and one that is not ready (shanten above 0) cannot either. The void is the seat's
+        declared suit when the rules have 定缺, else None; the engine forgets the answer when it is declared.
         """
-        if self.version != self._ready_version:
-            self._ready_version = self.version
-            self._ready = _ready(analyser, self.concealed)
-        return self._ready
+        possible = self.win_possible
+        if possible is None:
+            concealed = self.concealed
+            if void is not None and any(concealed[SUIT_BASE[void] : SUIT_BASE[void] + 9]):
+                possible = False
+            else:
+                possible = _ready(analyser, concealed)
+            self.win_possible = possible
+        return possible
 
 
 _READY: dict[tuple[HandAnalyser, bytes], bool] = {}
@@ -64,10 +73,11 @@ _READY_LIMIT = 1 << 16
 
 
 def _ready(analyser: HandAnalyser, concealed: list[int]) -> bool:
-    key = (analyser, bytes(concealed))
+    counts = bytes(concealed)
+    key = (analyser, counts)
     ready = _READY.get(key)
     if ready is None:
         if len(_READY) >= _READY_LIMIT:
             _READY.clear()  # bounded: a long run starts over rather than growing without end
-        ready = _READY[key] = analyser.shanten(concealed) <= 0
+        ready = _READY[key] = analyser.shanten(counts) <= 0  # the counts as bytes: no second conversion
     return ready

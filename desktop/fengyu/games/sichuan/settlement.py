@@ -55,7 +55,7 @@ def settle_liu_ju(hand: SichuanHand) -> tuple[list[int], dict[int, int]]:
     ledger = hand.ledger
     contenders = [s for s in range(4) if hand.contender(s)]
     pigs = [s for s in contenders if is_pig(hand, s)]
-    ready = {s: value for s in contenders if s not in pigs and (value := da_jiao(hand, s)) is not None}
+    ready = {s: value for s in contenders if s not in pigs and (value := _pig_free_da_jiao(hand, s)) is not None}
     if rules.cha_hua_zhu:
         for pig in pigs:
             for other in contenders:
@@ -91,13 +91,16 @@ def da_jiao(hand: SichuanHand, seat: int) -> int | None:
     A seat caught holding 14 − 3k tiles (an escape in the middle of its turn)
     counts the best discard it could make.
     """
+    return None if is_pig(hand, seat) else _pig_free_da_jiao(hand, seat)
+
+
+def _pig_free_da_jiao(hand: SichuanHand, seat: int) -> int | None:
+    """``da_jiao`` of a seat known not to be a pig (``settle_liu_ju`` has just asked)."""
     st = hand.seats[seat]
     void = hand.void_of(seat)
-    if is_pig(hand, seat):
-        return None
     if sum(st.concealed) % 3 == 1:
-        if not st.may_be_ready(ANALYSER):
-            return None  # shanten above 0: no wait at all
+        if not st.may_win(ANALYSER, void):
+            return None  # shanten above 0 (not a pig: no void tile): no wait at all
         return ready_value(st.concealed, st.melds, void, hand.rules)
     best = None
     for kind in range(SUITED_KIND_COUNT):
