@@ -2100,10 +2100,6 @@ The file was kept as {path}.</source>
         <translation>明显胜过凭经验打牌的人：残局会推算。</translation>
     </message>
     <message>
-        <source>The hard player, searching from earlier in the hand.</source>
-        <translation>困难级的打法，更早开始推算。</translation>
-    </message>
-    <message>
         <source>You</source>
         <translation>你</translation>
     </message>
@@ -2306,6 +2302,10 @@ The file was kept as {path}.</source>
     <message>
         <source>Clearly beats a textbook player, and never pays 包 for a third claim.</source>
         <translation>明显胜过照书打牌的人，从不因第三次吃碰而包牌。</translation>
+    </message>
+    <message>
+        <source>Beats the hard player: searches from mid-hand, changes a play only on evidence.</source>
+        <translation>胜过困难级：从中盘起推演，有把握才改变打法。</translation>
     </message>
     <message>
         <source>East</source>
