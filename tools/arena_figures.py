@@ -28,11 +28,11 @@ RUNS: list[tuple[str, str, int]] = [
     ("paofeng", "normal,reference,reference,reference", 250),
     ("paofeng", "hard,reference,reference,reference", 300),
     ("paofeng", "expert,reference,reference,reference", 100),
-    ("paofeng", "expert,hard,hard,hard", 250),
+    ("paofeng", "expert,hard,hard,hard", 400),
     ("guafeng", "normal,reference,normal,reference", 300),
     ("guafeng", "hard,reference,hard,reference", 80),
     ("guafeng", "expert,reference,expert,reference", 10),
-    ("guafeng", "expert,hard,expert,hard", 10),
+    ("guafeng", "expert,hard,expert,hard", 70),
 ]
 """(game, seats, deals): the first seat's bot is the one measured against the other."""
 
