@@ -2,18 +2,21 @@
 
 from __future__ import annotations
 
+import copy
 import random
+from collections.abc import Callable
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from fengyu.core.protocol import Action
+from fengyu.core.protocol import Action, IllegalActionError
 from fengyu.core.tiles import Tile, to_counts
+from fengyu.games.logged_hand import LoggedHand
 from fengyu.games.paofeng.analysis import HandReader
 from fengyu.games.paofeng.engine import PaofengHand
 from fengyu.games.paofeng.roles import TileRoles
 from fengyu.games.paofeng.rules import PaofengRules
-from fengyu.games.paofeng.simulation import choose, choose_greedy, random_rules
+from fengyu.games.paofeng.simulation import _fingerprint, choose, choose_greedy, random_rules
 from tests.games.paofeng.scenario import B, T, act, kinds, rigged
 
 
@@ -235,3 +238,41 @@ def test_the_deal_event_shows_each_seat_the_tiles_it_holds(seed: int, dealer: in
     deal = hand.events[1]
     assert deal.public["counts"] == [len(st.tiles()) for st in hand.seats]
     assert [deal.private[s]["tiles"] for s in range(4)] == [st.tiles() for st in hand.seats]
+
+
+def _clone(hand: PaofengHand) -> PaofengHand:
+    """A copy of the hand's state; the rules, roles and reader (immutable, with large caches) are shared."""
+    return copy.deepcopy(hand, {id(hand.rules): hand.rules, id(hand.roles): hand.roles, id(hand.reader): hand.reader})
+
+
+def _refusal(hand: PaofengHand, action: Action, apply: Callable[[PaofengHand, Action], object]) -> object:
+    """What applying ``action`` gives: the events, or the refusal's rule, reason and params."""
+    try:
+        return apply(hand, action)
+    except IllegalActionError as error:
+        return ("refused", error.rule, error.reason, dict(error.params))
+
+
+@settings(max_examples=12, deadline=None)
+@given(st.integers(0, 2**64 - 1), st.floats(0, 1))
+def test_the_discard_fast_path_plays_and_refuses_as_the_general_apply(seed: int, greedy: float) -> None:
+    """At every step of random hands, a discard by each seat of every kind (and of a tile out of range), asked
+    with and without the turn's legal list, gives through ``PaofengHand.apply`` the events, state and refusal
+    that ``LoggedHand.apply`` gives on a copy; so does the action the bot then plays."""
+    bot = random.Random(seed)
+    hand = PaofengHand(random_rules(bot), seed)
+    greedy_seats = {s for s in range(4) if bot.random() < greedy}
+    while not hand.over:
+        seat = bot.choice(hand.to_act())
+        if bot.random() < 0.5:
+            hand.legal_actions(seat)  # the turn's discards are listed: the fast path checks against them
+        tries = [Action(s, "discard", (t,)) for s in range(4) for t in (-1, *range(34), 34)]
+        tries += [Action(hand.current, "discard", (0, 1)), Action(hand.current, "discard", (0,), option="x")]
+        for action in bot.sample(tries, 6):
+            fast, plain = _clone(hand), _clone(hand)
+            assert _refusal(fast, action, PaofengHand.apply) == _refusal(plain, action, LoggedHand.apply)
+            assert fast.events == plain.events and _fingerprint(fast) == _fingerprint(plain)
+        action = choose_greedy(hand, seat, bot) if seat in greedy_seats else choose(hand, seat, bot)
+        plain = _clone(hand)
+        assert hand.apply(action) == LoggedHand.apply(plain, action)
+        assert hand.events == plain.events and _fingerprint(hand) == _fingerprint(plain)

@@ -300,6 +300,28 @@ class PaofengHand(LoggedHand[PaofengRules]):
         self._discards: list[int] | None = None
         self._ting: list[int] | None = None
 
+    def apply(self, action: Action) -> list[Event]:
+        """``LoggedHand.apply``, with a plain discard in its own turn checked and played without the general dispatch.
+
+        Most actions of a hand are such discards (each followed by the next draw or a claim window), and a
+        replay repeats them all; the check here is ``_allowed``'s for a discard. Anything else, allowed or not,
+        goes the general way (``LoggedHand.apply``), which also explains every refusal.
+        """
+        if action.kind == "discard" and self.phase == "turn":
+            seat, pieces = action.seat, action.pieces
+            if seat == self.current and len(pieces) == 1 and not action.option:
+                tile = pieces[0]
+                listed = self._discards  # the turn's discards, when they were asked
+                if tile in listed if listed is not None else self._may_discard(seat, tile):
+                    self._actions.append(action)
+                    self._legal.clear()
+                    self._forget()
+                    events: list[Event] = []
+                    self._discard(seat, tile, False, events)
+                    self._events.extend(events)
+                    return events
+        return super().apply(action)
+
     def _perform(self, action: Action, events: list[Event]) -> None:
         kind, seat = action.kind, action.seat  # checked legal before it is performed
         if kind == "discard":  # the most common action first (only ever legal in a turn)
