@@ -276,3 +276,35 @@ def test_the_discard_fast_path_plays_and_refuses_as_the_general_apply(seed: int,
         plain = _clone(hand)
         assert hand.apply(action) == LoggedHand.apply(plain, action)
         assert hand.events == plain.events and _fingerprint(hand) == _fingerprint(plain)
+
+
+def _plain_turn_legal(hand: PaofengHand, seat: int) -> list[Action]:
+    """The turn's legal list as R7–R21 read, every kind asked: each piece's own computation, no floor."""
+    floors = hand._floors
+    hand._forget()
+    hand._floors = [-2] * 4
+    acts = [Action(seat, "win")] if hand._compute_win_ok() else []
+    acts += [Action(seat, "bu_hua", (t,)) for t in hand._compute_flower_options(seat)]
+    acts += hand._compute_kongs(seat)
+    acts += [Action(seat, "discard", (t,)) for t in _plain_discards(hand, seat)]
+    acts += [Action(seat, "bao_ting", (t,)) for t in _plain_ting(hand, seat)]
+    acts.append(Action(seat, "tuo_guan", option="off" if hand.seats[seat].tuo_guan else "on"))
+    hand._forget()
+    hand._floors = floors
+    return acts
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.integers(0, 2**64 - 1), st.floats(0, 1))
+def test_the_turns_legal_list_asks_each_kind_only_when_it_can_apply(seed: int, greedy: float) -> None:
+    """At every turn of random hands, the legal list (which skips the kinds that cannot apply) is the one
+    built by asking every kind's own computation."""
+    bot = random.Random(seed)
+    hand = PaofengHand(random_rules(bot), seed)
+    greedy_seats = {s for s in range(4) if bot.random() < greedy}
+    while not hand.over:
+        seat = bot.choice(hand.to_act())
+        if hand.phase == "turn":
+            expected = _plain_turn_legal(hand, seat)
+            assert hand.legal_actions(seat) == expected
+        hand.apply(choose_greedy(hand, seat, bot) if seat in greedy_seats else choose(hand, seat, bot))

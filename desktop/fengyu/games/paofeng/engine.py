@@ -380,19 +380,32 @@ class PaofengHand(LoggedHand[PaofengRules]):
         acts: list[Action] = []
         if self.phase == "turn":
             if seat == self.current:
-                if self._win_ok():
+                # Each kind is asked only when it can apply (what its own check would find first): a win right
+                # after a draw or on the dealt 14 while the floor allows a winning shape (``_compute_win_ok``),
+                # 补花 with a flower held or the wild just drawn, a kong with a quad or a meld (报听 too), discards and
+                # 报听 only with no flower held, 报听 only when the hand may be ready (``_may_be_ready``).
+                st = self.seats[seat]
+                concealed = st.concealed
+                floor = self._floors[seat]
+                if floor < 0 and (self.drawn is not None or self.dealt) and self._win_ok():
                     acts.append(_WIN[seat])
+                first, second = self._flowers
+                flower_held = concealed[first] or concealed[second]
                 # map over the interned rows: the lists are built in C, with no comprehension frame.
-                flowers = self._flower_options(seat)
-                if flowers:
-                    acts += map(_BU_HUA[seat].__getitem__, flowers)
-                kongs = self._kongs(seat)
-                if kongs:
-                    acts += kongs
-                acts += map(_DISCARD[seat].__getitem__, self.legal_discards(seat))
-                ting = self._ting_discards(seat)
-                if ting:
-                    acts += map(_BAO_TING[seat].__getitem__, ting)
+                if flower_held or self.drawn == self.roles.wild:
+                    flowers = self._flower_options(seat)
+                    if flowers:
+                        acts += map(_BU_HUA[seat].__getitem__, flowers)
+                if st.melds or 4 in concealed:
+                    kongs = self._kongs(seat)
+                    if kongs:
+                        acts += kongs
+                if not flower_held:
+                    acts += map(_DISCARD[seat].__getitem__, self.legal_discards(seat))
+                    if not st.bao_ting and (floor <= 0 or 4 in concealed):
+                        ting = self._ting_discards(seat)
+                        if ting:
+                            acts += map(_BAO_TING[seat].__getitem__, ting)
         elif self.window is not None and seat not in self.window.answers:
             acts += self.window.options.get(seat, ())
         acts.append(_TUO_GUAN[seat][not self.seats[seat].tuo_guan])
