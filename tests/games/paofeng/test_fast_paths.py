@@ -255,10 +255,11 @@ def _refusal(hand: PaofengHand, action: Action, apply: Callable[[PaofengHand, Ac
 
 @settings(max_examples=12, deadline=None)
 @given(st.integers(0, 2**64 - 1), st.floats(0, 1))
-def test_the_discard_fast_path_plays_and_refuses_as_the_general_apply(seed: int, greedy: float) -> None:
+def test_the_fast_paths_play_and_refuse_as_the_general_apply(seed: int, greedy: float) -> None:
     """At every step of random hands, a discard by each seat of every kind (and of a tile out of range), asked
-    with and without the turn's legal list, gives through ``PaofengHand.apply`` the events, state and refusal
-    that ``LoggedHand.apply`` gives on a copy; so does the action the bot then plays."""
+    with and without the turn's legal list, and answers to a claim window, offered or not, give through
+    ``PaofengHand.apply`` the events, state and refusal that ``LoggedHand.apply`` gives on a copy; so does the
+    action the bot then plays."""
     bot = random.Random(seed)
     hand = PaofengHand(random_rules(bot), seed)
     greedy_seats = {s for s in range(4) if bot.random() < greedy}
@@ -268,7 +269,11 @@ def test_the_discard_fast_path_plays_and_refuses_as_the_general_apply(seed: int,
             hand.legal_actions(seat)  # the turn's discards are listed: the fast path checks against them
         tries = [Action(s, "discard", (t,)) for s in range(4) for t in (-1, *range(34), 34)]
         tries += [Action(hand.current, "discard", (0, 1)), Action(hand.current, "discard", (0,), option="x")]
-        for action in bot.sample(tries, 6):
+        tries += [Action(s, "pass") for s in (-1, *range(4))]  # claim answers: asked, answered, never asked
+        if hand.window is not None:
+            tries += [a for acts in hand.window.options.values() for a in acts]
+            tries += [Action(s, k, (hand.window.tile,)) for s in range(4) for k in ("pong", "exposed_kong", "win")]
+        for action in bot.sample(tries, 8):
             fast, plain = _clone(hand), _clone(hand)
             assert _refusal(fast, action, PaofengHand.apply) == _refusal(plain, action, LoggedHand.apply)
             assert fast.events == plain.events and _fingerprint(fast) == _fingerprint(plain)

@@ -301,26 +301,41 @@ class PaofengHand(LoggedHand[PaofengRules]):
         self._ting: list[int] | None = None
 
     def apply(self, action: Action) -> list[Event]:
-        """``LoggedHand.apply``, with a plain discard in its own turn checked and played without the general dispatch.
+        """``LoggedHand.apply``, with the commonest actions checked and played without the general dispatch.
 
-        Most actions of a hand are such discards (each followed by the next draw or a claim window), and a
-        replay repeats them all; the check here is ``_allowed``'s for a discard. Anything else, allowed or not,
-        goes the general way (``LoggedHand.apply``), which also explains every refusal.
+        Most actions of a hand are plain discards in the seat's own turn (each followed by the next draw or a
+        claim window) and answers to a claim window, and a replay repeats them all; the checks here are
+        ``_allowed``'s for those kinds. Anything else, allowed or not, goes the general way
+        (``LoggedHand.apply``), which also explains every refusal.
         """
-        if action.kind == "discard" and self.phase == "turn":
-            seat, pieces = action.seat, action.pieces
-            if seat == self.current and len(pieces) == 1 and not action.option:
-                tile = pieces[0]
-                listed = self._discards  # the turn's discards, when they were asked
-                if tile in listed if listed is not None else self._may_discard(seat, tile):
-                    self._actions.append(action)
-                    self._legal.clear()
-                    self._forget()
-                    events: list[Event] = []
-                    self._discard(seat, tile, False, events)
-                    self._events.extend(events)
-                    return events
+        kind, phase = action.kind, self.phase
+        if phase == "turn":
+            if kind == "discard":
+                seat, pieces = action.seat, action.pieces
+                if seat == self.current and len(pieces) == 1 and not action.option:
+                    tile = pieces[0]
+                    listed = self._discards  # the turn's discards, when they were asked
+                    if tile in listed if listed is not None else self._may_discard(seat, tile):
+                        events = self._logged(action)
+                        self._discard(seat, tile, False, events)
+                        self._events.extend(events)
+                        return events
+        elif phase == "claim" and kind != "tuo_guan":
+            window = self.window
+            seat = action.seat
+            if window is not None and seat not in window.answers and action in window.options.get(seat, ()):
+                events = self._logged(action)
+                self._answer(action, events)
+                self._events.extend(events)
+                return events
         return super().apply(action)
+
+    def _logged(self, action: Action) -> list[Event]:
+        """What ``LoggedHand.apply`` does before performing an allowed action; the list for its events."""
+        self._actions.append(action)
+        self._legal.clear()
+        self._forget()
+        return []
 
     def _perform(self, action: Action, events: list[Event]) -> None:
         kind, seat = action.kind, action.seat  # checked legal before it is performed
