@@ -17,6 +17,7 @@ from fengyu.games.paofeng.engine import PaofengHand
 from fengyu.games.paofeng.roles import TileRoles
 from fengyu.games.paofeng.rules import PaofengRules
 from fengyu.games.paofeng.simulation import _fingerprint, choose, choose_greedy, random_rules
+from fengyu.mahjong.claims import ClaimWindow
 from tests.games.paofeng.scenario import B, T, act, kinds, rigged
 
 
@@ -313,3 +314,16 @@ def test_the_turns_legal_list_asks_each_kind_only_when_it_can_apply(seed: int, g
             expected = _plain_turn_legal(hand, seat)
             assert hand.legal_actions(seat) == expected
         hand.apply(choose_greedy(hand, seat, bot) if seat in greedy_seats else choose(hand, seat, bot))
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.sets(st.integers(0, 3), min_size=1), st.permutations(range(4)))
+def test_a_claim_window_waits_and_closes_as_its_plain_definition(asked: set[int], order: list[int]) -> None:
+    """``waiting`` is the seats asked, in the order asked, that have not answered; ``answer`` is True once each
+    seat asked has answered (the window's set test and list against the plain loops)."""
+    window = ClaimWindow(0, 5, {s: [Action(s, "pass")] for s in sorted(asked)})
+    for seat in (s for s in order if s in asked):
+        assert window.waiting() == tuple(s for s in window.options if s not in window.answers)
+        closed = window.answer(Action(seat, "pass"))
+        assert closed == all(s in window.answers for s in window.options)
+    assert window.waiting() == () and closed
