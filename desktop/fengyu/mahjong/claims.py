@@ -23,12 +23,13 @@ class ClaimWindow:
 
     def waiting(self) -> tuple[int, ...]:
         """The seats still to answer."""
-        return tuple(s for s in self.options if s not in self.answers)
+        answers = self.answers
+        return tuple([s for s in self.options if s not in answers])  # a list built first: no generator frame
 
     def answer(self, action: Action) -> bool:
         """Record ``action`` as its seat's answer; True when every seat asked has answered."""
         self.answers[action.seat] = action
-        return all(s in self.answers for s in self.options)
+        return self.answers.keys() >= self.options.keys()  # every seat asked has answered (a set test, in C)
 
     def answers_from(self, order: Sequence[int]) -> list[Action]:
         """The answers given, in ``order`` (the seats after the discarder, in play order)."""

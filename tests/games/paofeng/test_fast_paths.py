@@ -2,18 +2,22 @@
 
 from __future__ import annotations
 
+import copy
 import random
+from collections.abc import Callable
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from fengyu.core.protocol import Action
+from fengyu.core.protocol import Action, IllegalActionError
 from fengyu.core.tiles import Tile, to_counts
+from fengyu.games.logged_hand import LoggedHand
 from fengyu.games.paofeng.analysis import HandReader
 from fengyu.games.paofeng.engine import PaofengHand
 from fengyu.games.paofeng.roles import TileRoles
 from fengyu.games.paofeng.rules import PaofengRules
-from fengyu.games.paofeng.simulation import choose, choose_greedy, random_rules
+from fengyu.games.paofeng.simulation import _fingerprint, choose, choose_greedy, random_rules
+from fengyu.mahjong.claims import ClaimWindow
 from tests.games.paofeng.scenario import B, T, act, kinds, rigged
 
 
@@ -235,3 +239,91 @@ def test_the_deal_event_shows_each_seat_the_tiles_it_holds(seed: int, dealer: in
     deal = hand.events[1]
     assert deal.public["counts"] == [len(st.tiles()) for st in hand.seats]
     assert [deal.private[s]["tiles"] for s in range(4)] == [st.tiles() for st in hand.seats]
+
+
+def _clone(hand: PaofengHand) -> PaofengHand:
+    """A copy of the hand's state; the rules, roles and reader (immutable, with large caches) are shared."""
+    return copy.deepcopy(hand, {id(hand.rules): hand.rules, id(hand.roles): hand.roles, id(hand.reader): hand.reader})
+
+
+def _refusal(hand: PaofengHand, action: Action, apply: Callable[[PaofengHand, Action], object]) -> object:
+    """What applying ``action`` gives: the events, or the refusal's rule, reason and params."""
+    try:
+        return apply(hand, action)
+    except IllegalActionError as error:
+        return ("refused", error.rule, error.reason, dict(error.params))
+
+
+@settings(max_examples=12, deadline=None)
+@given(st.integers(0, 2**64 - 1), st.floats(0, 1))
+def test_the_fast_paths_play_and_refuse_as_the_general_apply(seed: int, greedy: float) -> None:
+    """At every step of random hands, a discard by each seat of every kind (and of a tile out of range), asked
+    with and without the turn's legal list, and answers to a claim window, offered or not, give through
+    ``PaofengHand.apply`` the events, state and refusal that ``LoggedHand.apply`` gives on a copy; so does the
+    action the bot then plays."""
+    bot = random.Random(seed)
+    hand = PaofengHand(random_rules(bot), seed)
+    greedy_seats = {s for s in range(4) if bot.random() < greedy}
+    while not hand.over:
+        seat = bot.choice(hand.to_act())
+        if bot.random() < 0.5:
+            hand.legal_actions(seat)  # the turn's discards are listed: the fast path checks against them
+        tries = [Action(s, "discard", (t,)) for s in range(4) for t in (-1, *range(34), 34)]
+        tries += [Action(hand.current, "discard", (0, 1)), Action(hand.current, "discard", (0,), option="x")]
+        tries += [Action(s, "pass") for s in (-1, *range(4))]  # claim answers: asked, answered, never asked
+        if hand.window is not None:
+            tries += [a for acts in hand.window.options.values() for a in acts]
+            tries += [Action(s, k, (hand.window.tile,)) for s in range(4) for k in ("pong", "exposed_kong", "win")]
+        for action in bot.sample(tries, 8):
+            fast, plain = _clone(hand), _clone(hand)
+            assert _refusal(fast, action, PaofengHand.apply) == _refusal(plain, action, LoggedHand.apply)
+            assert fast.events == plain.events and _fingerprint(fast) == _fingerprint(plain)
+        action = choose_greedy(hand, seat, bot) if seat in greedy_seats else choose(hand, seat, bot)
+        plain = _clone(hand)
+        assert hand.apply(action) == LoggedHand.apply(plain, action)
+        assert hand.events == plain.events and _fingerprint(hand) == _fingerprint(plain)
+
+
+def _plain_turn_legal(hand: PaofengHand, seat: int) -> list[Action]:
+    """The turn's legal list as R7–R21 read, every kind asked: each piece's own computation, no floor."""
+    floors = hand._floors
+    hand._forget()
+    hand._floors = [-2] * 4
+    acts = [Action(seat, "win")] if hand._compute_win_ok() else []
+    acts += [Action(seat, "bu_hua", (t,)) for t in hand._compute_flower_options(seat)]
+    acts += hand._compute_kongs(seat)
+    acts += [Action(seat, "discard", (t,)) for t in _plain_discards(hand, seat)]
+    acts += [Action(seat, "bao_ting", (t,)) for t in _plain_ting(hand, seat)]
+    acts.append(Action(seat, "tuo_guan", option="off" if hand.seats[seat].tuo_guan else "on"))
+    hand._forget()
+    hand._floors = floors
+    return acts
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.integers(0, 2**64 - 1), st.floats(0, 1))
+def test_the_turns_legal_list_asks_each_kind_only_when_it_can_apply(seed: int, greedy: float) -> None:
+    """At every turn of random hands, the legal list (which skips the kinds that cannot apply) is the one
+    built by asking every kind's own computation."""
+    bot = random.Random(seed)
+    hand = PaofengHand(random_rules(bot), seed)
+    greedy_seats = {s for s in range(4) if bot.random() < greedy}
+    while not hand.over:
+        seat = bot.choice(hand.to_act())
+        if hand.phase == "turn":
+            expected = _plain_turn_legal(hand, seat)
+            assert hand.legal_actions(seat) == expected
+        hand.apply(choose_greedy(hand, seat, bot) if seat in greedy_seats else choose(hand, seat, bot))
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.sets(st.integers(0, 3), min_size=1), st.permutations(range(4)))
+def test_a_claim_window_waits_and_closes_as_its_plain_definition(asked: set[int], order: list[int]) -> None:
+    """``waiting`` is the seats asked, in the order asked, that have not answered; ``answer`` is True once each
+    seat asked has answered (the window's set test and list against the plain loops)."""
+    window = ClaimWindow(0, 5, {s: [Action(s, "pass")] for s in sorted(asked)})
+    for seat in (s for s in order if s in asked):
+        assert window.waiting() == tuple(s for s in window.options if s not in window.answers)
+        closed = window.answer(Action(seat, "pass"))
+        assert closed == all(s in window.answers for s in window.options)
+    assert window.waiting() == () and closed

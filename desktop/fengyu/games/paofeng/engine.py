@@ -300,6 +300,43 @@ class PaofengHand(LoggedHand[PaofengRules]):
         self._discards: list[int] | None = None
         self._ting: list[int] | None = None
 
+    def apply(self, action: Action) -> list[Event]:
+        """``LoggedHand.apply``, with the commonest actions checked and played without the general dispatch.
+
+        Most actions of a hand are plain discards in the seat's own turn (each followed by the next draw or a
+        claim window) and answers to a claim window, and a replay repeats them all; the checks here are
+        ``_allowed``'s for those kinds. Anything else, allowed or not, goes the general way
+        (``LoggedHand.apply``), which also explains every refusal.
+        """
+        kind, phase = action.kind, self.phase
+        if phase == "turn":
+            if kind == "discard":
+                seat, pieces = action.seat, action.pieces
+                if seat == self.current and len(pieces) == 1 and not action.option:
+                    tile = pieces[0]
+                    listed = self._discards  # the turn's discards, when they were asked
+                    if tile in listed if listed is not None else self._may_discard(seat, tile):
+                        events = self._logged(action)
+                        self._discard(seat, tile, False, events)
+                        self._events.extend(events)
+                        return events
+        elif phase == "claim" and kind != "tuo_guan":
+            window = self.window
+            seat = action.seat
+            if window is not None and seat not in window.answers and action in window.options.get(seat, ()):
+                events = self._logged(action)
+                self._answer(action, events)
+                self._events.extend(events)
+                return events
+        return super().apply(action)
+
+    def _logged(self, action: Action) -> list[Event]:
+        """What ``LoggedHand.apply`` does before performing an allowed action; the list for its events."""
+        self._actions.append(action)
+        self._legal.clear()
+        self._forget()
+        return []
+
     def _perform(self, action: Action, events: list[Event]) -> None:
         kind, seat = action.kind, action.seat  # checked legal before it is performed
         if kind == "discard":  # the most common action first (only ever legal in a turn)
@@ -358,19 +395,32 @@ class PaofengHand(LoggedHand[PaofengRules]):
         acts: list[Action] = []
         if self.phase == "turn":
             if seat == self.current:
-                if self._win_ok():
+                # Each kind is asked only when it can apply (what its own check would find first): a win right
+                # after a draw or on the dealt 14 while the floor allows a winning shape (``_compute_win_ok``),
+                # 补花 with a flower held or the wild just drawn, a kong with a quad or a meld (报听 too), discards and
+                # 报听 only with no flower held, 报听 only when the hand may be ready (``_may_be_ready``).
+                st = self.seats[seat]
+                concealed = st.concealed
+                floor = self._floors[seat]
+                if floor < 0 and (self.drawn is not None or self.dealt) and self._win_ok():
                     acts.append(_WIN[seat])
+                first, second = self._flowers
+                flower_held = concealed[first] or concealed[second]
                 # map over the interned rows: the lists are built in C, with no comprehension frame.
-                flowers = self._flower_options(seat)
-                if flowers:
-                    acts += map(_BU_HUA[seat].__getitem__, flowers)
-                kongs = self._kongs(seat)
-                if kongs:
-                    acts += kongs
-                acts += map(_DISCARD[seat].__getitem__, self.legal_discards(seat))
-                ting = self._ting_discards(seat)
-                if ting:
-                    acts += map(_BAO_TING[seat].__getitem__, ting)
+                if flower_held or self.drawn == self.roles.wild:
+                    flowers = self._flower_options(seat)
+                    if flowers:
+                        acts += map(_BU_HUA[seat].__getitem__, flowers)
+                if st.melds or 4 in concealed:
+                    kongs = self._kongs(seat)
+                    if kongs:
+                        acts += kongs
+                if not flower_held:
+                    acts += map(_DISCARD[seat].__getitem__, self.legal_discards(seat))
+                    if not st.bao_ting and (floor <= 0 or 4 in concealed):
+                        ting = self._ting_discards(seat)
+                        if ting:
+                            acts += map(_BAO_TING[seat].__getitem__, ting)
         elif self.window is not None and seat not in self.window.answers:
             acts += self.window.options.get(seat, ())
         acts.append(_TUO_GUAN[seat][not self.seats[seat].tuo_guan])
