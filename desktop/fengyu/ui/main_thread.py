@@ -140,5 +140,7 @@ def start_thread(name: str, work: Callable[[], object]) -> threading.Thread:
 
 
 def _release(thread: threading.Thread, _work: object) -> None:
-    """Wait for ``thread`` to be gone (it has posted this as its last act), so that what it held is let go here."""
+    """Wait for ``thread`` to be gone (it has posted this as its last act). ``_work`` is the thread's work, passed
+    only to be held here until then: the thread's own references are gone once it is, so the last is dropped on
+    this thread when this call returns."""
     thread.join()
