@@ -50,13 +50,19 @@ class LoggedHand(Generic[RulesT]):
     def apply(self, action: Action) -> list[Event]:
         if not self._allowed(action):
             raise self._why_illegal(action)
-        self._actions.append(action)
-        self._legal.clear()
-        self._forget()
+        self._log(action)
         events: list[Event] = []
         self._perform(action, events)
         self._events.extend(events)
         return events
+
+    def _log(self, action: Action) -> None:
+        """Record an allowed action before it is performed: the log, and nothing cached about the position
+        before it (also the engines' own fast paths for their commonest actions, which check ``_allowed``'s
+        conditions themselves)."""
+        self._actions.append(action)
+        self._legal.clear()
+        self._forget()
 
     def covers(self, action: Action, legal: Sequence[Action]) -> bool:
         """The mahjong hands list every action concretely: no templates."""

@@ -316,7 +316,8 @@ class PaofengHand(LoggedHand[PaofengRules]):
                     tile = pieces[0]
                     listed = self._discards  # the turn's discards, when they were asked
                     if tile in listed if listed is not None else self._may_discard(seat, tile):
-                        events = self._logged(action)
+                        self._log(action)
+                        events: list[Event] = []
                         self._discard(seat, tile, False, events)
                         self._events.extend(events)
                         return events
@@ -324,18 +325,12 @@ class PaofengHand(LoggedHand[PaofengRules]):
             window = self.window
             seat = action.seat
             if window is not None and seat not in window.answers and action in window.options.get(seat, ()):
-                events = self._logged(action)
+                self._log(action)
+                events = []
                 self._answer(action, events)
                 self._events.extend(events)
                 return events
         return super().apply(action)
-
-    def _logged(self, action: Action) -> list[Event]:
-        """What ``LoggedHand.apply`` does before performing an allowed action; the list for its events."""
-        self._actions.append(action)
-        self._legal.clear()
-        self._forget()
-        return []
 
     def _perform(self, action: Action, events: list[Event]) -> None:
         kind, seat = action.kind, action.seat  # checked legal before it is performed

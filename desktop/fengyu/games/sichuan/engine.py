@@ -266,9 +266,7 @@ class SichuanHand(LoggedHand[SichuanRules]):
                 tile = pieces[0]
                 listed = self._discards  # the turn's discards, when its legal actions were asked
                 if action in listed if listed is not None else self._may_discard(seat, tile):
-                    self._actions.append(action)
-                    self._legal.clear()
-                    self._discards = None  # ``_forget``
+                    self._log(action)
                     events: list[Event] = []
                     self._discard(seat, tile, events)
                     self._events.extend(events)
