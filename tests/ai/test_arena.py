@@ -8,6 +8,7 @@ import pytest
 
 from fengyu.ai import arena
 from fengyu.ai.arena import mean_ci, run_arena
+from fengyu.ai.guafeng.bots import ExpertBot, HardBot
 from fengyu.ai.registry import arena_game
 from fengyu.games.sichuan.rules import SichuanRules
 from tests.ai import recorder
@@ -76,3 +77,13 @@ def test_an_unknown_bot_fails_before_any_hand() -> None:
         run_arena("sichuan", ["hard", "nobody", "normal", "normal"], 1, 1, SichuanRules())
     with pytest.raises(ValueError, match="no game 'bridge'"):
         run_arena("bridge", ["hard", "hard", "hard", "hard"], 1, 1)
+
+
+def test_the_budget_option_sets_only_the_experts_budget() -> None:
+    # Guafeng's hard bot searches within a budget of its own: --budget-ms must leave it alone, or
+    # "expert against hard with more time" would give both of them the time.
+    game = arena_game("guafeng")
+    hard, expert = arena.make_bot(game, "hard", 0, 5), arena.make_bot(game, "expert", 0, 5)
+    assert isinstance(hard, HardBot) and isinstance(expert, ExpertBot)
+    assert hard.budget == HardBot().budget != 0.005
+    assert expert.budget == 0.005

@@ -31,6 +31,8 @@ from fengyu.core.rules import GameRules
 
 Z95 = 1.959964
 SEATS = 4
+EXPERT = "expert"
+"""The level whose time budget ``--budget-ms`` sets."""
 RATES = {"wins": "win_rate", "self_draws": "self_draw_rate", "deal_ins": "deal_in_rate"}
 """Counters reported as a rate per hand, under these names; every other counter is reported as a total."""
 
@@ -52,9 +54,13 @@ class SeatTally:
 
 
 def make_bot(game: ArenaGame, spec: str, seed: int, budget_ms: int | None) -> Bot:
-    """A bot of ``game`` by level or ``module:Class``; a bot with a ``budget`` (seconds) gets ``budget_ms``."""
+    """A bot of ``game`` by level or ``module:Class``; an expert seat gets ``budget_ms`` as its ``budget`` (seconds).
+
+    Only the expert's: the other levels keep their own (Guafeng's hard searches within one too), so that
+    ``expert`` against ``hard`` with a larger budget measures what the expert's extra time buys.
+    """
     bot = load_bot(spec, seed, dict(game.levels))
-    if budget_ms is not None and hasattr(bot, "budget"):
+    if budget_ms is not None and spec == EXPERT and hasattr(bot, "budget"):
         bot.budget = budget_ms / 1000
     return bot
 

@@ -69,7 +69,10 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     parser.add_argument("--seed", type=seed, default=1, help="the seed of the deals (0 to 2**64 - 1)")
     parser.add_argument("--rules", type=json_object, help="rules as JSON (default: standard with base_points 1)")
     parser.add_argument(
-        "--budget-ms", type=whole(1, 600_000), default=None, help="the expert's time budget per decision (ms)"
+        "--budget-ms",
+        type=whole(1, 600_000),
+        default=None,
+        help="the expert seats' time budget per decision (ms); other levels keep theirs",
     )
     parser.add_argument("--jobs", type=whole(1, MAX_JOBS), default=os.cpu_count() or 1, help="worker processes")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
