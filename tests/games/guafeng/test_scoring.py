@@ -20,7 +20,7 @@ LAST_LEADS = {
 
 
 def capture(lead: str, kitty: str = E12_KITTY, level: str = "7", **rules: object) -> int:
-    o = order(level, "H", **rules)  # type: ignore[arg-type]
+    o = order(level, "H", **rules)
     combo = classify(cards(LAST_LEADS.get(lead, lead)), o)
     assert combo is not None
     return kitty_capture(cards(kitty), combo, o).value
