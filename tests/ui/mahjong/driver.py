@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QMessageBox
@@ -14,6 +12,7 @@ from fengyu.table.config import MatchConfig, SeatSpec
 from fengyu.table.table import Table
 from fengyu.ui.mahjong.board import Board
 from fengyu.ui.mahjong.scene import BoardTile
+from fengyu.ui.main_window import MainWindow
 from fengyu.ui.result.screen import ResultScreen
 from fengyu.ui.session import LocalSession, Step
 from tests.ui.mahjong.checks import assert_scene_shows
@@ -93,7 +92,7 @@ def play_suggested(qtbot: QtBot, board: Board) -> Action:
     return action
 
 
-def play_a_hand(qtbot: QtBot, window: Any, match: MatchConfig) -> tuple[Table, set[str], list[Step]]:
+def play_a_hand(qtbot: QtBot, window: MainWindow, match: MatchConfig) -> tuple[Table, set[str], list[Step]]:
     """Play the tester's hand through the window with the hints, up to its settlement; return the table, the
     kinds of action played and the steps shown.
 
@@ -104,13 +103,13 @@ def play_a_hand(qtbot: QtBot, window: Any, match: MatchConfig) -> tuple[Table, s
 
     def check_previous(step: Step) -> None:
         new_hand = any(e.kind == "hand_start" for e in step.events)
-        if checked and not new_hand and window.board is not None:
+        if checked and not new_hand and isinstance(window.board, Board):
             assert_scene_shows(window.board.table_scene, checked[-1].view)
         checked.append(step)
 
     table = window.start_match(match)
     board = window.board
-    assert board is not None
+    assert isinstance(board, Board)
     board.director.shown.connect(check_previous)
     kinds_played: set[str] = set()
     for _ in range(300):
