@@ -29,6 +29,7 @@ from fengyu.ui.main_window import MainWindow
 from fengyu.ui.result.screen import ResultScreen
 from fengyu.ui.table_common import refusals
 from tests.ui.cards.driver import assert_scene_shows, click_button, click_card, human_match, pick, wait_for_turn
+from tests.ui.cells import cell, header
 from tests.ui.conftest import WindowFactory
 
 RULES = GuafengRules()
@@ -219,12 +220,10 @@ def test_the_settlement_explains_a_guafeng_hand_in_words(qtbot: QtBot, window_fa
     assert f"The defenders' total: {result.details['defender_points']} points." in text
     assert "Next hand:" in text
     assert dialog.payments_title.text() == "How the hand was scored:"
-    header = dialog.table.horizontalHeaderItem(1)
-    assert header is not None and header.text() == "Levels climbed"
+    assert header(dialog.table, 1).text() == "Levels climbed"
     history = screen.open_history()
     assert isinstance(history, HistoryDialog)
-    cell = history.table.item(0, 1)
-    assert cell is not None and cell.text() == "Played out"
+    assert cell(history.table, 0, 1).text() == "Played out"
     settlement = history.open_hand(0)
     assert settlement is not None
     assert isinstance(writer(settlement.hand_result, settlement.seat_names), GuafengSettlementWriter)
