@@ -13,6 +13,7 @@ from fengyu.table.config import MatchConfig, SeatSpec
 from fengyu.ui.cards.model import slots
 from fengyu.ui.cards.scene import CardScene, TableCard
 from fengyu.ui.cards.table import CardTable
+from fengyu.ui.table_common.view import SeatTableView
 
 WAIT_MS = 30_000
 
@@ -52,8 +53,8 @@ def pick(table: CardTable, cards: tuple[int, ...]) -> None:
     assert table.picked() == tuple(sorted(cards))
 
 
-def wait_for_turn(qtbot: QtBot, table: CardTable) -> bool:
-    """Wait until the player is offered a decision (True) or the hand is over (False)."""
+def wait_for_turn(qtbot: QtBot, table: SeatTableView) -> bool:
+    """Wait until the player is offered a decision (True) or the hand is over (False): at any table, card or tile."""
     session = table.session
     qtbot.waitUntil(
         lambda: (table._offered and not table.director.busy) or (session.has_hand and session.hand_over),
