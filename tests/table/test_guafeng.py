@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from fengyu.core.protocol import Action, Json
+from fengyu.core.protocol import Action, Json, View
 from fengyu.games.guafeng.engine import GuafengHand
 from fengyu.games.guafeng.rules import GuafengRules
 from fengyu.table.config import MatchConfig, SeatSpec
@@ -35,8 +35,8 @@ class OutsideBot:
     def __init__(self, seed: int) -> None:
         self.seed = seed
 
-    def choose(self, view: object, legal: list[Action]) -> Action:
-        return Action(view.seat, "play", (0, 0, 0, 0, 0))  # type: ignore[attr-defined]
+    def choose(self, view: View, legal: list[Action]) -> Action:
+        return Action(view.seat, "play", (0, 0, 0, 0, 0))
 
 
 def test_each_hand_starts_from_the_previous_hands_dealer_and_levels() -> None:

@@ -8,7 +8,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from fengyu.core.protocol import Action, IllegalActionError
+from fengyu.core.protocol import Action, IllegalActionError, View
 from fengyu.games.sichuan.engine import SichuanHand
 from fengyu.table.config import MatchConfig, SeatSpec
 from fengyu.table.games import hand_seed
@@ -24,13 +24,13 @@ class BrokenBot:
     def __init__(self, seed: int) -> None:
         self.calls = 0
 
-    def choose(self, view: object, legal: list[Action]) -> Action:
+    def choose(self, view: View, legal: list[Action]) -> Action:
         raise RuntimeError("this bot is broken")
 
 
 class WrongBot(BrokenBot):
-    def choose(self, view: object, legal: list[Action]) -> Action:
-        return Action(view.seat, "discard", (99,))  # type: ignore[attr-defined]
+    def choose(self, view: View, legal: list[Action]) -> Action:
+        return Action(view.seat, "discard", (99,))
 
 
 def play_match(table: Table) -> None:
@@ -63,8 +63,8 @@ def test_the_next_dealer_comes_from_the_previous_hand() -> None:
     first = table.hand
     assert isinstance(first, SichuanHand)
     table.start_hand()
-    assert table.hand is not None
-    assert table.hand.inputs["dealer"] == first.next_dealer  # type: ignore[attr-defined]
+    assert isinstance(table.hand, SichuanHand)
+    assert table.hand.inputs["dealer"] == first.next_dealer
     assert first.next_dealer is not None
 
 

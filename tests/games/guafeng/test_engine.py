@@ -7,6 +7,7 @@ import json
 import random
 from collections import Counter
 from collections.abc import Callable
+from typing import Any
 
 import pytest
 from hypothesis import given, settings
@@ -74,9 +75,9 @@ def refused(hand: GuafengHand, action: Action) -> str:
 # ---- E14: 亮主, 冲主 and roles in hand 1 --------------------------------------------------------------------
 
 
-def e14_hand(**rules: object) -> StackedHand:
+def e14_hand(**rules: Any) -> StackedHand:
     deck = stacked_deck(0, {1: "SJ 4C 4C", 3: "BJ BJ JH JH"}, kitty="6D 6C 8D 8C")
-    return StackedHand(GuafengRules(**rules), [deck])  # type: ignore[arg-type]
+    return StackedHand(GuafengRules(**rules), [deck])
 
 
 def test_s4_4_bid_round_asks_the_receiver_first_and_only_seats_that_can_bid() -> None:
@@ -300,13 +301,11 @@ E15_SEAT0 = "BJ BJ SJ 6S 6S 7S 7S 8S 8S 10D KH 9D 2C 3H 4D 8C"
 E15_SEAT3 = "SJ 5H 5H 6H 6H"
 
 
-def e15_hand(
-    zhan: str = "SJ 6S 6S 7S 7S 8S 8S", seat0: str = E15_SEAT0, seat1: str = "", **rules: object
-) -> StackedHand:
+def e15_hand(zhan: str = "SJ 6S 6S 7S 7S 8S 8S", seat0: str = E15_SEAT0, seat1: str = "", **rules: Any) -> StackedHand:
     dealer = 1
     deck = stacked_deck(dealer, {0: seat0, 1: seat1, 3: E15_SEAT3}, kitty="10S KS 4C 6C")
     inputs = HandInputs(False, dealer, ("4", "9") if dealer % 2 else ("9", "4"))
-    hand = StackedHand(GuafengRules(**rules), [deck], inputs)  # type: ignore[arg-type]
+    hand = StackedHand(GuafengRules(**rules), [deck], inputs)
     drive(hand, scripted({3: [("liang", E15_SEAT3)], 0: [("zhan", zhan)]}), until=until_phase(BURY))
     return hand
 
@@ -339,9 +338,10 @@ def test_e15_s4_8_s4_9_bury_reveal_and_the_exchange() -> None:
     assert (hand.phase, hand.to_act()) == (GIVE, (0,))  # a tuple: mypy would keep a narrowed phase
     assert len(hand.hand(3)) == 21
     # Three of the taken cards are trumps under ♠ and L = 9: three special trumps are owed.
+    assert hand.order is not None  # the trump is known once revealed
     for action in hand.legal_actions(0):
         assert action.option == "fill" and len(action.pieces) == 3
-        assert all(hand.order.special[c] for c in action.pieces)  # type: ignore[union-attr]
+        assert all(hand.order.special[c] for c in action.pieces)
     assert refused(hand, Action(0, "give", tuple(cards("9D 2C 4D 8C 10D")))) == "§4.9/give_specials"  # two special only
     assert refused(hand, Action(0, "give", tuple(cards("5H 2C 3H 4D 8C")))) == "§4.9/give_taken"  # 5H was just taken
     assert refused(hand, Action(0, "give", tuple(cards("9D 2C 3H 4D")))) == "§4.9/give_count"  # four cards, five owed
@@ -370,7 +370,9 @@ def test_e15_variant_zhan_in_hearts_owes_five() -> None:
 
 def swaps_for(hand: GuafengHand, kitty: str) -> set[tuple[int, ...]]:
     """The swaps §4.10 allows: a plain ♠ kitty card (not 2, 3, 5 or 9) for a side card of its rank."""
-    side = [c for c in hand.hand(0) if hand.order.cls[c] != 4]  # type: ignore[union-attr]
+    order = hand.order
+    assert order is not None
+    side = [c for c in hand.hand(0) if order.cls[c] != 4]
     plain = [c for c in cards(kitty) if c // 13 == 0 and c % 13 + 2 not in (2, 3, 5, 9)]
     return {tuple(sorted((k, h))) for k in plain for h in side if h % 13 == k % 13}
 
@@ -453,8 +455,8 @@ def test_d20_several_zhans_in_a_row() -> None:
 # ---- §5: trick play in the engine ---------------------------------------------------------------------------
 
 
-def played_hand(seed: int, **rules: object) -> GuafengHand:
-    hand = GuafengHand(GuafengRules(**rules), seed)  # type: ignore[arg-type]
+def played_hand(seed: int, **rules: Any) -> GuafengHand:
+    hand = GuafengHand(GuafengRules(**rules), seed)
     drive(hand, random_policy(random.Random(seed)))
     return hand
 
@@ -522,8 +524,10 @@ def test_s1_d1_play_goes_counter_clockwise_and_points_go_to_the_winners_team() -
     for trick in hand.view(0).tricks:
         seats = [seat for seat, _ in trick.plays]
         assert seats == [(trick.leader + step) % 4 for step in range(4)]
-        totals[trick.winner % 2] += trick.points  # type: ignore[operator]
-    assert tuple(totals) == hand.result.trick_points  # type: ignore[union-attr]
+        assert trick.winner is not None  # a finished trick has its winner
+        totals[trick.winner % 2] += trick.points
+    assert hand.result is not None
+    assert tuple(totals) == hand.result.trick_points
 
 
 def test_s5_4_s6_1_d13_points_and_defender_score() -> None:
@@ -534,7 +538,8 @@ def test_s5_4_s6_1_d13_points_and_defender_score() -> None:
         defenders = 1 - result.dealer % 2
         kitty_points = sum(c % 13 + 2 in (5, 10, 13) and (5 if c % 13 + 2 == 5 else 10) for c in result.kitty if c < 52)
         assert sum(result.trick_points) + kitty_points == 200
-        won_by_defenders = result.last_trick_winner % 2 == defenders  # type: ignore[operator]
+        assert result.last_trick_winner is not None
+        won_by_defenders = result.last_trick_winner % 2 == defenders
         assert (result.capture > 0) == (won_by_defenders and result.kitty_face + result.kitty_bonus > 0)
         assert result.defender_points == result.trick_points[defenders] + result.capture
 
@@ -544,7 +549,8 @@ def test_d16_dealer_kitty_deduction_makes_the_capture_negative() -> None:
         hand = played_hand(seed, dealer_kitty_deduction=True)
         result = hand.result
         assert result is not None
-        if result.last_trick_winner % 2 == result.dealer % 2 and result.kitty_face + result.kitty_bonus:  # type: ignore[operator]
+        assert result.last_trick_winner is not None
+        if result.last_trick_winner % 2 == result.dealer % 2 and result.kitty_face + result.kitty_bonus:
             assert result.capture < 0
             return
     pytest.fail("no hand where the dealer side won a valuable kitty")
@@ -565,7 +571,8 @@ def test_s5_6_failed_throw_plays_the_forced_unit() -> None:
                 if events[0].kind == "throw_failed":
                     forced = events[0].public["forced"]
                     assert len(hand.hand(seat)) == before - len(forced)
-                    assert hand.view(0).trick.plays[0][1] == tuple(forced)  # type: ignore[union-attr]
+                    trick = hand.view(0).trick
+                    assert trick is not None and trick.plays[0][1] == tuple(forced)
                     return
                 continue
             hand.apply(complete(hand, legal[0], random.Random(seed)))
@@ -612,9 +619,9 @@ rule_variants = st.fixed_dictionaries(
 @settings(max_examples=20)
 @given(st.integers(0, 2**64 - 1), st.integers(0, 2**32), rule_variants)
 def test_listed_actions_apply_cards_are_conserved_and_replays_are_identical(
-    seed: int, bot: int, variant: dict[str, object]
+    seed: int, bot: int, variant: dict[str, Any]
 ) -> None:
-    rules = GuafengRules(**variant)  # type: ignore[arg-type]
+    rules = GuafengRules(**variant)
     hand = GuafengHand(rules, seed)
     rng = random.Random(bot)
     deck = Counter(int(card) for card in double_deck())
