@@ -30,7 +30,7 @@ test: $(VENV)/.test
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
 	$(BIN)/lint-imports
-	$(BIN)/mypy -p fengyu.core -p fengyu.mahjong -p fengyu.games -p fengyu.table -p fengyu.net -p fengyu.ai -p fengyu.ui -p fengyu.commands -p fengyu.cli
+	$(BIN)/mypy -p fengyu.core -p fengyu.mahjong -p fengyu.games -p fengyu.table -p fengyu.net -p fengyu.ai -p fengyu.ui -p fengyu.commands -p fengyu.cli -p tests
 	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest
 	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -m bundle -n 0 tests/packaging
 

@@ -55,8 +55,8 @@ def _line(command: tuple[str, ...], data: st.DataObject) -> bytes:
 @settings(max_examples=120, deadline=None)
 @given(command=st.sampled_from(sorted(QUERIES)), data=st.data())
 def test_json_lines_fuzz(command: tuple[str, ...], data: st.DataObject) -> None:
-    lines = data.draw(st.lists(st.builds(lambda: None), min_size=1, max_size=6))
-    lines = [_line(command, data) for _ in lines]
+    slots = data.draw(st.lists(st.builds(lambda: None), min_size=1, max_size=6))
+    lines = [_line(command, data) for _ in slots]
     done = fengyu(*command, "--json", "-", stdin=b"\n".join(lines) + b"\n")
     assert done.status == 0, done.stderr
     answers = [json.loads(line) for line in done.stdout.splitlines()]

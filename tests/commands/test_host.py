@@ -8,6 +8,7 @@ import subprocess
 import sys
 import time
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -30,12 +31,15 @@ def bot_client(url: str, *extra: str) -> subprocess.Popen[str]:
     return subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
 
 
-def last_json(output: str) -> dict:
+def last_json(output: str) -> dict[str, Any]:
     """The JSON summary a command prints as its last line."""
-    return json.loads(output.strip().splitlines()[-1])
+    summary: dict[str, Any] = json.loads(output.strip().splitlines()[-1])
+    return summary
 
 
-def finish(host: subprocess.Popen[str], clients: list[subprocess.Popen[str]]) -> tuple[dict, list[dict]]:
+def finish(
+    host: subprocess.Popen[str], clients: list[subprocess.Popen[str]]
+) -> tuple[dict[str, Any], list[dict[str, Any]]]:
     """Wait for the bot clients, then the host, to end cleanly; the host's summary and the clients'."""
     outputs = [c.communicate(timeout=120) for c in clients]
     assert [c.returncode for c in clients] == [0, 0, 0, 0], outputs
@@ -44,7 +48,7 @@ def finish(host: subprocess.Popen[str], clients: list[subprocess.Popen[str]]) ->
     return last_json(out), [last_json(o) for o, _ in outputs]
 
 
-def test_four_bot_clients_play_a_headless_host_to_the_end():
+def test_four_bot_clients_play_a_headless_host_to_the_end() -> None:
     host, url = start_host("--hands", "2", "--seed", "3", "--password", "secret")
     try:
         assert url.startswith("ws://127.0.0.1:")
@@ -63,7 +67,7 @@ def test_four_bot_clients_play_a_headless_host_to_the_end():
 
 
 @pytest.mark.parametrize("game", ["paofeng", "guafeng"])
-def test_four_bot_clients_play_a_headless_host_of_the_other_games(game: str):
+def test_four_bot_clients_play_a_headless_host_of_the_other_games(game: str) -> None:
     host, url = start_host("--game", game, "--hands", "1", "--seed", "7")
     try:
         clients = [bot_client(url, "--seed", str(i)) for i in range(4)]
@@ -87,7 +91,7 @@ def test_four_bot_clients_play_a_headless_host_of_the_other_games(game: str):
         (("--think-pause", "2,1"), "the thinking pause is two seconds"),
     ],
 )
-def test_host_refuses_bad_values_with_one_line(option: tuple[str, str], reason: str):
+def test_host_refuses_bad_values_with_one_line(option: tuple[str, str], reason: str) -> None:
     done = subprocess.run(
         [*FENGYU, "host", "--headless", "--no-announce", *option], capture_output=True, text=True, check=False
     )
@@ -97,14 +101,14 @@ def test_host_refuses_bad_values_with_one_line(option: tuple[str, str], reason: 
 
 
 @pytest.mark.parametrize("url", ["http://[::1", "http://127.0.0.1:47474", "ws://", "ws://host:99999"])
-def test_bot_client_refuses_a_bad_address_with_one_line(url: str):
+def test_bot_client_refuses_a_bad_address_with_one_line(url: str) -> None:
     done = subprocess.run([*FENGYU, "bot-client", "--url", url], capture_output=True, text=True, check=False)
     assert done.returncode == 2
     assert done.stderr.count("\n") == 1
     assert "is not an address like ws://" in done.stderr
 
 
-def test_an_ipv6_host_gives_its_address_in_brackets_and_is_joined_there():
+def test_an_ipv6_host_gives_its_address_in_brackets_and_is_joined_there() -> None:
     host, url = start_host(
         "--bind", "::1", "--hands", "1", "--seed", "2", "--seats", "remote,bot:easy,bot:easy,bot:easy"
     )
@@ -120,7 +124,7 @@ def test_an_ipv6_host_gives_its_address_in_brackets_and_is_joined_there():
     assert last_json(out)["totals"] == result["totals"]
 
 
-def test_host_refuses_bad_options():
+def test_host_refuses_bad_options() -> None:
     done = subprocess.run(
         [*FENGYU, "host", "--headless", "--seats", "remote,nobody"], capture_output=True, text=True, check=False
     )
@@ -134,7 +138,8 @@ def test_host_refuses_bad_options():
 def free_port() -> int:
     with socket.socket() as probe:
         probe.bind(("127.0.0.1", 0))
-        return probe.getsockname()[1]
+        port: int = probe.getsockname()[1]
+        return port
 
 
 def saved_actions(save: Path) -> int:
@@ -150,7 +155,7 @@ def saved_actions(save: Path) -> int:
     return moves + 1000 * sum("end" in entry for entry in entries)
 
 
-def test_a_killed_host_resumes_from_its_save_and_the_bot_clients_finish(tmp_path: Path):
+def test_a_killed_host_resumes_from_its_save_and_the_bot_clients_finish(tmp_path: Path) -> None:
     save = tmp_path / "lan.json"
     port = str(free_port())
     common = ("--port", port, "--save", str(save), "--resume-grace", "30")

@@ -7,6 +7,7 @@ import os
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 
 
 def play(*args: str, timeout: float = 300, check: bool = True) -> subprocess.CompletedProcess[str]:
@@ -21,7 +22,7 @@ def play(*args: str, timeout: float = 300, check: bool = True) -> subprocess.Com
     )
 
 
-def autoplay(shots: Path, *args: str) -> tuple[dict, list[str]]:
+def autoplay(shots: Path, *args: str) -> tuple[dict[str, Any], list[str]]:
     """A match played with screenshots into ``shots``: the printed JSON summary and the screenshots' names."""
     done = play(*args, "--speed", "instant", "--screenshots", str(shots), "--json")
     return json.loads(done.stdout.strip().splitlines()[-1]), sorted(p.name for p in shots.iterdir())

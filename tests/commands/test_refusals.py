@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from typing import Any
 
 import pytest
 
@@ -61,7 +62,7 @@ def test_bad_arguments_are_refused_in_one_line(argv: tuple[str, ...]) -> None:
     ("command", "good"),
     [(("score", "sichuan"), SICHUAN), (("judge", "guafeng"), GUAFENG), (("score", "paofeng"), None)],
 )
-def test_json_lines_answer_every_line_bad_ones_included(command: tuple[str, ...], good: dict | None) -> None:
+def test_json_lines_answer_every_line_bad_ones_included(command: tuple[str, ...], good: dict[str, Any] | None) -> None:
     valid = json.dumps(good).encode() if good is not None else b'{"hand": "1m"}'
     lines = [
         valid,

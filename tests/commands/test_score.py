@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import subprocess
 import sys
+from typing import Any
 
 import pytest
 
@@ -86,7 +87,7 @@ def run(*args: str, stdin: str | None = None) -> subprocess.CompletedProcess[str
 
 
 @pytest.mark.parametrize(("query", "patterns", "gen", "fan", "points"), EXAMPLES)
-def test_worked_examples(query: dict, patterns: list[str], gen: int, fan: int, points: int) -> None:
+def test_worked_examples(query: dict[str, Any], patterns: list[str], gen: int, fan: int, points: int) -> None:
     result = run("--json", json.dumps(query))
     assert result.returncode == 0, result.stderr
     answer = json.loads(result.stdout)
@@ -124,7 +125,7 @@ def test_json_lines_answer_every_line_in_order_bad_lines_included() -> None:
         ),
     ],
 )
-def test_bad_input_gets_a_clear_error_and_a_non_zero_exit(query: dict, message: str) -> None:
+def test_bad_input_gets_a_clear_error_and_a_non_zero_exit(query: dict[str, Any], message: str) -> None:
     result = run("--json", json.dumps(query))
     assert result.returncode == 2
     assert message in result.stderr

@@ -5,11 +5,14 @@ from __future__ import annotations
 import json
 import subprocess
 import sys
+from typing import Any
 
 import pytest
 
 
-def example(query: dict, total: int, items: dict[str, int] | None = None, tian: list[str] | None = None) -> tuple:
+def example(
+    query: dict[str, Any], total: int, items: dict[str, int] | None = None, tian: list[str] | None = None
+) -> tuple[dict[str, Any], int, dict[str, int] | None, list[str]]:
     return query, total, items, tian or []
 
 

@@ -55,7 +55,7 @@ def test_randbelow_stays_in_range(seed: int, bound: int) -> None:
 @pytest.mark.parametrize("seed", [-1, 2**64, 1.5, "7", True])
 def test_bad_seeds_are_refused(seed: object) -> None:
     with pytest.raises(ValueError, match="a seed is an integer"):
-        Rng(seed)  # type: ignore[arg-type]
+        Rng(seed)  # type: ignore[arg-type]  # bad seeds on purpose
 
 
 def test_bad_ranges_are_refused() -> None:

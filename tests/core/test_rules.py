@@ -52,7 +52,7 @@ def test_defaults_and_metadata() -> None:
 )
 def test_bad_values_are_refused(changes: dict[str, object], message: str) -> None:
     with pytest.raises(RulesError, match=message):
-        ToyRules(**changes)  # type: ignore[arg-type]
+        ToyRules(**changes)  # type: ignore[arg-type]  # bad values on purpose
 
 
 def test_presets_and_json() -> None:
@@ -65,7 +65,7 @@ def test_presets_and_json() -> None:
     with pytest.raises(RulesError, match="unknown rules fields: \\['colour'\\]"):
         ToyRules.from_json({"colour": "red"})
     with pytest.raises(RulesError, match="JSON object"):
-        ToyRules.from_json([])  # type: ignore[arg-type]
+        ToyRules.from_json([])  # type: ignore[arg-type]  # not an object, on purpose
 
 
 def test_a_default_outside_its_choices_is_a_programming_error() -> None:

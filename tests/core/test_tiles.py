@@ -22,7 +22,7 @@ from fengyu.core.tiles import (
 def test_kinds_in_canonical_order() -> None:
     assert [str(t) for t in ALL_TILES[:3]] == ["1m", "2m", "3m"]
     assert [str(t) for t in ALL_TILES[27:]] == ["1z", "2z", "3z", "4z", "5z", "6z", "7z"]
-    assert Tile.EAST == 27 and Tile.RED == 33
+    assert int(Tile.EAST) == 27 and int(Tile.RED) == 33
     assert sorted([Tile.S1, Tile.M9, Tile.P5, Tile.EAST]) == [Tile.M9, Tile.P5, Tile.S1, Tile.EAST]
 
 

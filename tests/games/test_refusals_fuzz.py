@@ -47,4 +47,4 @@ def test_a_sichuan_claim_naming_an_honour_is_refused_by_r1(kind: str) -> None:
         with pytest.raises(IllegalActionError) as refusal:
             hand.apply(Action(1, kind, (tile,)))
         assert refusal.value.rule in ("R1", "R11")
-    assert T("5p") == hand.window.tile  # type: ignore[union-attr]
+    assert hand.window is not None and T("5p") == hand.window.tile

@@ -16,7 +16,7 @@ KINDS = 34
 
 
 def _set_types() -> list[tuple[int, ...]]:
-    pungs = [(k, k, k) for k in range(KINDS)]
+    pungs: list[tuple[int, ...]] = [(k, k, k) for k in range(KINDS)]
     chows = [(k, k + 1, k + 2) for k in range(27) if k % 9 <= 6]
     return pungs + chows
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 
 import pytest
 from hypothesis import given, settings
@@ -150,7 +150,7 @@ class ThirteenOrphans:
         pair = any(counts[k] >= 2 for k in self.kinds)
         return max(13 - distinct - pair - wilds, -1)
 
-    def groupings(self, counts: Sequence[int], wilds: int):
+    def groupings(self, counts: Sequence[int], wilds: int) -> Iterator[list[Group]]:
         if wilds == 0 and self.shanten(counts, 0) < 0:
             pair = next(k for k in self.kinds if counts[k] == 2)
             yield [Group("single", k) for k in self.kinds if k != pair] + [Group("pair", pair)]
@@ -190,8 +190,14 @@ def test_refusal_names_the_problem() -> None:
 # -- properties against the reference ----------------------------------------------------
 
 
+Hand = tuple[list[int], int]
+"""A hand's tile counts and its number of wilds."""
+Case = tuple[HandAnalyser, list[int], int]
+"""An analyser and a hand (counts, wilds) to ask it about."""
+
+
 @st.composite
-def hands(draw: st.DrawFn, *, kinds: int = 34, max_wilds: int = 0, sizes: Sequence[int] = (13, 14)) -> tuple:
+def hands(draw: st.DrawFn, *, kinds: int = 34, max_wilds: int = 0, sizes: Sequence[int] = (13, 14)) -> Hand:
     size = draw(st.sampled_from(sizes))
     wilds = draw(st.integers(0, min(max_wilds, size)))
     wall = [k for k in range(kinds) for _ in range(4)]
@@ -203,7 +209,7 @@ def hands(draw: st.DrawFn, *, kinds: int = 34, max_wilds: int = 0, sizes: Sequen
 
 
 @st.composite
-def near_complete(draw: st.DrawFn, *, max_wilds: int = 4) -> tuple:
+def near_complete(draw: st.DrawFn, *, max_wilds: int = 4) -> Hand:
     """A complete hand with 0, 1, 3 or 4 tiles removed and some naturals turned into wilds.
 
     These are the interesting hands: near a win, where waits, wins and
@@ -234,21 +240,21 @@ PROPERTY = settings(max_examples=300)
 
 @PROPERTY
 @given(hands(max_wilds=0, sizes=(1, 2, 4, 5, 7, 8, 10, 11, 13, 14)))
-def test_shanten_matches_brute_force(hand: tuple) -> None:
+def test_shanten_matches_brute_force(hand: Hand) -> None:
     counts, wilds = hand
     assert FULL.shanten(counts, wilds) == reference.shanten(counts, wilds)
 
 
 @PROPERTY
 @given(hands(max_wilds=4, sizes=(5, 8, 11, 13, 14)))
-def test_shanten_with_wilds_matches_brute_force(hand: tuple) -> None:
+def test_shanten_with_wilds_matches_brute_force(hand: Hand) -> None:
     counts, wilds = hand
     assert FULL.shanten(counts, wilds) == reference.shanten(counts, wilds)
 
 
 @PROPERTY
 @given(near_complete())
-def test_win_and_shanten_near_complete_hands(hand: tuple) -> None:
+def test_win_and_shanten_near_complete_hands(hand: Hand) -> None:
     counts, wilds = hand
     total = sum(counts) + wilds
     assert FULL.shanten(counts, wilds) == reference.shanten(counts, wilds)
@@ -259,7 +265,7 @@ def test_win_and_shanten_near_complete_hands(hand: tuple) -> None:
 
 @PROPERTY
 @given(near_complete(max_wilds=2))
-def test_waits_match_brute_force(hand: tuple) -> None:
+def test_waits_match_brute_force(hand: Hand) -> None:
     counts, wilds = hand
     if (sum(counts) + wilds) % 3 != 1:
         return
@@ -269,7 +275,7 @@ def test_waits_match_brute_force(hand: tuple) -> None:
 
 @PROPERTY
 @given(hands(max_wilds=2, sizes=(4, 7, 10, 13)))
-def test_ukeire_is_exactly_the_draws_that_lower_shanten(hand: tuple) -> None:
+def test_ukeire_is_exactly_the_draws_that_lower_shanten(hand: Hand) -> None:
     counts, wilds = hand
     result = FULL.ukeire(counts, wilds)
     for kind in range(34):
@@ -285,7 +291,7 @@ def test_ukeire_is_exactly_the_draws_that_lower_shanten(hand: tuple) -> None:
 
 @PROPERTY
 @given(near_complete(max_wilds=2))
-def test_decompositions_use_exactly_the_hand(hand: tuple) -> None:
+def test_decompositions_use_exactly_the_hand(hand: Hand) -> None:
     counts, wilds = hand
     if (sum(counts) + wilds) % 3 != 2:
         return
@@ -302,7 +308,7 @@ def test_decompositions_use_exactly_the_hand(hand: tuple) -> None:
 
 @PROPERTY
 @given(near_complete(max_wilds=0))
-def test_decompositions_without_wilds_match_brute_force(hand: tuple) -> None:
+def test_decompositions_without_wilds_match_brute_force(hand: Hand) -> None:
     counts, _ = hand
     if sum(counts) % 3 != 2:
         return
@@ -312,14 +318,14 @@ def test_decompositions_without_wilds_match_brute_force(hand: tuple) -> None:
 
 @PROPERTY
 @given(hands(max_wilds=0, sizes=(1, 2, 4, 5, 7, 8, 10, 11, 13, 14)))
-def test_missing_is_shanten_plus_one_for_regular_hands(hand: tuple) -> None:
+def test_missing_is_shanten_plus_one_for_regular_hands(hand: Hand) -> None:
     counts, _ = hand
     assert FULL.missing(counts, sum(counts) // 3) == FULL.shanten(counts) + 1
 
 
 @PROPERTY
 @given(hands(max_wilds=0, sizes=(3, 6, 9, 12)))
-def test_missing_accepts_any_tile_count(hand: tuple) -> None:
+def test_missing_accepts_any_tile_count(hand: Hand) -> None:
     counts, _ = hand
     sets = 4
     assert FULL.missing(counts, sets) == min(
@@ -334,7 +340,7 @@ ANALYSERS = (FULL, SICHUAN, STANDARD_ONLY, LAN)
 
 
 @st.composite
-def analysed(draw: st.DrawFn, *, sizes: Sequence[int]) -> tuple:
+def analysed(draw: st.DrawFn, *, sizes: Sequence[int]) -> Case:
     """A hand (random, or near a win) and one of the analysers, wilds included."""
     analyser = draw(st.sampled_from(ANALYSERS))
     kinds = len(analyser.faces)
@@ -345,7 +351,7 @@ def analysed(draw: st.DrawFn, *, sizes: Sequence[int]) -> tuple:
 
 @PROPERTY
 @given(analysed(sizes=(5, 8, 11, 14)))
-def test_discard_options_are_the_ukeire_of_each_discard(case: tuple) -> None:
+def test_discard_options_are_the_ukeire_of_each_discard(case: Case) -> None:
     """Discard options are computed from shared per-block results; they equal asking each 13-tile rest alone."""
     analyser, counts, wilds = case
     unseen = [(3 * k) % 5 for k in range(34)]
@@ -364,7 +370,7 @@ def test_discard_options_are_the_ukeire_of_each_discard(case: tuple) -> None:
 
 @PROPERTY
 @given(analysed(sizes=(4, 7, 10, 13)))
-def test_waits_and_ukeire_match_each_draw_asked_alone(case: tuple) -> None:
+def test_waits_and_ukeire_match_each_draw_asked_alone(case: Case) -> None:
     """Every analyser (special shapes and wilds included) agrees with is_win and shanten on the drawn hand."""
     analyser, counts, wilds = case
     current = analyser.shanten(counts, wilds)
@@ -387,7 +393,7 @@ def test_waits_and_ukeire_match_each_draw_asked_alone(case: tuple) -> None:
 
 @PROPERTY
 @given(analysed(sizes=(5, 8, 11, 12, 14)))
-def test_missing_after_discards_is_missing_of_each_rest(case: tuple) -> None:
+def test_missing_after_discards_is_missing_of_each_rest(case: Case) -> None:
     analyser, counts, _ = case
     for sets in (sum(counts) // 3, 4):
         after = analyser.missing_after_discards(counts, sets)
@@ -400,7 +406,7 @@ def test_missing_after_discards_is_missing_of_each_rest(case: tuple) -> None:
 
 @PROPERTY
 @given(analysed(sizes=(1, 2, 4, 5, 7, 8, 9, 10, 11, 12, 13)), st.integers(0, 4))
-def test_missing_draws_are_the_draws_that_lower_missing(case: tuple[HandAnalyser, list[int], int], sets: int) -> None:
+def test_missing_draws_are_the_draws_that_lower_missing(case: Case, sets: int) -> None:
     """Any tile count and any number of sets, as the bots ask for kept hands (void tiles set aside)."""
     analyser, counts, _ = case
     base, draws = analyser.missing_draws(counts, sets)

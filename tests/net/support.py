@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Sequence
-from typing import Any
+from collections.abc import Coroutine, Sequence
+from typing import Any, TypeVar
 
 from fengyu.net.client import BotClient, Credentials
 from fengyu.net.host import Host, HostOptions
 from fengyu.net.protocol import Error, HostMessage
+
+T = TypeVar("T")
 
 TIMEOUT = 120.0
 GAMES = ("sichuan", "paofeng", "guafeng")
@@ -43,5 +45,5 @@ async def play(
     return result, bots, host
 
 
-def run(coroutine: Any) -> Any:
+def run(coroutine: Coroutine[Any, Any, T]) -> T:
     return asyncio.run(coroutine)

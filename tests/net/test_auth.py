@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 from fengyu.net import auth
 from fengyu.net.client import Connection, Credentials, JoinRefusedError
 from fengyu.net.host import Host, HostOptions
-from fengyu.net.protocol import Error, Snapshot
+from fengyu.net.protocol import Error, Snapshot, Welcome
 from tests.net.support import run
 
 PASSWORD = "plum blossom 梅花"
@@ -75,8 +75,8 @@ class Tap:
         self.server.close()
 
 
-def test_neither_the_password_nor_a_live_token_crosses_the_wire():
-    async def scenario():
+def test_neither_the_password_nor_a_live_token_crosses_the_wire() -> None:
+    async def scenario() -> tuple[bytes, list[str]]:
         host = Host(HostOptions(password=PASSWORD, seed=3, seats=("remote", "bot:easy", "bot:easy", "bot:easy")))
         port = await host.start()
         tap = Tap(port)
@@ -101,8 +101,8 @@ def test_neither_the_password_nor_a_live_token_crosses_the_wire():
     assert tokens[0].encode() in seen  # the spent one did, in the hello that spent it
 
 
-def test_a_token_is_spent_when_used_and_the_older_connection_is_told_it_was_replaced():
-    async def scenario():
+def test_a_token_is_spent_when_used_and_the_older_connection_is_told_it_was_replaced() -> None:
+    async def scenario() -> tuple[Error, str, Welcome, Welcome, Snapshot]:
         host = Host(HostOptions(seed=4, seats=("remote", "bot:easy", "bot:easy", "bot:easy")))
         port = await host.start()
         url = f"ws://127.0.0.1:{port}"
@@ -130,7 +130,7 @@ def test_a_token_is_spent_when_used_and_the_older_connection_is_told_it_was_repl
 
 @settings(max_examples=15, deadline=None)
 @given(st.text(max_size=40), st.binary(min_size=16, max_size=16), st.binary(min_size=8, max_size=8))
-def test_a_proof_holds_only_for_its_password_and_nonce(password, nonce, salt):
+def test_a_proof_holds_only_for_its_password_and_nonce(password: str, nonce: bytes, salt: bytes) -> None:
     key = auth.room_key(password, salt.hex()) if len(password) < 3 else auth.room_key("x" + password, salt.hex())
     other = auth.room_key(password + "!", salt.hex())
     given_proof = auth.proof(key, nonce.hex())

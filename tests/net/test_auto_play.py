@@ -59,6 +59,7 @@ def test_a_player_takes_the_seat_back_from_the_bot() -> None:
     result, bots, _ = run(play(host.options, [HandsOverAndBack, BotClient, BotClient, BotClient], host=host))
     assert result["hands"] == 3
     player = bots[0]
+    assert isinstance(player, HandsOverAndBack)
     seat = player.state.seat
     autos = [lobby.seats[seat].auto for lobby in lobbies if lobby.started]
     assert "easy" in autos and autos[-1] == ""

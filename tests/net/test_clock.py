@@ -39,7 +39,7 @@ class NapsOnce(BotClient):
 
 
 @pytest.mark.parametrize("game", ["paofeng", "guafeng"])
-def test_a_player_who_stops_answering_no_longer_stalls_the_table(game: str):
+def test_a_player_who_stops_answering_no_longer_stalls_the_table(game: str) -> None:
     """Paofeng and Guafeng set no clock in their rules: before the host's own clock, this match never ended."""
     host = Host(HostOptions(game=game, hands=1, seed=9, clock=0.3))
     lobbies: list[Lobby] = []
@@ -50,14 +50,14 @@ def test_a_player_who_stops_answering_no_longer_stalls_the_table(game: str):
     assert any(lobby.seats[seat].idle and lobby.seats[seat].connected for lobby in lobbies)
 
 
-def test_a_player_who_never_says_ready_does_not_stall_the_next_deal():
+def test_a_player_who_never_says_ready_does_not_stall_the_next_deal() -> None:
     host = Host(HostOptions(hands=2, seed=5, ready_seconds=0.3))
     result, bots, _ = run(play(host.options, [NeverReady, BotClient, BotClient, BotClient], host=host))
     assert result["hands"] == 2
     assert len(bots[0].state.history) == 2
 
 
-def test_an_idle_player_gets_the_seat_back_by_acting_again():
+def test_an_idle_player_gets_the_seat_back_by_acting_again() -> None:
     host = Host(HostOptions(game="paofeng", hands=2, seed=3, clock=0.3))
     lobbies: list[Lobby] = []
     host.on_lobby = lobbies.append
@@ -67,4 +67,5 @@ def test_an_idle_player_gets_the_seat_back_by_acting_again():
     idle = [lobby.seats[seat].idle for lobby in lobbies if lobby.started]
     assert True in idle
     assert idle[-1] is False  # its ``Ready`` after the first hand woke it
+    assert isinstance(bots[0], NapsOnce)
     assert bots[0].napped >= 0

@@ -33,8 +33,8 @@ from tests.net.support import run
 AD = TableAd("Ann's table", "192.168.1.20", 47000, "sichuan", "standard", 3, 4, True, False)
 
 
-def test_a_hosted_table_is_found_and_its_free_seats_follow_the_lobby():
-    async def scenario():
+def test_a_hosted_table_is_found_and_its_free_seats_follow_the_lobby() -> None:
+    async def scenario() -> tuple[int, TableAd, TableAd]:
         host = Host(HostOptions(password="pw", table_name="Ann's table"))
         port = await host.start()
         announcer = Announcer(host, "127.0.0.1")
@@ -79,26 +79,26 @@ def test_a_hosted_table_is_found_and_its_free_seats_follow_the_lobby():
     assert later.free == 3
 
 
-def test_the_txt_record_round_trips():
+def test_the_txt_record_round_trips() -> None:
     properties = {k.encode(): v.encode() for k, v in AD.properties().items()}
     assert TableAd.from_properties(properties, AD.address, AD.port) == AD
     assert AD.url == "ws://192.168.1.20:47000"
 
 
-def test_tables_of_the_versions_a_client_speaks_are_joinable():
+def test_tables_of_the_versions_a_client_speaks_are_joinable() -> None:
     """A client joins a host of the previous protocol too (it says hello in the host's version), not an older one."""
     assert dataclasses.replace(AD, version=3).joinable and AD.joinable
     assert not dataclasses.replace(AD, version=2).joinable
     assert not dataclasses.replace(AD, version=PROTOCOL_VERSION + 1).joinable
 
 
-def test_ipv6_addresses_are_written_in_brackets():
+def test_ipv6_addresses_are_written_in_brackets() -> None:
     assert ws_url("fe80::1", 47474) == "ws://[fe80::1]:47474"
     assert ws_url("192.168.1.20", 47474) == "ws://192.168.1.20:47474"
     assert TableAd("t", "fd00::2", 47474, "sichuan", "standard", 1, 4, False, False).url == "ws://[fd00::2]:47474"
 
 
-def test_a_host_chooses_one_interface_by_name_or_address():
+def test_a_host_chooses_one_interface_by_name_or_address() -> None:
     found = interfaces()
     assert all(i.address not in ("127.0.0.1", "::1") and not i.address.startswith("fe80") for i in found)
     chosen = choose_interface()
@@ -110,7 +110,7 @@ def test_a_host_chooses_one_interface_by_name_or_address():
         choose_interface("nowhere0")
 
 
-def test_unsound_announcements_are_ignored():
+def test_unsound_announcements_are_ignored() -> None:
     good = {k.encode(): v.encode() for k, v in AD.properties().items()}
     for broken in (
         {k: v for k, v in good.items() if k != b"game"},
@@ -123,7 +123,7 @@ def test_unsound_announcements_are_ignored():
     assert TableAd.from_properties(good, "10.0.0.1", 0) is None
 
 
-def test_the_browser_keeps_sound_tables_and_drops_broken_ones():
+def test_the_browser_keeps_sound_tables_and_drops_broken_ones() -> None:
     lists: list[list[TableAd]] = []
     browser = TableBrowser(lists.append)
     good = {k.encode(): v.encode() for k, v in AD.properties().items()}
@@ -135,16 +135,16 @@ def test_the_browser_keeps_sound_tables_and_drops_broken_ones():
     assert not lists[-1][0].joinable
 
 
-def test_presets_are_named_and_changes_make_custom_rules():
+def test_presets_are_named_and_changes_make_custom_rules() -> None:
     assert preset_of(SichuanRules, SichuanRules().to_json()) in SichuanRules.PRESETS
     assert preset_of(SichuanRules, {**SichuanRules().to_json(), "turn_seconds": 7}) == "custom"
 
 
-def test_the_service_type_is_the_one_macos_must_list():
+def test_the_service_type_is_the_one_macos_must_list() -> None:
     assert SERVICE_TYPE == BONJOUR_SERVICE + ".local."
 
 
-def test_the_macos_bundle_keys_name_the_service():
+def test_the_macos_bundle_keys_name_the_service() -> None:
     from fengyu.net.discovery import INFO_PLIST
 
     assert INFO_PLIST["NSBonjourServices"] == ["_fengyu._tcp"]
@@ -152,7 +152,7 @@ def test_the_macos_bundle_keys_name_the_service():
 
 
 @pytest.mark.parametrize("game", ["paofeng", "guafeng"])
-def test_a_table_of_another_game_is_announced_with_its_game_and_rules(game: str):
+def test_a_table_of_another_game_is_announced_with_its_game_and_rules(game: str) -> None:
     host = Host(HostOptions(game=game, table_name="Bo"))
     rules_class = host.kind.rules_class
     preset = preset_of(rules_class, host.rules)

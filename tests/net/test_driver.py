@@ -10,7 +10,8 @@ from typing import Any
 
 import pytest
 
-from fengyu.ai.sichuan.levels import LEVELS, NormalBot
+from fengyu.ai.sichuan.bots import NormalBot
+from fengyu.ai.sichuan.levels import LEVELS
 from fengyu.core.protocol import Action
 from fengyu.net.client import Connection, Credentials, JoinRefusedError
 from fengyu.net.host import Host, HostOptions
@@ -86,7 +87,8 @@ def test_the_host_answers_its_players_while_a_bot_thinks() -> None:
                 await asyncio.sleep(0.02)
                 if not host.driver.thinking:
                     break
-            assert host.table is not None and any(a.seat != 0 for a in host.table.hand.actions)  # type: ignore[union-attr]
+            assert host.table is not None and host.table.hand is not None
+            assert any(a.seat != 0 for a in host.table.hand.actions)
             await player.close()
         finally:
             WaitingBot.go.set()

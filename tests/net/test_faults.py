@@ -8,9 +8,10 @@ from pathlib import Path
 
 import pytest
 
+from fengyu.core.protocol import Json
 from fengyu.net.client import BotClient, Credentials
 from fengyu.net.host import Host, HostOptions
-from fengyu.net.protocol import HostMessage, Lobby, Snapshot, Update
+from fengyu.net.protocol import HostMessage, Lobby, MatchEnd, Snapshot, Update
 from tests.net.support import GAMES, TIMEOUT, play, run
 
 
@@ -34,7 +35,7 @@ class DroppingBot(BotClient):
 
 
 @pytest.mark.parametrize("game", GAMES)
-def test_a_dropped_player_is_replaced_by_a_bot_and_gets_its_seat_back(game: str):
+def test_a_dropped_player_is_replaced_by_a_bot_and_gets_its_seat_back(game: str) -> None:
     host = Host(HostOptions(game=game, hands=2, seed=8))
     DroppingBot.returned = []
     lobbies: list[Lobby] = []
@@ -49,6 +50,7 @@ def test_a_dropped_player_is_replaced_by_a_bot_and_gets_its_seat_back(game: str)
     host.on_send = check_snapshot
     result, bots, _ = run(play(host.options, [DroppingBot, BotClient, BotClient, BotClient], host=host))
     dropper = bots[0]
+    assert isinstance(dropper, DroppingBot)
     assert result["hands"] == 2
     assert dropper.dropped_at >= 0
     assert dropper.returned == [dropper.dropped_at]  # the same seat back
@@ -59,11 +61,11 @@ def test_a_dropped_player_is_replaced_by_a_bot_and_gets_its_seat_back(game: str)
 
 
 @pytest.mark.parametrize("game", GAMES)
-def test_a_restarted_host_resumes_the_match_and_the_players_return(game: str, tmp_path: Path):
+def test_a_restarted_host_resumes_the_match_and_the_players_return(game: str, tmp_path: Path) -> None:
     save = tmp_path / "hosted.json"
     options = HostOptions(game=game, hands=2, seed=12, autosave=save, resume_grace=10)
 
-    async def scenario():
+    async def scenario() -> tuple[Json, list[MatchEnd], list[BotClient]]:
         first = Host(options)
         port = await first.start()
         url = f"ws://127.0.0.1:{port}"
@@ -89,11 +91,11 @@ def test_a_restarted_host_resumes_the_match_and_the_players_return(game: str, tm
     assert sorted(b.state.seat for b in bots) == [0, 1, 2, 3]
 
 
-def test_a_resumed_host_waits_for_its_players_then_bots_play_on(tmp_path: Path):
+def test_a_resumed_host_waits_for_its_players_then_bots_play_on(tmp_path: Path) -> None:
     save = tmp_path / "hosted.json"
     options = HostOptions(hands=1, seed=2, autosave=save, resume_grace=0.2)
 
-    async def scenario():
+    async def scenario() -> Json:
         first = Host(options)
         port = await first.start()
         bots = [BotClient(Credentials(f"ws://127.0.0.1:{port}", f"p{i}"), seed=i) for i in range(4)]
@@ -110,8 +112,8 @@ def test_a_resumed_host_waits_for_its_players_then_bots_play_on(tmp_path: Path):
     assert run(scenario())["hands"] == 1
 
 
-def test_welcome_keeps_the_token_private_to_its_player():
-    async def scenario():
+def test_welcome_keeps_the_token_private_to_its_player() -> None:
+    async def scenario() -> tuple[list[bytes], list[BotClient]]:
         host = Host(HostOptions(hands=1, seed=1))
         seen: list[bytes] = []
         host.on_send = lambda _seat, frame: seen.append(frame)
@@ -124,7 +126,7 @@ def test_welcome_keeps_the_token_private_to_its_player():
         assert sum(token in frame for frame in seen) == 1  # only in its own Welcome
 
 
-def test_a_player_who_drops_in_the_lobby_joins_again():
+def test_a_player_who_drops_in_the_lobby_joins_again() -> None:
     class LobbyDropper(BotClient):
         dropped = False
 
@@ -136,7 +138,7 @@ def test_a_player_who_drops_in_the_lobby_joins_again():
                 return
             await super().handle(message)
 
-    async def scenario():
+    async def scenario() -> tuple[Json, LobbyDropper, BotClient]:
         host = Host(HostOptions(hands=1, seed=3, seats=("remote", "remote", "bot:easy", "bot:easy")))
         port = await host.start()
         url = f"ws://127.0.0.1:{port}"

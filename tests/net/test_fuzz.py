@@ -97,7 +97,7 @@ def fuzz(options: HostOptions, pourers: int) -> tuple[Json, Json, int, set[str]]
     """The clean result, the fuzzed one, how many bad messages were sent, and the error codes seated bots got."""
     clean = run(play(options))[0]
 
-    async def fuzzed():
+    async def fuzzed() -> tuple[Json, list[FuzzingBot], int]:
         host = Host(options)
         counts = [0]
         port = await host.start()
@@ -105,14 +105,16 @@ def fuzz(options: HostOptions, pourers: int) -> tuple[Json, Json, int, set[str]]
         tasks = [asyncio.create_task(pour(url, host, seed, counts)) for seed in range(pourers)]
         result, bots, _ = await play(options, [FuzzingBot] * 4, host=host)
         await asyncio.wait_for(asyncio.gather(*tasks), 30)
-        return result, bots, counts[0]
+        fuzzers = [b for b in bots if isinstance(b, FuzzingBot)]
+        assert len(fuzzers) == len(bots)
+        return result, fuzzers, counts[0]
 
     result, bots, poured = run(fuzzed())
     refused = {code for b in bots for code in b.refused}
     return clean, result, sum(b.bad for b in bots) + poured, refused
 
 
-def test_ten_thousand_bad_messages_change_nothing():
+def test_ten_thousand_bad_messages_change_nothing() -> None:
     clean, result, bad, refused = fuzz(OPTIONS, pourers=10)
     assert bad >= 10_000, bad
     assert result == clean
@@ -120,7 +122,7 @@ def test_ten_thousand_bad_messages_change_nothing():
 
 
 @pytest.mark.parametrize("game", ["paofeng", "guafeng"])
-def test_bad_messages_change_nothing_in_the_other_games(game: str):
+def test_bad_messages_change_nothing_in_the_other_games(game: str) -> None:
     """A smaller run of the same for the other games (their moves, their decisions; the suit stays quick)."""
     clean, result, bad, refused = fuzz(HostOptions(game=game, hands=1, seed=31), pourers=2)
     assert bad >= 1_000, bad
@@ -128,7 +130,7 @@ def test_bad_messages_change_nothing_in_the_other_games(game: str):
     assert {"malformed", "stale", "not_your_turn", "illegal"} <= refused
 
 
-def test_a_flooding_client_is_closed_and_its_seat_plays_on():
+def test_a_flooding_client_is_closed_and_its_seat_plays_on() -> None:
     class Flooder(BotClient):
         flooded = False
         close_code: int | None = None
@@ -153,16 +155,18 @@ def test_a_flooding_client_is_closed_and_its_seat_plays_on():
     host.on_lobby = lobbies.append
     result, bots, _ = run(play(host.options, [Flooder, BotClient, BotClient, BotClient], host=host))
     assert result["hands"] == 2
-    assert bots[0].flooded
-    assert bots[0].close_code == 1008  # closed as a flooder
-    seat = bots[0].state.seat
+    flooder = bots[0]
+    assert isinstance(flooder, Flooder)
+    assert flooder.flooded
+    assert flooder.close_code == 1008  # closed as a flooder
+    seat = flooder.state.seat
     present = [lobby.seats[seat].connected for lobby in lobbies if lobby.started]
     away = present.index(False)  # a bot played the seat meanwhile ...
     assert True in present[away:]  # ... until the player came back with its token
 
 
-def test_an_oversized_frame_closes_the_connection():
-    async def scenario():
+def test_an_oversized_frame_closes_the_connection() -> None:
+    async def scenario() -> int | None:
         host = Host(HostOptions(hands=1))
         port = await host.start()
         async with connect(f"ws://127.0.0.1:{port}", max_size=None) as socket:
@@ -178,12 +182,12 @@ def test_an_oversized_frame_closes_the_connection():
     assert run(scenario()) == 1009
 
 
-def test_a_move_the_engine_cannot_judge_is_refused_and_logged_once(caplog: pytest.LogCaptureFixture):
+def test_a_move_the_engine_cannot_judge_is_refused_and_logged_once(caplog: pytest.LogCaptureFixture) -> None:
     """Issue 17: a pong naming tile 40 made Sichuan's refusal explainer raise, 300 tracebacks a second."""
     from fengyu.net.client import Connection, Credentials
     from fengyu.net.protocol import Act, Snapshot, Update
 
-    async def scenario():
+    async def scenario() -> list[str]:
         host = Host(HostOptions(seed=2, seats=("remote", "bot:easy", "bot:easy", "bot:easy"), clock=0))
         port = await host.start()
         me = await Connection.open(Credentials(f"ws://127.0.0.1:{port}", "ann"))
@@ -192,7 +196,7 @@ def test_a_move_the_engine_cannot_judge_is_refused_and_logged_once(caplog: pytes
             state = await asyncio.wait_for(me.receive(), 10)
         for _ in range(50):
             await me.send(Act(state.decision, "pong", [40]))
-        codes = []
+        codes: list[str] = []
         while len(codes) < 50:
             message = await asyncio.wait_for(me.receive(), 10)
             if isinstance(message, Error):

@@ -25,10 +25,10 @@ async def close_code(socket: ClientConnection, timeout: float = 5.0) -> int | No
         return None
 
 
-def test_sixty_four_idle_connections_do_not_keep_a_seated_player_out():
+def test_sixty_four_idle_connections_do_not_keep_a_seated_player_out() -> None:
     """The attack of issue 17: connections that never say hello held every slot, and a player could not return."""
 
-    async def scenario():
+    async def scenario() -> tuple[int, int, list[int | None], int]:
         host = Host(HostOptions(seed=1, seats=("remote", "remote", "bot:easy", "bot:easy"), hello_seconds=60))
         port = await host.start()
         url = f"ws://127.0.0.1:{port}"
@@ -56,8 +56,8 @@ def test_sixty_four_idle_connections_do_not_keep_a_seated_player_out():
     assert waiting <= min(PER_ADDRESS, MAX_WAITING)
 
 
-def test_a_connection_that_does_not_say_hello_is_closed():
-    async def scenario():
+def test_a_connection_that_does_not_say_hello_is_closed() -> None:
+    async def scenario() -> int | None:
         host = Host(HostOptions(hello_seconds=0.3))
         port = await host.start()
         async with connect(f"ws://127.0.0.1:{port}") as socket:
@@ -68,7 +68,7 @@ def test_a_connection_that_does_not_say_hello_is_closed():
     assert run(scenario()) == 1008
 
 
-def test_the_waiting_room_makes_way_oldest_first_and_per_address():
+def test_the_waiting_room_makes_way_oldest_first_and_per_address() -> None:
     gate: Gate[str] = Gate()
     evicted = [p for i in range(PER_ADDRESS + 2) for p in gate.arrive(f"a{i}", "10.0.0.1")]
     assert evicted == ["a0", "a1"]
@@ -80,13 +80,13 @@ def test_the_waiting_room_makes_way_oldest_first_and_per_address():
     assert not gate.is_waiting("b5")
 
 
-def test_passwords_cannot_be_tried_quickly_from_one_address():
-    async def scenario():
+def test_passwords_cannot_be_tried_quickly_from_one_address() -> None:
+    async def scenario() -> list[str]:
         host = Host(HostOptions(password="kumquat"))
         host.gate.refill_seconds = 3600.0  # no try comes back while the burst runs, however slow the machine
         port = await host.start()
         url = f"ws://127.0.0.1:{port}"
-        codes = []
+        codes: list[str] = []
         for guess in [f"guess{i}" for i in range(int(TRIES))] + ["kumquat"]:
             try:
                 await Connection.open(Credentials(url, "eve", guess))
@@ -100,8 +100,8 @@ def test_passwords_cannot_be_tried_quickly_from_one_address():
     assert codes == ["password"] * int(TRIES) + ["throttled"]  # even the right one waits now
 
 
-def test_the_lobby_has_room_for_a_few_standing_guests_only():
-    async def scenario():
+def test_the_lobby_has_room_for_a_few_standing_guests_only() -> None:
+    async def scenario() -> tuple[list[int], str]:
         host = Host(HostOptions(owner_key="k"))
         port = await host.start()
         url = f"ws://127.0.0.1:{port}"
@@ -120,7 +120,7 @@ def test_the_lobby_has_room_for_a_few_standing_guests_only():
     assert code == "full"
 
 
-def test_the_host_process_may_open_enough_files_for_its_waiting_room():
+def test_the_host_process_may_open_enough_files_for_its_waiting_room() -> None:
     import resource
 
     from fengyu.net.gate import make_room_for_connections

@@ -94,18 +94,19 @@ def leaks(frame: bytes, seat: int, secrets: Secrets) -> list[str]:
 
 
 @pytest.mark.parametrize("game", GAMES)
-def test_no_client_ever_receives_hidden_pieces(game: str):
+def test_no_client_ever_receives_hidden_pieces(game: str) -> None:
     seed = 0x5EED_2357_1113_1719  # as large as real seeds: no chance matches
     host = Host(HostOptions(game=game, hands=3, seed=seed, rules=LEAK_RULES.get(game, {})))
     frames = dict.fromkeys(range(4), 0)
     problems: list[str] = []
+    sent: list[bytes] = []
 
     def scan(seat: int, frame: bytes) -> None:
+        sent.append(frame)
         frames[seat] += 1
         problems.extend(f"seat {seat}: {p}" for p in leaks(frame, seat, secrets_of(host, seat)))
 
-    sent: list[bytes] = []
-    host.on_send = lambda seat, frame: (scan(seat, frame), sent.append(frame))
+    host.on_send = scan
     result, _bots, _ = run(play(host.options, host=host))
     assert result["hands"] == 3
     assert all(count > 100 for count in frames.values())
@@ -117,7 +118,7 @@ def test_no_client_ever_receives_hidden_pieces(game: str):
 
 
 @pytest.mark.parametrize("game", GAMES)
-def test_the_scanner_finds_a_planted_leak(game: str):
+def test_the_scanner_finds_a_planted_leak(game: str) -> None:
     host = Host(HostOptions(game=game, hands=1, seed=23, rules=LEAK_RULES.get(game, {})))
     planted: list[list[str]] = []
     wall_planted: list[list[str]] = []
@@ -150,7 +151,7 @@ def test_the_scanner_finds_a_planted_leak(game: str):
     assert all(found == ["the trump"] for found in trumps)
 
 
-def test_the_scanner_finds_a_shown_concealed_kong():
+def test_the_scanner_finds_a_shown_concealed_kong() -> None:
     view = {
         "phase": "turn",
         "melds": [[], [{"kind": "concealed_kong", "face": 5, "tiles": [5, 5, 5, 5], "from": None}]],
@@ -230,7 +231,7 @@ def shaped_match(game: str, host_class: type[Host] = Host, hands: int = 2) -> tu
 
 
 @pytest.mark.parametrize("game", GAMES)
-def test_every_seat_receives_the_same_frames_whatever_the_others_hold(game: str):
+def test_every_seat_receives_the_same_frames_whatever_the_others_hold(game: str) -> None:
     log, result = shaped_match(game)
     assert result["hands"] == 2
     assert sum(1 for s in log if s.asked) > 5  # questions were asked in secret, and answered
@@ -273,7 +274,7 @@ class SplitsForSeatZero(Host):
     ("planted", "found"),
     [(ShowsEveryStep, "not asked"), (CountsEveryStep, "jumped"), (SplitsForSeatZero, "frame(s) at event")],
 )
-def test_the_shape_scan_finds_planted_leaks(planted: type[Host], found: str):
+def test_the_shape_scan_finds_planted_leaks(planted: type[Host], found: str) -> None:
     log, _ = shaped_match("sichuan", planted, hands=1)
     problems = shape_problems(log)
     assert problems
@@ -292,7 +293,7 @@ class DiscardClock(Host):
 
 
 @pytest.mark.parametrize("players", [2, 1])
-def test_every_discard_waits_a_thinking_pause_before_anyone_hears_of_it(players: int):
+def test_every_discard_waits_a_thinking_pause_before_anyone_hears_of_it(players: int) -> None:
     """Claimable or not, a discard reaches the seats not asked after the pause — when another player could see it."""
     pause = 0.05
     seats = ("remote",) * players + ("bot:easy",) * (4 - players)
@@ -312,7 +313,7 @@ def test_every_discard_waits_a_thinking_pause_before_anyone_hears_of_it(players:
 
     host.on_send = note
 
-    async def scenario():
+    async def scenario() -> None:
         port = await host.start()
         url = f"ws://127.0.0.1:{port}"
         bots = [BotClient(Credentials(url, f"p{i}"), seed=i) for i in range(players)]
@@ -350,7 +351,7 @@ class Hops(BotClient):
                 await self.connection.socket.close()
 
 
-def test_a_reconnection_during_a_hidden_question_waits_for_it_to_close():
+def test_a_reconnection_during_a_hidden_question_waits_for_it_to_close() -> None:
     """A snapshot would show the open window: a seat not asked gets it once the window is closed."""
     host = Host(HostOptions(hands=1, seed=0x5EED_2357_1113_1719))
     log: list[Sent] = []

@@ -3,25 +3,39 @@
 from __future__ import annotations
 
 import asyncio
+from typing import TypeVar
 
 import pytest
 from websockets.asyncio.client import connect
 
 from fengyu.net.client import Connection, Credentials, JoinRefusedError
 from fengyu.net.host import Host, HostOptions
-from fengyu.net.protocol import Challenge, Configure, Error, Lobby, Sit, Snapshot, Start, decode_host
+from fengyu.net.protocol import (
+    Challenge,
+    Configure,
+    Error,
+    HostMessage,
+    Lobby,
+    Sit,
+    Snapshot,
+    Start,
+    Welcome,
+    decode_host,
+)
 from tests.net.support import run
 
+M = TypeVar("M", bound=HostMessage)
 
-async def next_of(connection: Connection, kind: type) -> object:
+
+async def next_of(connection: Connection, kind: type[M]) -> M:
     while True:
         message = await asyncio.wait_for(connection.receive(), 10)
         if isinstance(message, kind):
             return message
 
 
-def test_password_and_version_are_checked_before_anything_else():
-    async def scenario():
+def test_password_and_version_are_checked_before_anything_else() -> None:
+    async def scenario() -> tuple[str, HostMessage, HostMessage, Welcome, Lobby]:
         host = Host(HostOptions(password="open sesame"))
         port = await host.start()
         url = f"ws://127.0.0.1:{port}"
@@ -47,8 +61,8 @@ def test_password_and_version_are_checked_before_anything_else():
     assert [s.state for s in lobby.seats] == ["player", "open", "open", "open"]
 
 
-def test_the_owner_sets_the_rules_and_starts_and_bots_fill_the_empty_seats():
-    async def scenario():
+def test_the_owner_sets_the_rules_and_starts_and_bots_fill_the_empty_seats() -> None:
+    async def scenario() -> tuple[Welcome, Error, Error, Error, Lobby, Snapshot, str]:
         host = Host(HostOptions(owner_key="k", hands=1, seed=4))
         port = await host.start()
         url = f"ws://127.0.0.1:{port}"
@@ -82,8 +96,8 @@ def test_the_owner_sets_the_rules_and_starts_and_bots_fill_the_empty_seats():
     assert late == "started"
 
 
-def test_a_wrong_token_is_refused():
-    async def scenario():
+def test_a_wrong_token_is_refused() -> None:
+    async def scenario() -> str:
         host = Host(HostOptions())
         port = await host.start()
         with pytest.raises(JoinRefusedError) as refused:

@@ -7,13 +7,14 @@ import time
 
 import pytest
 
+from fengyu.core.protocol import Json
 from fengyu.net.client import BotClient, Credentials
 from fengyu.net.host import Host, HostOptions
 from tests.net.support import GAMES, play, run
 
 
 @pytest.mark.parametrize("game", GAMES)
-def test_four_bot_clients_complete_a_match(game: str):
+def test_four_bot_clients_complete_a_match(game: str) -> None:
     result, bots, _host = run(play(HostOptions(game=game, hands=3, seed=11)))
     assert result["game"] == game
     assert result["hands"] == 3
@@ -29,14 +30,14 @@ def test_four_bot_clients_complete_a_match(game: str):
 
 
 @pytest.mark.parametrize("game", GAMES)
-def test_the_same_seeds_give_the_same_match(game: str):
+def test_the_same_seeds_give_the_same_match(game: str) -> None:
     """Network play is deterministic: decisions are numbered, so racing claims never change a bot's choices."""
     first = run(play(HostOptions(game=game, hands=2, seed=5)))[0]
     second = run(play(HostOptions(game=game, hands=2, seed=5)))[0]
     assert first == second
 
 
-def test_a_seat_asked_again_with_the_same_moves_faces_a_new_decision():
+def test_a_seat_asked_again_with_the_same_moves_faces_a_new_decision() -> None:
     """A Guafeng seat that passes a bid is asked again after its next card, with the same moves.
 
     Its decision number must change, or its client takes the question for the one
@@ -46,10 +47,10 @@ def test_a_seat_asked_again_with_the_same_moves_faces_a_new_decision():
     assert result["hands"] == 2
 
 
-def test_bot_seats_and_players_share_a_table():
+def test_bot_seats_and_players_share_a_table() -> None:
     options = HostOptions(hands=1, seed=3, seats=("remote", "bot:easy", "remote", "bot:normal"))
 
-    async def scenario():
+    async def scenario() -> tuple[Json, list[BotClient]]:
         host = Host(options)
         port = await host.start()
         url = f"ws://127.0.0.1:{port}"
@@ -62,10 +63,12 @@ def test_bot_seats_and_players_share_a_table():
     result, bots = run(scenario())
     assert result["hands"] == 1
     assert sorted(b.state.seat for b in bots) == [0, 2]
-    assert [s.kind for s in bots[0].state.config.seats] == ["remote", "bot", "remote", "bot"]
+    config = bots[0].state.config
+    assert config is not None
+    assert [s.kind for s in config.seats] == ["remote", "bot", "remote", "bot"]
 
 
-def test_a_player_who_does_not_answer_is_played_by_the_clock():
+def test_a_player_who_does_not_answer_is_played_by_the_clock() -> None:
     """The host keeps the players' clocks: when one runs out, the rules' default move is played for the seat."""
 
     class Silent(BotClient):
@@ -82,12 +85,13 @@ def test_a_player_who_does_not_answer_is_played_by_the_clock():
     options = HostOptions(hands=1, seed=6, rules={"turn_seconds": 1, "claim_seconds": 1})
     result, bots, _ = run(play(options, [Silent, BotClient, BotClient, BotClient]))
     assert result["hands"] == 1
+    assert isinstance(bots[0], Silent)
     assert bots[0].ignored >= 0
     assert time.monotonic() - started >= 2  # the limit and its second of grace passed
 
 
-def test_a_table_of_bots_plays_by_itself():
-    async def scenario():
+def test_a_table_of_bots_plays_by_itself() -> None:
+    async def scenario() -> Json:
         host = Host(HostOptions(hands=1, seed=2, seats=("bot:easy",) * 4))
         await host.start()
         result = await host.run_until_finished()

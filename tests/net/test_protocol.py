@@ -18,13 +18,16 @@ from fengyu.net.protocol import (
     PROTOCOL_VERSION,
     Act,
     AutoPlay,
+    ClientMessage,
     Configure,
     Error,
     Hello,
+    HostMessage,
     PreOrder,
     ProtocolError,
     Ready,
     Sit,
+    Snapshot,
     Start,
     act,
     decode_client,
@@ -37,7 +40,7 @@ from fengyu.table.games import HandResult, match_totals
 from fengyu.table.kinds import game_kind
 from fengyu.table.table import Table
 
-MESSAGES = [
+MESSAGES: list[ClientMessage] = [
     Hello(PROTOCOL_VERSION, "ann", "proof", "tok", ""),
     Sit(2),
     Configure({"preset": "standard"}, 4),
@@ -51,7 +54,7 @@ MESSAGES = [
 
 
 @pytest.mark.parametrize("message", MESSAGES)
-def test_client_messages_round_trip(message):
+def test_client_messages_round_trip(message: ClientMessage) -> None:
     assert decode_client(encode(message)) == message
 
 
@@ -72,19 +75,19 @@ def test_client_messages_round_trip(message):
         '{"type":"configure","rules":{},"hands":10001}',
     ],
 )
-def test_bad_frames_are_refused(frame):
+def test_bad_frames_are_refused(frame: bytes | str) -> None:
     with pytest.raises(ProtocolError):
         decode_client(frame)
 
 
 @given(st.binary(max_size=200) | st.text(max_size=200))
-def test_no_frame_breaks_the_decoder(frame):
+def test_no_frame_breaks_the_decoder(frame: bytes | str) -> None:
     with contextlib.suppress(ProtocolError):
         decode_client(frame)
 
 
 @given(st.lists(st.integers(0, 26), max_size=64), st.sampled_from(["discard", "pong", "hu"]), st.integers(0, 2**40))
-def test_actions_keep_their_pieces(pieces, kind, decision):
+def test_actions_keep_their_pieces(pieces: list[int], kind: str, decision: int) -> None:
     action = Action(1, kind, tuple(pieces))
     message = decode_client(encode(act(decision, action)))
     assert isinstance(message, Act)
@@ -92,7 +95,7 @@ def test_actions_keep_their_pieces(pieces, kind, decision):
     assert message.decision == decision
 
 
-def test_views_are_rebuilt_as_the_games_own_view():
+def test_views_are_rebuilt_as_the_games_own_view() -> None:
     kind = game_kind("sichuan")
     hand = kind.new_hand(kind.rules_class().to_json(), 99, kind.inputs(None, None, {}))
     view = hand.view(2)
@@ -105,7 +108,7 @@ def test_views_are_rebuilt_as_the_games_own_view():
 
 
 @pytest.mark.parametrize("depth", [1_000, 100_000])
-def test_deeply_nested_frames_are_malformed_not_a_crash(depth: int):
+def test_deeply_nested_frames_are_malformed_not_a_crash(depth: int) -> None:
     """docs/protocol.md promises ``malformed`` for anything that is not a message: nesting included."""
     deep = "[" * depth + "]" * depth
     for frame in (deep, '{"type":"configure","rules":{"a":' + deep + '},"hands":1}'):
@@ -113,8 +116,8 @@ def test_deeply_nested_frames_are_malformed_not_a_crash(depth: int):
             decode_client(frame)
 
 
-def test_a_nested_frame_gets_malformed_from_the_host_and_the_connection_stays():
-    async def scenario():
+def test_a_nested_frame_gets_malformed_from_the_host_and_the_connection_stays() -> None:
+    async def scenario() -> tuple[HostMessage, HostMessage]:
         host = Host(HostOptions())
         port = await host.start()
         async with connect(f"ws://127.0.0.1:{port}") as socket:
@@ -133,7 +136,7 @@ def test_a_nested_frame_gets_malformed_from_the_host_and_the_connection_stays():
     assert still.code == "hello_first"  # the connection was kept
 
 
-def test_a_long_matchs_snapshot_stays_far_below_the_frame_limit():
+def test_a_long_matchs_snapshot_stays_far_below_the_frame_limit() -> None:
     """History grows about 1.5 KB a hand; the snapshot carries the last hands in full, the rest as points."""
     host = Host(HostOptions(seed=1, seats=("remote", "bot:easy", "bot:easy", "bot:easy")))
     seats = (SeatSpec("remote", "ann"), *(SeatSpec("bot", level="easy") for _ in range(3)))
@@ -146,7 +149,9 @@ def test_a_long_matchs_snapshot_stays_far_below_the_frame_limit():
     frame = encode(host._snapshot(0))
     assert len(frame) < MAX_HOST_FRAME // 2
     state = SeatState()
-    state.apply(decode_host(frame))  # type: ignore[arg-type]
+    snapshot = decode_host(frame)
+    assert isinstance(snapshot, Snapshot)
+    state.apply(snapshot)
     assert match_totals(state.history, 4) == table.totals()
     assert len(state.history) == 10_000
     assert [h.details for h in state.history[-HISTORY_IN_FULL:]] == [details] * HISTORY_IN_FULL

@@ -15,6 +15,7 @@ from fengyu.net.protocol import (
     PROTOCOL_VERSION,
     Challenge,
     Error,
+    Hello,
     Welcome,
     act,
     decode_client,
@@ -69,7 +70,8 @@ def test_a_client_joins_a_host_of_the_previous_protocol_and_reads_its_refusals()
     async def old_host(socket: ServerConnection) -> None:
         await socket.send(encode(Challenge(3, "00" * 16, "11" * 16, False)), text=True)
         hello = decode_client(await socket.recv())
-        said.append(hello.version)  # type: ignore[union-attr]
+        assert isinstance(hello, Hello)
+        said.append(hello.version)
         await socket.send(encode(Welcome(3, "token", 0, "sichuan", False)), text=True)
         await socket.send(old_refusal, text=True)
         await socket.wait_closed()

@@ -6,6 +6,7 @@ import asyncio
 import itertools
 from pathlib import Path
 
+from fengyu.core.protocol import Json
 from fengyu.net.client import BotClient, Credentials
 from fengyu.net.host import Host, HostOptions
 from fengyu.net.protocol import HostMessage, Notice
@@ -23,11 +24,11 @@ class Listening(BotClient):
         await super().handle(message)
 
 
-def test_a_save_failure_is_told_to_everyone_and_the_match_goes_on(tmp_path: Path):
+def test_a_save_failure_is_told_to_everyone_and_the_match_goes_on(tmp_path: Path) -> None:
     folder = tmp_path / "saves"
     options = HostOptions(hands=1, seed=21, autosave=folder / "hosted.json", bot_delay=0.005)
 
-    async def scenario():
+    async def scenario() -> tuple[Json, list[Notice], list[Listening]]:
         host = Host(options)
         heard: list[Notice] = []
         host.on_notice = heard.append

@@ -53,7 +53,7 @@ def test_ico_holds_every_windows_size_as_square_png() -> None:
     entries = make_icon.read_ico((RESOURCES / "fengyu.ico").read_bytes())
     assert sorted(entries) == sorted(make_icon.ICO_SIZES)
     for size, png in entries.items():
-        image = QImage.fromData(png, "PNG")
+        image = QImage.fromData(png, "PNG")  # type: ignore[arg-type]  # the stub says bytes; the binding takes str
         assert (image.width(), image.height()) == (size, size)
 
 
@@ -61,7 +61,7 @@ def test_icns_holds_every_macos_size_including_retina() -> None:
     elements = make_icon.read_icns((RESOURCES / "fengyu.icns").read_bytes())
     assert list(elements) == [kind for kind, _size in make_icon.ICNS_TYPES]
     for kind, size in make_icon.ICNS_TYPES:
-        image = QImage.fromData(elements[kind], "PNG")
+        image = QImage.fromData(elements[kind], "PNG")  # type: ignore[arg-type]  # the stub says bytes; the binding takes str
         assert (image.width(), image.height()) == (size, size), kind
 
 

@@ -62,10 +62,10 @@ def test_macos_bundle_declares_identity_version_hidpi_and_lan_permissions(
 
 def test_the_bonjour_type_follows_the_lan_discovery_module(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
     net = ModuleType("fengyu.net")
-    net.discovery = ModuleType("fengyu.net.discovery")  # type: ignore[attr-defined]
-    net.discovery.SERVICE_TYPE = "_fengyu-test._tcp.local."  # type: ignore[attr-defined]
+    net.discovery = ModuleType("fengyu.net.discovery")  # type: ignore[attr-defined]  # a stand-in, built here
+    net.discovery.SERVICE_TYPE = "_fengyu-test._tcp.local."
     monkeypatch.setitem(sys.modules, "fengyu.net", net)
-    monkeypatch.setitem(sys.modules, "fengyu.net.discovery", net.discovery)  # type: ignore[attr-defined]
+    monkeypatch.setitem(sys.modules, "fengyu.net.discovery", net.discovery)
     plist = run_spec(monkeypatch, tmp_path, "darwin")["calls"]["BUNDLE"].kwargs["info_plist"]
     assert plist["NSBonjourServices"] == ["_fengyu-test._tcp"]
 

@@ -2,16 +2,16 @@
 
 from __future__ import annotations
 
-from fengyu.core.protocol import Engine
+from fengyu.core.protocol import Engine, Json
 from fengyu.table.config import MatchConfig, SeatSpec
 from fengyu.table.table import Table
 
 
-def bots_config(seed: int = 7, hands: int = 2, level: str = "normal", rules: dict | None = None) -> MatchConfig:
+def bots_config(seed: int = 7, hands: int = 2, level: str = "normal", rules: Json | None = None) -> MatchConfig:
     return MatchConfig("sichuan", rules or {}, tuple(SeatSpec("bot", level=level) for _ in range(4)), seed, hands)
 
 
-def human_config(seed: int = 7, hands: int = 2, rules: dict | None = None) -> MatchConfig:
+def human_config(seed: int = 7, hands: int = 2, rules: Json | None = None) -> MatchConfig:
     seats = (SeatSpec("human", "You"), *(SeatSpec("bot", level="normal") for _ in range(3)))
     return MatchConfig("sichuan", rules or {}, seats, seed, hands)
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from fengyu.core.protocol import Json
 from fengyu.table.config import MatchConfig, SeatSpec
 from tests.table.conftest import human_config
 
@@ -26,7 +27,7 @@ def test_a_configuration_survives_json() -> None:
         ({"game": 3}, "game"),
     ],
 )
-def test_malformed_configurations_are_refused_by_name(change: dict, message: str) -> None:
+def test_malformed_configurations_are_refused_by_name(change: Json, message: str) -> None:
     data = {**human_config().to_json(), **change}
     with pytest.raises(ValueError, match=message):
         MatchConfig.from_json(data)

@@ -7,6 +7,7 @@ exercised by the window's tests through ``LocalSession``).
 from __future__ import annotations
 
 import asyncio
+from collections.abc import Callable
 
 from fengyu.net.scheduler import AsyncioScheduler
 from fengyu.table.driver import ClockPolicy, TableDriver
@@ -14,7 +15,7 @@ from fengyu.table.table import Table
 from tests.table.conftest import bots_config, human_config, run_bots
 
 
-async def _until(condition, seconds: float = 60.0) -> None:  # type: ignore[no-untyped-def]
+async def _until(condition: Callable[[], object], seconds: float = 60.0) -> None:
     deadline = asyncio.get_running_loop().time() + seconds
     while not condition():
         assert asyncio.get_running_loop().time() < deadline, "timed out"

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from fengyu.core.protocol import Action
+from fengyu.core.protocol import Action, Json, View
 from fengyu.games.guafeng.engine import GuafengHand
 from fengyu.games.guafeng.rules import GuafengRules
 from fengyu.table.config import MatchConfig, SeatSpec
@@ -16,7 +16,7 @@ from fengyu.table.table import Table
 from tests.table.conftest import played_against_easy, run_bots
 
 
-def guafeng_bots(seed: int = 4, hands: int = 0, level: str = "easy", rules: dict | None = None) -> MatchConfig:
+def guafeng_bots(seed: int = 4, hands: int = 0, level: str = "easy", rules: Json | None = None) -> MatchConfig:
     return MatchConfig("guafeng", rules or {}, tuple(SeatSpec("bot", level=level) for _ in range(4)), seed, hands)
 
 
@@ -35,8 +35,8 @@ class OutsideBot:
     def __init__(self, seed: int) -> None:
         self.seed = seed
 
-    def choose(self, view: object, legal: list[Action]) -> Action:
-        return Action(view.seat, "play", (0, 0, 0, 0, 0))  # type: ignore[attr-defined]
+    def choose(self, view: View, legal: list[Action]) -> Action:
+        return Action(view.seat, "play", (0, 0, 0, 0, 0))
 
 
 def test_each_hand_starts_from_the_previous_hands_dealer_and_levels() -> None:

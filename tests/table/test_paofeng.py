@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import itertools
+from pathlib import Path
 
+from fengyu.core.protocol import Json
 from fengyu.games.paofeng.engine import PaofengHand
 from fengyu.table.config import MatchConfig, SeatSpec
 from fengyu.table.games import HandResult
@@ -14,7 +16,7 @@ from tests.table.conftest import run_bots
 BOT = "tests.table.paofeng_bot:DefaultBot"
 
 
-def paofeng_table(rules: dict, hands: int = 0, seed: int = 11, level: str = BOT) -> Table:
+def paofeng_table(rules: Json, hands: int = 0, seed: int = 11, level: str = BOT) -> Table:
     seats = tuple(SeatSpec("bot", level=level) for _ in range(4))
     return Table(MatchConfig("paofeng", rules, seats, seed, hands))
 
@@ -91,10 +93,11 @@ def test_a_hand_replays_from_its_inputs() -> None:
     hand = table.hand
     assert isinstance(hand, PaofengHand)
     again = hand.record().replay(game_kind("paofeng").new_hand)
+    assert isinstance(again, PaofengHand)
     assert again.ledger.totals() == hand.ledger.totals()
 
 
-def test_a_saved_paofeng_room_resumes_and_carries_on_identically(tmp_path) -> None:
+def test_a_saved_paofeng_room_resumes_and_carries_on_identically(tmp_path: Path) -> None:
     path = tmp_path / "autosave.json"
     rules = {"game_mode": "board", "board_limit": 25}
     straight = paofeng_table(rules, seed=11, level="normal")  # a save names registered levels only

@@ -155,7 +155,9 @@ def test_recording_a_sequence_twice_gives_the_same_statistics(order: list[int]) 
 def test_an_older_database_is_migrated_keeping_its_hands(tmp_path: Path) -> None:
     path = tmp_path / "records.sqlite3"
     db = sqlite3.connect(path)
-    db.executescript(MIGRATIONS[0])
+    first = MIGRATIONS[0]
+    assert isinstance(first, str)  # the first schema is plain SQL
+    db.executescript(first)
     db.execute(
         "INSERT INTO hands VALUES ('old:0', 'sichuan', 'normal', 1.0, 6, 1, 1, 0, 6, 'ping_hu', 0, 0, ?)",
         (json.dumps(["ping_hu"]),),

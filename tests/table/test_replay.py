@@ -8,6 +8,7 @@ from typing import Any
 import pytest
 
 from fengyu.core.protocol import Action
+from fengyu.games.guafeng.engine import GuafengHand
 from fengyu.table.config import MatchConfig, SeatSpec
 from fengyu.table.records import table_hand_file
 from fengyu.table.replay import OpenGuafengView, Replay
@@ -131,6 +132,7 @@ def test_guafeng_open_hands_carry_every_seat_s_true_cards() -> None:
     record = hand.record
     assert record is not None
     engine = replay.kind.new_hand(record.rules, record.seed, record.inputs)  # the engine, played alongside
+    assert isinstance(engine, GuafengHand)
     checked = 0
     for position in range(len(replay)):
         if position:
@@ -138,7 +140,7 @@ def test_guafeng_open_hands_carry_every_seat_s_true_cards() -> None:
         if position % 9 and position not in (2, len(replay) - 1):  # 2: burying, a declaration's pairs face down
             continue
         replay.go(position)
-        truth = tuple(sorted(engine.hand(s)) for s in range(4))  # type: ignore[attr-defined]
+        truth = tuple(sorted(engine.hand(s)) for s in range(4))
         for seat in range(4):
             opened = replay.view(seat, open_hands=True)
             assert isinstance(opened, OpenGuafengView)

@@ -9,13 +9,15 @@ import signal
 import subprocess
 import sys
 import textwrap
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import pytest
 
 from fengyu.table import save
 from fengyu.table.save import SAVE_FORMAT, SaveError, read_save, set_aside, write_save
-from fengyu.table.table import Table
+from fengyu.table.table import BotTurn, Table
 from tests.table.conftest import bots_config, run_bots
 
 
@@ -139,7 +141,7 @@ def test_unreadable_saves_get_clear_errors(tmp_path: Path) -> None:
         lambda d: d["history"].append({"index": 0}),
     ],
 )
-def test_damaged_saves_are_refused_not_half_loaded(tmp_path: Path, damage) -> None:
+def test_damaged_saves_are_refused_not_half_loaded(tmp_path: Path, damage: Callable[[dict[str, Any]], object]) -> None:
     """A save of the last release (one document), damaged."""
     path = tmp_path / "autosave.json"
     data = json.loads((Path(__file__).parent / "fixtures" / "format1_mid_hand.json").read_text())
@@ -168,7 +170,7 @@ def test_each_action_appends_one_line_to_the_same_file(tmp_path: Path) -> None:
     table.start_hand()
     inode = path.stat().st_ino
     lines = path.read_bytes().count(b"\n")
-    waiting: list = []
+    waiting: list[BotTurn] = []
     for _ in range(30):
         waiting = waiting or table.bot_turns()
         turn = waiting.pop(0)
@@ -177,10 +179,13 @@ def test_each_action_appends_one_line_to_the_same_file(tmp_path: Path) -> None:
         assert now == lines + (2 if table.hand_over else 1)  # the move, and the result with the last one
         lines = now
     assert path.stat().st_ino == inode
-    assert json.loads(path.read_text().splitlines()[-1]) == {"act": table.hand.actions[-1].to_json()}  # type: ignore[union-attr]
+    assert table.hand is not None
+    assert json.loads(path.read_text().splitlines()[-1]) == {"act": table.hand.actions[-1].to_json()}
 
 
-def test_a_long_log_is_written_short_again_and_resumes_the_same(tmp_path: Path, monkeypatch) -> None:
+def test_a_long_log_is_written_short_again_and_resumes_the_same(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     """Once the finished hands' moves outweigh the rest the log is rewritten with their results alone."""
     monkeypatch.setattr(save, "COMPACT_AFTER", 20_000)
     path = tmp_path / "autosave.json"

@@ -14,6 +14,7 @@ from __future__ import annotations
 import json
 import shutil
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -30,7 +31,7 @@ def _as_json(data: object) -> object:
     return json.loads(json.dumps(data))
 
 
-def _resumed(name: str, tmp_path: Path) -> tuple[Table, dict, Path]:
+def _resumed(name: str, tmp_path: Path) -> tuple[Table, dict[str, Any], Path]:
     tmp_path.mkdir(exist_ok=True)
     path = tmp_path / "autosave.json"
     shutil.copyfile(FIXTURES / f"format1_{name}.json", path)

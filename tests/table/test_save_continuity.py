@@ -52,7 +52,8 @@ def _config(game: str, seed: int) -> MatchConfig:
 
 
 def _hands(table: Table) -> list[object]:
-    return json.loads(json.dumps([h.to_json() for h in table.history]))
+    hands: list[object] = json.loads(json.dumps([h.to_json() for h in table.history]))
+    return hands
 
 
 @pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="needs SIGKILL")

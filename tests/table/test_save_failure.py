@@ -60,7 +60,9 @@ def test_retry_save_clears_the_problem_without_an_action(tmp_path: Path) -> None
     assert table.retry_save()
     assert table.save_problem is None
     assert table.hand is not None
-    assert Table.resume(path).hand.actions == table.hand.actions  # type: ignore[union-attr]
+    resumed = Table.resume(path).hand
+    assert resumed is not None
+    assert resumed.actions == table.hand.actions
 
 
 def test_a_failed_save_between_hands_does_not_stop_the_next_deal(tmp_path: Path) -> None:

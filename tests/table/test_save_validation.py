@@ -25,7 +25,8 @@ DEEP = "[" * 100_000 + "]" * 100_000
 
 
 def _document(name: str = "mid_hand") -> dict[str, Any]:
-    return json.loads((FIXTURES / f"format1_{name}.json").read_text())
+    document: dict[str, Any] = json.loads((FIXTURES / f"format1_{name}.json").read_text())
+    return document
 
 
 def _refused(tmp_path: Path, content: str | bytes, reason: str) -> None:
@@ -194,7 +195,7 @@ JSON_VALUES = st.recursive(
 )
 
 
-def _paths(value: Any, prefix: tuple = ()) -> list[tuple]:
+def _paths(value: Any, prefix: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
     found = [prefix]
     if isinstance(value, dict):
         for key, child in value.items():

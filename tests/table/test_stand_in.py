@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from fengyu.core.protocol import Action, IllegalActionError
@@ -10,7 +12,7 @@ from fengyu.table.table import Table
 from tests.table.conftest import human_config, run_bots
 
 
-def human_table(game: str, seed: int = 7, hands: int = 2, path=None) -> Table:
+def human_table(game: str, seed: int = 7, hands: int = 2, path: Path | None = None) -> Table:
     seats = (SeatSpec("human", "You"), *(SeatSpec("bot", level="normal") for _ in range(3)))
     return Table(MatchConfig(game, {}, seats, seed, hands), autosave=path)
 
@@ -48,7 +50,10 @@ def test_taking_the_seat_back_drops_the_bots_pending_decision(game: str) -> None
     assert table.stand_ins == {} and 0 not in table.bots
     assert table.answer(turn, table.think(turn)) is None  # too late: the person decides now
     assert 0 in table.waiting() and all(t.seat != 0 for t in table.bot_turns())
-    table.submit(table.hand.default_action(0))  # and may play
+    assert table.hand is not None
+    default = table.hand.default_action(0)
+    assert default is not None
+    table.submit(default)  # and may play
 
 
 def test_paofeng_switches_its_rules_own_tuo_guan_state_with_the_stand_in() -> None:
@@ -57,6 +62,7 @@ def test_paofeng_switches_its_rules_own_tuo_guan_state_with_the_stand_in() -> No
     table.start_hand()
     table.hand_to_bot(0, "normal")
     assert all(table.view(s).tuo_guan == (True, False, False, False) for s in range(4))
+    assert table.hand is not None
     assert Action(0, "tuo_guan", option="on") in table.hand.actions
     run_bots(table, limit=12)
     table.take_back(0)
@@ -79,7 +85,7 @@ def test_bots_seats_cannot_be_handed_over_and_levels_are_the_games() -> None:
 
 
 @pytest.mark.parametrize("game", ["sichuan", "paofeng"])
-def test_a_saved_stand_in_resumes(game: str, tmp_path) -> None:
+def test_a_saved_stand_in_resumes(game: str, tmp_path: Path) -> None:
     path = tmp_path / "save.json"
     table = human_table(game, path=path)
     table.start_hand()

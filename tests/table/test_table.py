@@ -2,14 +2,17 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from fengyu.core.protocol import Action, IllegalActionError
+from fengyu.core.protocol import Action, IllegalActionError, View
 from fengyu.games.sichuan.engine import SichuanHand
 from fengyu.table.config import MatchConfig, SeatSpec
-from fengyu.table.table import Table, TableUpdate, hand_seed
+from fengyu.table.games import hand_seed
+from fengyu.table.table import Table, TableUpdate
 from tests.table.conftest import bots_config, human_config, played_against_easy, run_bots
 
 
@@ -21,13 +24,13 @@ class BrokenBot:
     def __init__(self, seed: int) -> None:
         self.calls = 0
 
-    def choose(self, view: object, legal: list[Action]) -> Action:
+    def choose(self, view: View, legal: list[Action]) -> Action:
         raise RuntimeError("this bot is broken")
 
 
 class WrongBot(BrokenBot):
-    def choose(self, view: object, legal: list[Action]) -> Action:
-        return Action(view.seat, "discard", (99,))  # type: ignore[attr-defined]
+    def choose(self, view: View, legal: list[Action]) -> Action:
+        return Action(view.seat, "discard", (99,))
 
 
 def play_match(table: Table) -> None:
@@ -60,8 +63,8 @@ def test_the_next_dealer_comes_from_the_previous_hand() -> None:
     first = table.hand
     assert isinstance(first, SichuanHand)
     table.start_hand()
-    assert table.hand is not None
-    assert table.hand.inputs["dealer"] == first.next_dealer  # type: ignore[attr-defined]
+    assert isinstance(table.hand, SichuanHand)
+    assert table.hand.inputs["dealer"] == first.next_dealer
     assert first.next_dealer is not None
 
 
@@ -194,7 +197,7 @@ def test_every_match_is_zero_sum_and_replays(seed: int, mode: str) -> None:
     assert again.events == hand.events
 
 
-def test_qian_kun_is_ordered_between_hands_and_reaches_the_next_deal(tmp_path) -> None:
+def test_qian_kun_is_ordered_between_hands_and_reaches_the_next_deal(tmp_path: Path) -> None:
     path = tmp_path / "autosave.json"
     table = Table(human_config(rules={"items": True}), autosave=path)
     table.start_hand()
@@ -210,10 +213,11 @@ def test_qian_kun_is_ordered_between_hands_and_reaches_the_next_deal(tmp_path) -
     table.pre_order(0, "qian_kun_da_nuo_yi")
     assert Table.resume(path).pre_orders == {0: {"qian_kun_da_nuo_yi"}}
     table.start_hand()
-    assert table.hand is not None
-    assert table.hand.inputs["qian_kun_da_nuo_yi"] == [0]  # type: ignore[attr-defined]
+    hand = table.hand
+    assert isinstance(hand, SichuanHand)
+    assert hand.inputs["qian_kun_da_nuo_yi"] == [0]
     assert table.pre_orders == {}
-    assert any(e.kind == "item_used" and e.seat == 0 for e in table.hand.events)  # type: ignore[attr-defined]
+    assert any(e.kind == "item_used" and e.seat == 0 for e in hand.events)
 
 
 def test_items_cannot_be_ordered_when_the_rules_have_none() -> None:

@@ -26,7 +26,9 @@ def make_window(qtbot: QtBot, tmp_path: Path) -> Iterator[WindowFactory]:
 
     def make(language: str = "en", speed: str = "instant") -> MainWindow:
         settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
-        window = create_window(QApplication.instance(), language, settings=settings, data_dir=tmp_path)  # type: ignore[arg-type]
+        app = QApplication.instance()
+        assert isinstance(app, QApplication)
+        window = create_window(app, language, settings=settings, data_dir=tmp_path)
         window.preferences.animation_speed = speed
         qtbot.addWidget(window)
         window.resize(1100, 760)
@@ -37,5 +39,6 @@ def make_window(qtbot: QtBot, tmp_path: Path) -> Iterator[WindowFactory]:
 
     yield make
     app = QApplication.instance()
-    for translator in app.findChildren(QTranslator) if app is not None else []:
-        app.removeTranslator(translator)  # type: ignore[union-attr]
+    assert app is not None
+    for translator in app.findChildren(QTranslator):
+        app.removeTranslator(translator)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import gc
 import os
 import subprocess
@@ -26,9 +27,12 @@ def test_posts_run_on_the_window_thread_in_order(qtbot: QtBot) -> None:
     main_thread.install()
     heard: list[tuple[int, str]] = []
 
+    def note(i: int) -> None:
+        heard.append((i, threading.current_thread().name))
+
     def speak() -> None:
         for i in range(200):
-            main_thread.post(lambda i=i: heard.append((i, threading.current_thread().name)))
+            main_thread.post(functools.partial(note, i))
 
     worker = threading.Thread(target=speak, name="speaker")
     worker.start()
@@ -67,7 +71,7 @@ def test_what_a_thread_held_is_let_go_on_the_window_thread(qtbot: QtBot) -> None
     died_on: list[str] = []
     speaker = Speaker()
     weakref.finalize(speaker, lambda: died_on.append(threading.current_thread().name))
-    thread = main_thread.start_thread("worker", lambda held=speaker: held.objectName())
+    thread = main_thread.start_thread("worker", speaker.objectName)  # the bound method holds the speaker
     del speaker
     thread.join()
     qtbot.waitUntil(lambda: bool(died_on))
@@ -79,13 +83,13 @@ def test_cyclic_garbage_is_collected_on_the_window_thread_not_where_it_is_alloca
     assert not gc.isenabled()
     died_on: list[str] = []
     speaker = Speaker()
-    cycle = [speaker]  # only a collection frees it
-    cycle.append(cycle)  # type: ignore[arg-type]
+    cycle: list[object] = [speaker]  # only a collection frees it
+    cycle.append(cycle)
     weakref.finalize(speaker, lambda: died_on.append(threading.current_thread().name))
     del speaker, cycle
 
     def churn() -> None:  # a bot's worth of allocations: Python's own collector would run here, on this thread
-        kept = [[] for _ in range(1_000_000)]
+        kept: list[list[object]] = [[] for _ in range(1_000_000)]
         del kept
 
     worker = threading.Thread(target=churn, name="churn")

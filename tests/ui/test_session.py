@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from pytestqt.qtbot import QtBot
 
+from fengyu.games.sichuan.rules import SichuanRules
 from fengyu.table.config import MatchConfig, SeatSpec
 from fengyu.table.table import Table
 from fengyu.ui.session import LocalSession
@@ -32,6 +33,7 @@ def test_offline_no_clock_plays_for_me_by_default(qtbot: QtBot, make_window: Win
     window = make_window("en")
     assert window.preferences.offline_clocks is False
     table = window.start_match(sichuan_for_me())
+    assert isinstance(table.rules, SichuanRules)
     assert table.rules.turn_seconds == SHORT  # the rules keep their clock (a LAN host would use it)
     wait_for_my_turn(qtbot, table)
     session = window.session

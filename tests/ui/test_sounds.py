@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 from pytestqt.qtbot import QtBot
 
+from fengyu.ui.mahjong.board import Board
 from fengyu.ui.sounds import RATE, SOUNDS, Sounds, samples
 from tests.ui.conftest import WindowFactory
 from tests.ui.mahjong.driver import human_match, play_suggested, wait_for_turn
@@ -47,7 +48,7 @@ def test_the_table_sounds_its_moves_and_preferences_silence_it(qtbot: QtBot, mak
     window.sounds.enabled = True
     window.start_match(human_match(seed=5, rules={"ding_que": False}))
     board = window.board
-    assert board is not None
+    assert isinstance(board, Board)
     for _ in range(3):
         assert wait_for_turn(qtbot, board)
         play_suggested(qtbot, board)

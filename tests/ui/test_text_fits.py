@@ -10,6 +10,7 @@ or leave the view, at any moment of its course.
 from __future__ import annotations
 
 import itertools
+from collections.abc import Sequence
 
 import pytest
 from PySide6.QtCore import QRect, QRectF
@@ -39,7 +40,7 @@ def viewport_rect(view: Board | CardTable, item: QGraphicsItem, rect: QRectF) ->
     return view.mapFromScene(item.mapToScene(rect)).boundingRect()
 
 
-def line_problems(where: str, lines: list[PlateLine], tooltip: str) -> list[str]:
+def line_problems(where: str, lines: Sequence[PlateLine], tooltip: str) -> list[str]:
     problems = []
     for line in lines:
         width = QFontMetricsF(line.font).horizontalAdvance(line.shown)
@@ -121,8 +122,7 @@ def table_boxes(view: Board | CardTable) -> tuple[list[str], dict[str, QRect]]:
     problems: list[str] = []
     viewport = view.viewport()
     boxes: dict[str, QRect] = {}
-    scene = view.table_scene if isinstance(view, Board) else view.card_scene
-    for side, plate in enumerate(scene.plates):
+    for side, plate in enumerate(view.table_scene.plates if isinstance(view, Board) else view.card_scene.plates):
         assert isinstance(plate, PlateItem)
         problems += line_problems(f"plate {side}", plate.lines(), plate.toolTip())
         name = plate.lines()[0]
@@ -138,6 +138,7 @@ def table_boxes(view: Board | CardTable) -> tuple[list[str], dict[str, QRect]]:
             problems += button_problems(f"button {key}", button, view.action_bar.labels[key])
             boxes[f"button {key}"] = widget_rect(button, viewport)
     if isinstance(view, Board):
+        scene = view.table_scene
         dial = scene.dial
         problems += line_problems("dial", dial.lines(), dial.toolTip())
         boxes["dial"] = viewport_rect(view, dial, dial.boundingRect())
@@ -160,7 +161,7 @@ def table_boxes(view: Board | CardTable) -> tuple[list[str], dict[str, QRect]]:
             boxes["wild"] = viewport_rect(view, scene.indicator, scene.indicator.rect)
         boxes.update(meld_row_boxes(view))
     else:
-        info = scene.info
+        info = view.card_scene.info
         problems += line_problems("info", info.lines(), info.toolTip())
         boxes["info"] = viewport_rect(view, info, info.rect)
         if view.hints.isVisible():
@@ -189,6 +190,12 @@ def meld_row_boxes(view: Board) -> dict[str, QRect]:
     return boxes
 
 
+def resize(qtbot: QtBot, window: MainWindow, size: tuple[int, int]) -> None:
+    window.resize(*size)
+    qtbot.waitUntil(lambda: window.width() == size[0])
+    qtbot.wait(10)
+
+
 def open_table(qtbot: QtBot, window: MainWindow, game: str) -> Board | CardTable:
     config = card_match(5) if game == "guafeng" else mahjong_match(5, game=game)
     window.start_match(config)
@@ -213,9 +220,7 @@ def test_every_table_fits_its_words_at_every_size(
     view = open_table(qtbot, window, game)
     found = {}
     for width, height in SIZES:
-        window.resize(width, height)
-        qtbot.waitUntil(lambda w=width: window.width() == w)
-        qtbot.wait(10)
+        resize(qtbot, window, (width, height))
         problems = table_problems(view) + score_change_problems(view)
         if problems:
             found[f"{width}x{height}"] = problems

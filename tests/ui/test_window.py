@@ -9,6 +9,7 @@ from pytestqt.qtbot import QtBot
 from fengyu.ui.dialogs.new_game import NewGameDialog
 from fengyu.ui.dialogs.rules import RulesDialog
 from fengyu.ui.dialogs.settlement import HistoryDialog
+from fengyu.ui.mahjong.board import Board
 from fengyu.ui.preferences import PreferencesDialog
 from fengyu.ui.result.screen import ResultScreen
 from tests.ui.conftest import WindowFactory
@@ -42,7 +43,7 @@ def test_every_dialog_opens_over_a_game(qtbot: QtBot, make_window: WindowFactory
     window = make_window("en")
     window.start_match(human_match(seed=8, rules={"ding_que": False}))
     board = window.board
-    assert board is not None
+    assert isinstance(board, Board)
     for _ in range(200):
         if not wait_for_turn(qtbot, board):
             break
@@ -82,7 +83,7 @@ def test_language_switch_rewords_the_table(qtbot: QtBot, make_window: WindowFact
     window = make_window("en")
     window.start_match(human_match(seed=9))
     board = window.board
-    assert board is not None
+    assert isinstance(board, Board)
     assert wait_for_turn(qtbot, board)  # the 定缺 choice is on offer
     english = {key: button.text() for key, button in board.action_bar.buttons.items()}
     assert any("Characters" in text for text in english.values())
@@ -100,7 +101,7 @@ def test_preferences_change_the_table_at_once(qtbot: QtBot, make_window: WindowF
     window = make_window("en", "normal")
     window.start_match(human_match(seed=10))
     board = window.board
-    assert board is not None
+    assert isinstance(board, Board)
     assert board.director.speed == 1.0
     dialog = window.show_preferences()
     dialog.speed.setCurrentIndex(dialog.speed.findData("instant"))

@@ -20,8 +20,11 @@ class ArenaGame(Protocol):
     """One game as the arena plays it."""
 
     code: str
-    levels: Mapping[str, type]
-    """Level name → bot class (built as ``Class(seed=...)``)."""
+
+    @property
+    def levels(self) -> Mapping[str, type]:
+        """Level name → bot class (built as ``Class(seed=...)``); read-only, so a game's own dict of levels fits."""
+        ...
 
     def default_rules(self) -> GameRules:
         """The rules an arena plays when none are given: the standard preset at base points 1."""

@@ -17,6 +17,8 @@ def check_knowledge(hand: GuafengHand, seat: int, _legal: list[Action], _action:
         return
     view = hand.view(seat)
     k = read(view, view.rules)
+    order = hand.order
+    assert order is not None  # the trump is known in play
     truth = [hand.hand(s) for s in range(4)]
     played = [code for trick in view.tricks for _, cards in trick.plays for code in cards]
     played += [code for _, cards in view.trick.plays for code in cards] if view.trick else []
@@ -27,9 +29,9 @@ def check_knowledge(hand: GuafengHand, seat: int, _legal: list[Action], _action:
         assert k.unseen[code] == elsewhere + hidden_kitty, code
     for other in range(4):
         for cls in k.voids[other]:
-            assert not any(hand.order.cls[code] == cls for code in truth[other]), (other, cls)
+            assert not any(order.cls[code] == cls for code in truth[other]), (other, cls)
         for cls in k.pairless[other]:
-            assert not any(truth[other].count(c) == 2 for c in hand.order.class_codes[cls]), (other, cls)
+            assert not any(truth[other].count(c) == 2 for c in order.class_codes[cls]), (other, cls)
         for code in range(54):
             assert k.known[other][code] <= truth[other].count(code), (other, code)
     for other in k.no_jokers:

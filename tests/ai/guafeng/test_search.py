@@ -12,9 +12,11 @@ from hypothesis import strategies as st
 from fengyu.ai.guafeng.bots import EasyBot, ExpertBot, HardBot, NormalBot
 from fengyu.ai.guafeng.knowledge import read
 from fengyu.ai.guafeng.worlds import sample_world
+from fengyu.ai.play_loop import Bot
 from fengyu.core.protocol import Action
 from fengyu.games.guafeng.engine import PLAY, GuafengHand
 from fengyu.games.guafeng.simulation import random_rules
+from fengyu.games.guafeng.view import GuafengView
 from tests.ai.guafeng.support import new_hand, play_out
 
 
@@ -46,7 +48,7 @@ def test_sampled_deals_respect_sizes_voids_and_known_cards(seed: int, reveal: bo
 def test_every_level_answers_legally_under_random_rules(seed: int, draw: int) -> None:
     rules = random_rules(random.Random(draw))
     hand = GuafengHand(rules, seed)
-    bots = [EasyBot(seed=0), NormalBot(seed=1), HardBot(seed=2, budget=0.005), NormalBot(seed=3)]
+    bots: list[Bot] = [EasyBot(seed=0), NormalBot(seed=1), HardBot(seed=2, budget=0.005), NormalBot(seed=3)]
 
     def listed(hand: GuafengHand, seat: int, legal: list[Action], action: Action) -> None:
         assert hand.covers(action, legal), (hand.phase, action)
@@ -63,9 +65,9 @@ def test_the_hard_bot_keeps_its_time_budget() -> None:
         def __init__(self, bot: HardBot) -> None:
             self.bot = bot
 
-        def choose(self, view: object, legal: list[Action]) -> Action:
+        def choose(self, view: GuafengView, legal: list[Action]) -> Action:
             start = time.thread_time()
-            action = self.bot.choose(view, legal)  # type: ignore[arg-type]
+            action = self.bot.choose(view, legal)
             times.append(time.thread_time() - start)
             return action
 
@@ -83,7 +85,12 @@ def test_all_levels_play_150_hands_under_random_rules_with_listed_actions() -> N
     """The long version of the property above: every level in every seat, every toggle drawn at random."""
     for seed in range(150):
         hand = GuafengHand(random_rules(random.Random(seed)), seed * 7919)
-        bots = [HardBot(seed=1, budget=0.005), NormalBot(seed=2), ExpertBot(seed=3, budget=0.005), EasyBot(seed=4)]
+        bots: list[Bot] = [
+            HardBot(seed=1, budget=0.005),
+            NormalBot(seed=2),
+            ExpertBot(seed=3, budget=0.005),
+            EasyBot(seed=4),
+        ]
         turn = seed % 4
         bots = bots[turn:] + bots[:turn]
 

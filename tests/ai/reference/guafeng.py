@@ -25,7 +25,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from fengyu.core.protocol import Action
@@ -159,7 +159,7 @@ class ReferenceBot:
 
     def reserved(self, view: Any, order: CardOrder, unseen: Sequence[int]) -> int | None:
         """The trump kept for the last trick: this hand's strongest trump, if nothing unseen beats it."""
-        trumps = [c for c in view.hand if order.cls[c] == TRUMP]
+        trumps: list[int] = [c for c in view.hand if order.cls[c] == TRUMP]
         if not trumps or len(view.hand) <= 1:
             return None
         top = max(trumps, key=lambda c: order.power[c])
@@ -237,13 +237,13 @@ class ReferenceBot:
             rest = Counter(view.fill_pool) - Counter(action.pieces)
             free = [c for c, n in rest.items() for _ in range(n)]
             need = view.fill_size - len(action.pieces)
-            keys = (
+            keys: tuple[Callable[[int], tuple[int, int] | int], ...] = (
                 lambda c: (POINTS[c], self.spend((c,), order)),
                 lambda c: (-POINTS[c], self.spend((c,), order)),
                 lambda c: -order.power[c],
             )
             for key in keys:
-                chosen = sorted(free, key=lambda c, k=key: (k(c), c))[:need]
+                chosen = [c for _, c in sorted((key(c), c) for c in free)][:need]
                 found[tuple(sorted((*action.pieces, *chosen)))] = None
             if need == 1:
                 for code in set(free):

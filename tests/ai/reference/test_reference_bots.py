@@ -5,31 +5,37 @@ from __future__ import annotations
 import json
 import subprocess
 import sys
+from collections.abc import Callable, Sequence
 
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from fengyu.ai.protocol import Bot
 from fengyu.ai.registry import arena_game
-from fengyu.core.protocol import Engine
+from fengyu.core.protocol import Action, Engine
 from tests.ai.reference import guafeng, paofeng, sichuan
 
 ARENA = [sys.executable, "-m", "fengyu", "arena", "--hands", "1", "--duplicate", "--jobs", "1"]
-BOTS = {"sichuan": sichuan.ReferenceBot, "paofeng": paofeng.ReferenceBot, "guafeng": guafeng.ReferenceBot}
+BOTS: dict[str, Callable[..., Bot]] = {
+    "sichuan": sichuan.ReferenceBot,
+    "paofeng": paofeng.ReferenceBot,
+    "guafeng": guafeng.ReferenceBot,
+}
 
 
-def is_listed(hand: Engine, action: object, legal: list) -> bool:
+def is_listed(hand: Engine, action: Action, legal: list[Action]) -> bool:
     """Whether the action is one of the legal ones (Guafeng: itself or through a fill template)."""
     return hand.covers(action, legal)
 
 
-def play(game: str, seed: int, seats: list[object]) -> Engine:
+def play(game: str, seed: int, seats: Sequence[Bot]) -> Engine:
     arena = arena_game(game)
     hand = arena.new_hand(arena.default_rules(), seed)
     while not hand.over:
         seat = hand.to_act()[0]
         legal = hand.legal_actions(seat)
-        action = seats[seat].choose(hand.view(seat), legal)  # type: ignore[attr-defined]
+        action = seats[seat].choose(hand.view(seat), legal)
         assert is_listed(hand, action, legal), (game, seed, seat, action)
         hand.apply(action)
     return hand
@@ -39,7 +45,7 @@ def play(game: str, seed: int, seats: list[object]) -> Engine:
 @settings(max_examples=6, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(seed=st.integers(0, 2**40))
 def test_reference_bots_play_only_legal_moves(game: str, seed: int) -> None:
-    bots = [BOTS[game](seed=seed + s) for s in range(4)]
+    bots: list[Bot] = [BOTS[game](seed=seed + s) for s in range(4)]
     hand = play(game, seed, bots)
     assert hand.over
 
@@ -48,7 +54,7 @@ def test_reference_bots_play_only_legal_moves(game: str, seed: int) -> None:
 def test_reference_bots_play_legal_moves_beside_the_levels(game: str) -> None:
     levels = arena_game(game).levels
     for seed in range(3):
-        seats = [
+        seats: list[Bot] = [
             BOTS[game](seed=seed),
             levels["normal"](seed=seed),
             BOTS[game](seed=seed + 1),

@@ -6,6 +6,7 @@ import json
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 
 import pytest
 from hypothesis import example, given, settings
@@ -13,6 +14,7 @@ from hypothesis import strategies as st
 
 from fengyu.ai.sichuan.bots import HardBot, NormalBot
 from fengyu.ai.sichuan.discard_model import FEATURES, POOL_SIZE, discard_model, discard_pool, discard_rows
+from fengyu.ai.sichuan.evaluation import Option
 from fengyu.ai.sichuan.knowledge import Knowledge
 from fengyu.ai.sichuan.reading import table_read
 from fengyu.ai.tree_ensemble import TreeEnsemble
@@ -59,7 +61,7 @@ def turn_position(seed: int, rules: SichuanRules, steps: int) -> SichuanHand | N
     return None
 
 
-def pool_and_rows(hand: SichuanHand, seed: int = 0) -> tuple[list, list[list[float]], Knowledge]:
+def pool_and_rows(hand: SichuanHand, seed: int = 0) -> tuple[list[Option], list[list[float]], Knowledge]:
     """The pool and rows of the hard bot seeded ``seed`` (its seed breaks ties between equally good discards)."""
     k = Knowledge(hand.view(hand.current))
     bot = HardBot(seed=seed)
@@ -133,7 +135,7 @@ def test_hard_bots_play_a_whole_hand_the_same_at_any_base(seed: int) -> None:
     assert played[0] == played[1] == played[2]
 
 
-def train(tmp_path: Path, name: str, *extra: str) -> dict:
+def train(tmp_path: Path, name: str, *extra: str) -> dict[str, Any]:
     out = tmp_path / f"{name}.json"
     small = ["--hands", "3", "--jobs", "1", "--rounds", "8", "--seed", "5"]
     subprocess.run(
@@ -141,7 +143,8 @@ def train(tmp_path: Path, name: str, *extra: str) -> dict:
         check=True,
         capture_output=True,
     )
-    return json.loads(out.read_text())
+    model: dict[str, Any] = json.loads(out.read_text())
+    return model
 
 
 def test_the_training_tool_is_deterministic_and_trains_the_same_from_saved_rows(tmp_path: Path) -> None:

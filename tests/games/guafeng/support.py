@@ -9,6 +9,7 @@ from typing import Any
 
 from fengyu.core.cards import double_deck, parse_cards
 from fengyu.core.protocol import Action
+from fengyu.games.guafeng.combos import Combo, classify
 from fengyu.games.guafeng.engine import FILL, THROW_TEMPLATE, GuafengHand
 from fengyu.games.guafeng.inputs import HandInputs
 from fengyu.games.guafeng.order import CardOrder, card_order, level_rank, suit_index
@@ -31,6 +32,13 @@ def hand_of(text: str) -> list[int]:
     for code in cards(text):
         vector[code] += 1
     return vector
+
+
+def combination(pieces: Sequence[int], o: CardOrder) -> Combo:
+    """``classify`` for cards the test knows to form a combination (a failed assertion if they do not)."""
+    combo = classify(pieces, o)
+    assert combo is not None, f"no combination: {pieces}"
+    return combo
 
 
 def order(level: str = "7", trump: str = "H", **rules: Any) -> CardOrder:

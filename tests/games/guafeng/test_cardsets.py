@@ -11,7 +11,7 @@ def test_contains_counts_copies_and_refuses_non_cards() -> None:
     assert contains(hand, cards("AS AS KH"))
     assert not contains(hand, cards("KH KH"))
     assert not contains(hand, [54])
-    assert not contains(hand, ["AS"])  # type: ignore[list-item]
+    assert not contains(hand, ["AS"])  # type: ignore[list-item]  # a name, not a card code, on purpose
 
 
 def test_expand_and_tally_are_inverse() -> None:

@@ -8,7 +8,7 @@ from hypothesis import strategies as st
 
 from fengyu.games.guafeng.combos import FENG, LEI, SINGLE, THROW, YU, beats, classify, decompose, qualify
 from fengyu.games.guafeng.order import TRUMP, CardOrder
-from tests.games.guafeng.support import cards, names, order
+from tests.games.guafeng.support import cards, combination, names, order
 
 L7H = order("7", "H")
 
@@ -113,10 +113,10 @@ def test_s3_3_nothing_is_no_combination() -> None:
 
 
 def test_s3_3_class_of_combinations() -> None:
-    assert classify(cards("8S 8S 9S 9S"), L7H).cls == 0  # type: ignore[union-attr]
-    assert classify(cards("2H 2H 3H 3H"), L7H).cls == TRUMP  # type: ignore[union-attr]
-    assert classify(cards("5S"), L7H).cls == TRUMP  # type: ignore[union-attr]
-    assert classify(cards("2S 2H 2D 2C"), L7H).cls == TRUMP  # type: ignore[union-attr]
+    assert combination(cards("8S 8S 9S 9S"), L7H).cls == 0
+    assert combination(cards("2H 2H 3H 3H"), L7H).cls == TRUMP
+    assert combination(cards("5S"), L7H).cls == TRUMP
+    assert combination(cards("2S 2H 2D 2C"), L7H).cls == TRUMP
 
 
 def test_s3_3_throw_only_with_the_toggle_and_one_class() -> None:

@@ -6,6 +6,8 @@ from __future__ import annotations
 import json
 import random
 from collections import Counter
+from collections.abc import Callable
+from typing import Any
 
 import pytest
 from hypothesis import given, settings
@@ -28,6 +30,7 @@ from fengyu.games.guafeng.engine import (
 from fengyu.games.guafeng.inputs import HandInputs
 from fengyu.games.guafeng.rules import GuafengRules
 from tests.games.guafeng.support import (
+    Policy,
     StackedHand,
     cards,
     complete,
@@ -41,7 +44,7 @@ from tests.games.guafeng.support import (
 Plan = dict[int, list[tuple[str, str]]]
 
 
-def scripted(plan: Plan):  # type: ignore[no-untyped-def]
+def scripted(plan: Plan) -> Policy:
     """Each seat takes its planned actions in order, each as soon as it is listed; otherwise it passes."""
     steps = {seat: list(actions) for seat, actions in plan.items()}
 
@@ -58,7 +61,7 @@ def scripted(plan: Plan):  # type: ignore[no-untyped-def]
     return choose
 
 
-def until_phase(phase: str):  # type: ignore[no-untyped-def]
+def until_phase(phase: str) -> Callable[[GuafengHand], bool]:
     return lambda hand: hand.phase == phase
 
 
@@ -72,9 +75,9 @@ def refused(hand: GuafengHand, action: Action) -> str:
 # ---- E14: 亮主, 冲主 and roles in hand 1 --------------------------------------------------------------------
 
 
-def e14_hand(**rules: object) -> StackedHand:
+def e14_hand(**rules: Any) -> StackedHand:
     deck = stacked_deck(0, {1: "SJ 4C 4C", 3: "BJ BJ JH JH"}, kitty="6D 6C 8D 8C")
-    return StackedHand(GuafengRules(**rules), [deck])  # type: ignore[arg-type]
+    return StackedHand(GuafengRules(**rules), [deck])
 
 
 def test_s4_4_bid_round_asks_the_receiver_first_and_only_seats_that_can_bid() -> None:
@@ -113,7 +116,7 @@ def test_s4_3_no_chong_against_a_two_joker_liang() -> None:
     deck = stacked_deck(0, {1: "SJ SJ 4C 4C", 3: "BJ BJ JH JH"}, kitty="6D 6C 8D 8C")
     hand = StackedHand(GuafengRules(), [deck])
     plan = scripted({1: [("liang", "SJ SJ 4C 4C")]})
-    asked_after = []
+    asked_after: list[int] = []
 
     def record(hand: GuafengHand, seat: int, legal: list[Action]) -> Action | None:
         if hand.view(1).declarations:
@@ -214,7 +217,7 @@ def test_s4_1_dealing_order_and_the_kitty() -> None:
     hand = StackedHand(GuafengRules(first_deal_seat=2), [deck])
     deals = [e for e in hand.events if e.kind == "deal"]
     assert [e.seat for e in deals[:5]] == [2, 3, 0, 1, 2]  # counter-clockwise from s0 (D1)
-    assert [e.private[e.seat]["card"] for e in deals[:4]] == cards("AS KS QS JS")
+    assert [e.private[e.seat]["card"] for e in deals[:4] if e.seat is not None] == cards("AS KS QS JS")
     drive(hand, passing, until=lambda h: h.view(0).cards_dealt == 104)
     assert [len(hand.hand(seat)) for seat in range(4)] == [26, 26, 26, 26]
     later = StackedHand(GuafengRules(first_deal_seat=2), [deck], HandInputs(False, 1, ("A", "A")))
@@ -298,13 +301,11 @@ E15_SEAT0 = "BJ BJ SJ 6S 6S 7S 7S 8S 8S 10D KH 9D 2C 3H 4D 8C"
 E15_SEAT3 = "SJ 5H 5H 6H 6H"
 
 
-def e15_hand(
-    zhan: str = "SJ 6S 6S 7S 7S 8S 8S", seat0: str = E15_SEAT0, seat1: str = "", **rules: object
-) -> StackedHand:
+def e15_hand(zhan: str = "SJ 6S 6S 7S 7S 8S 8S", seat0: str = E15_SEAT0, seat1: str = "", **rules: Any) -> StackedHand:
     dealer = 1
     deck = stacked_deck(dealer, {0: seat0, 1: seat1, 3: E15_SEAT3}, kitty="10S KS 4C 6C")
     inputs = HandInputs(False, dealer, ("4", "9") if dealer % 2 else ("9", "4"))
-    hand = StackedHand(GuafengRules(**rules), [deck], inputs)  # type: ignore[arg-type]
+    hand = StackedHand(GuafengRules(**rules), [deck], inputs)
     drive(hand, scripted({3: [("liang", E15_SEAT3)], 0: [("zhan", zhan)]}), until=until_phase(BURY))
     return hand
 
@@ -334,12 +335,13 @@ def test_e15_s4_8_s4_9_bury_reveal_and_the_exchange() -> None:
     assert {d["owner"] for d in reveal.public["declarations"]} == {0, 3}
     taken = next(e for e in hand.events if e.kind == "zhan_take")
     assert sorted(taken.public["cards"]) == sorted(cards("SJ 5H 5H 6H 6H"))
-    assert hand.phase == GIVE and hand.to_act() == (0,)
+    assert (hand.phase, hand.to_act()) == (GIVE, (0,))  # a tuple: mypy would keep a narrowed phase
     assert len(hand.hand(3)) == 21
     # Three of the taken cards are trumps under ♠ and L = 9: three special trumps are owed.
+    assert hand.order is not None  # the trump is known once revealed
     for action in hand.legal_actions(0):
         assert action.option == "fill" and len(action.pieces) == 3
-        assert all(hand.order.special[c] for c in action.pieces)  # type: ignore[union-attr]
+        assert all(hand.order.special[c] for c in action.pieces)
     assert refused(hand, Action(0, "give", tuple(cards("9D 2C 4D 8C 10D")))) == "§4.9/give_specials"  # two special only
     assert refused(hand, Action(0, "give", tuple(cards("5H 2C 3H 4D 8C")))) == "§4.9/give_taken"  # 5H was just taken
     assert refused(hand, Action(0, "give", tuple(cards("9D 2C 3H 4D")))) == "§4.9/give_count"  # four cards, five owed
@@ -368,7 +370,9 @@ def test_e15_variant_zhan_in_hearts_owes_five() -> None:
 
 def swaps_for(hand: GuafengHand, kitty: str) -> set[tuple[int, ...]]:
     """The swaps §4.10 allows: a plain ♠ kitty card (not 2, 3, 5 or 9) for a side card of its rank."""
-    side = [c for c in hand.hand(0) if hand.order.cls[c] != 4]  # type: ignore[union-attr]
+    order = hand.order
+    assert order is not None
+    side = [c for c in hand.hand(0) if order.cls[c] != 4]
     plain = [c for c in cards(kitty) if c // 13 == 0 and c % 13 + 2 not in (2, 3, 5, 9)]
     return {tuple(sorted((k, h))) for k in plain for h in side if h % 13 == k % 13}
 
@@ -451,8 +455,8 @@ def test_d20_several_zhans_in_a_row() -> None:
 # ---- §5: trick play in the engine ---------------------------------------------------------------------------
 
 
-def played_hand(seed: int, **rules: object) -> GuafengHand:
-    hand = GuafengHand(GuafengRules(**rules), seed)  # type: ignore[arg-type]
+def played_hand(seed: int, **rules: Any) -> GuafengHand:
+    hand = GuafengHand(GuafengRules(**rules), seed)
     drive(hand, random_policy(random.Random(seed)))
     return hand
 
@@ -520,8 +524,10 @@ def test_s1_d1_play_goes_counter_clockwise_and_points_go_to_the_winners_team() -
     for trick in hand.view(0).tricks:
         seats = [seat for seat, _ in trick.plays]
         assert seats == [(trick.leader + step) % 4 for step in range(4)]
-        totals[trick.winner % 2] += trick.points  # type: ignore[operator]
-    assert tuple(totals) == hand.result.trick_points  # type: ignore[union-attr]
+        assert trick.winner is not None  # a finished trick has its winner
+        totals[trick.winner % 2] += trick.points
+    assert hand.result is not None
+    assert tuple(totals) == hand.result.trick_points
 
 
 def test_s5_4_s6_1_d13_points_and_defender_score() -> None:
@@ -532,7 +538,8 @@ def test_s5_4_s6_1_d13_points_and_defender_score() -> None:
         defenders = 1 - result.dealer % 2
         kitty_points = sum(c % 13 + 2 in (5, 10, 13) and (5 if c % 13 + 2 == 5 else 10) for c in result.kitty if c < 52)
         assert sum(result.trick_points) + kitty_points == 200
-        won_by_defenders = result.last_trick_winner % 2 == defenders  # type: ignore[operator]
+        assert result.last_trick_winner is not None
+        won_by_defenders = result.last_trick_winner % 2 == defenders
         assert (result.capture > 0) == (won_by_defenders and result.kitty_face + result.kitty_bonus > 0)
         assert result.defender_points == result.trick_points[defenders] + result.capture
 
@@ -542,7 +549,8 @@ def test_d16_dealer_kitty_deduction_makes_the_capture_negative() -> None:
         hand = played_hand(seed, dealer_kitty_deduction=True)
         result = hand.result
         assert result is not None
-        if result.last_trick_winner % 2 == result.dealer % 2 and result.kitty_face + result.kitty_bonus:  # type: ignore[operator]
+        assert result.last_trick_winner is not None
+        if result.last_trick_winner % 2 == result.dealer % 2 and result.kitty_face + result.kitty_bonus:
             assert result.capture < 0
             return
     pytest.fail("no hand where the dealer side won a valuable kitty")
@@ -563,7 +571,8 @@ def test_s5_6_failed_throw_plays_the_forced_unit() -> None:
                 if events[0].kind == "throw_failed":
                     forced = events[0].public["forced"]
                     assert len(hand.hand(seat)) == before - len(forced)
-                    assert hand.view(0).trick.plays[0][1] == tuple(forced)  # type: ignore[union-attr]
+                    trick = hand.view(0).trick
+                    assert trick is not None and trick.plays[0][1] == tuple(forced)
                     return
                 continue
             hand.apply(complete(hand, legal[0], random.Random(seed)))
@@ -610,9 +619,9 @@ rule_variants = st.fixed_dictionaries(
 @settings(max_examples=20)
 @given(st.integers(0, 2**64 - 1), st.integers(0, 2**32), rule_variants)
 def test_listed_actions_apply_cards_are_conserved_and_replays_are_identical(
-    seed: int, bot: int, variant: dict[str, object]
+    seed: int, bot: int, variant: dict[str, Any]
 ) -> None:
-    rules = GuafengRules(**variant)  # type: ignore[arg-type]
+    rules = GuafengRules(**variant)
     hand = GuafengHand(rules, seed)
     rng = random.Random(bot)
     deck = Counter(int(card) for card in double_deck())

@@ -33,4 +33,4 @@ def test_inputs_are_checked() -> None:
 )
 def test_malformed_inputs_json(data: object, message: str) -> None:
     with pytest.raises(InputsError, match=message):
-        HandInputs.from_json(data)  # type: ignore[arg-type]
+        HandInputs.from_json(data)  # type: ignore[arg-type]  # malformed on purpose

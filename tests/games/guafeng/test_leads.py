@@ -10,16 +10,17 @@ from hypothesis import strategies as st
 from fengyu.games.guafeng.cardsets import multisets
 from fengyu.games.guafeng.combos import THROW, classify
 from fengyu.games.guafeng.leads import can_throw, lead_options
-from tests.games.guafeng.support import cards, names, order
+from fengyu.games.guafeng.order import CardOrder
+from tests.games.guafeng.support import cards, combination, names, order
 
 POOL = names("AS KS QS JS 10S 9S 8S 6S 4S 2H 3H 4H 5H 6H 7H 8H 9H 5S 5D 5C 7C 7S 7D SJ BJ")
 
 
-def brute_force(counts: dict[int, int], o: object) -> set[tuple[int, ...]]:
+def brute_force(counts: dict[int, int], o: CardOrder) -> set[tuple[int, ...]]:
     found = set()
     for size in range(1, sum(counts.values()) + 1):
         for subset in multisets(counts, size):
-            combo = classify(subset, o)  # type: ignore[arg-type]
+            combo = classify(subset, o)
             if combo is not None and combo.kind != THROW:
                 found.add(tuple(sorted(subset)))
     return found
@@ -56,4 +57,4 @@ def test_d7_all_doubled_window_is_a_feng_not_a_yu() -> None:
     leads = lead_options(counts, o)
     full = tuple(sorted(cards("8S 8S 9S 9S 10S 10S JS JS QS QS")))
     assert leads.count(full) == 1  # listed once, as the 风 of five pairs
-    assert classify(full, o).kind == "feng"  # type: ignore[union-attr]
+    assert combination(full, o).kind == "feng"

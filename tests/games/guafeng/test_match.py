@@ -52,7 +52,9 @@ def test_matches_played_out_with_random_seats_end() -> None:
         if not match.hands:
             assert hand.level == "A"
         else:
-            assert hand.level == match.levels[match.dealer % 2]  # type: ignore[operator]
+            assert match.dealer is not None  # set by the first hand
+            assert hand.level == match.levels[match.dealer % 2]
         match.record(hand.result)
         assert match.hands < 400
-    assert match.levels[match.winner] == "K"  # type: ignore[index]
+    assert match.winner is not None
+    assert match.levels[match.winner] == "K"

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
 from fengyu.games.guafeng.order import NO_GROUP, TRUMP, level_rank, suit_index
@@ -9,8 +11,8 @@ from fengyu.games.guafeng.rules import GuafengRules
 from tests.games.guafeng.support import cards, order
 
 
-def powers(text: str, **kwargs: object) -> list[int]:
-    o = order(**kwargs)  # type: ignore[arg-type]
+def powers(text: str, **kwargs: Any) -> list[int]:
+    o = order(**kwargs)
     return [o.power[code] for code in cards(text)]
 
 

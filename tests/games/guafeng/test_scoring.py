@@ -7,7 +7,7 @@ import pytest
 from fengyu.games.guafeng.combos import classify
 from fengyu.games.guafeng.rules import GuafengRules
 from fengyu.games.guafeng.scoring import advance, kitty_capture, level_change, multiplier, settle
-from tests.games.guafeng.support import cards, order
+from tests.games.guafeng.support import cards, combination, order
 
 E12_KITTY = "BJ 7C KS 5D"
 LAST_LEADS = {
@@ -20,7 +20,7 @@ LAST_LEADS = {
 
 
 def capture(lead: str, kitty: str = E12_KITTY, level: str = "7", **rules: object) -> int:
-    o = order(level, "H", **rules)  # type: ignore[arg-type]
+    o = order(level, "H", **rules)
     combo = classify(cards(LAST_LEADS.get(lead, lead)), o)
     assert combo is not None
     return kitty_capture(cards(kitty), combo, o).value
@@ -28,7 +28,7 @@ def capture(lead: str, kitty: str = E12_KITTY, level: str = "7", **rules: object
 
 def test_e12_face_and_bonus() -> None:
     o = order()
-    result = kitty_capture(cards(E12_KITTY), classify(cards("AS"), o), o)  # type: ignore[arg-type]
+    result = kitty_capture(cards(E12_KITTY), combination(cards("AS"), o), o)
     assert (result.face, result.bonus) == (15, 130)
 
 
@@ -68,17 +68,17 @@ def test_d15_multipliers() -> None:
     o = order()
     shapes = {"AS": 2, "AS AS": 4, "9S 9S 10S 10S": 6, "9S 9S 10S 10S JS JS QS QS": 10, "5S 5H 5D 5C": 4}
     for text, expected in shapes.items():
-        assert multiplier(classify(cards(text), o), rules) == expected, text  # type: ignore[arg-type]
+        assert multiplier(combination(cards(text), o), rules) == expected, text
     power = GuafengRules(kitty_multiplier="pair_power")
-    assert multiplier(classify(cards("9S 9S 10S 10S"), o), power) == 8  # type: ignore[arg-type]
+    assert multiplier(combination(cards("9S 9S 10S 10S"), o), power) == 8
 
 
 def test_s5_5_throw_multiplier_is_its_key_unit() -> None:
     o = order(allow_throw=True)
     rules = GuafengRules(allow_throw=True)
-    assert multiplier(classify(cards("AS QS QS"), o), rules) == 4  # type: ignore[arg-type]
-    assert multiplier(classify(cards("AS QS JS"), o), rules) == 2  # type: ignore[arg-type]
-    assert multiplier(classify(cards("9S 9S 10S 10S AS"), o), rules) == 6  # type: ignore[arg-type]
+    assert multiplier(combination(cards("AS QS QS"), o), rules) == 4
+    assert multiplier(combination(cards("AS QS JS"), o), rules) == 2
+    assert multiplier(combination(cards("9S 9S 10S 10S AS"), o), rules) == 6
 
 
 @pytest.mark.parametrize(

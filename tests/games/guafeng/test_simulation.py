@@ -119,7 +119,7 @@ def _break_replay(monkeypatch: pytest.MonkeyPatch, fault: str) -> None:
 
         def remember(self: engine.GuafengHand, *args: Any) -> None:
             init(self, *args)
-            self.replayed = self.seed in seen  # type: ignore[attr-defined]
+            self.replayed = self.seed in seen  # type: ignore[attr-defined]  # the sabotage marks the hand
             seen.add(self.seed)
 
         def refuse_late(self: engine.GuafengHand, action: Action) -> Any:

@@ -23,7 +23,7 @@ from fengyu.core.tiles import KIND_COUNT, Tile, parse_tiles, to_counts
 from fengyu.games.paofeng.analysis import reader
 from fengyu.games.paofeng.bao import Kou
 from fengyu.games.paofeng.engine import LIVE_WALL, PaofengHand
-from fengyu.games.paofeng.melds import Meld
+from fengyu.games.paofeng.melds import Meld, MeldKind
 from fengyu.games.paofeng.roles import RED, WINDS, TileRoles
 from fengyu.games.paofeng.rules import PaofengRules
 from fengyu.mahjong.shapes import SPACED
@@ -40,9 +40,9 @@ def tiles(text: str) -> list[int]:
     return [int(t) for t in parse_tiles(text)]
 
 
-def meld(kind: str, face: str, source: int | None = None) -> Meld:
+def meld(kind: MeldKind, face: str, source: int | None = None) -> Meld:
     """A meld of natural tiles: ``meld("chow", "3m", A)`` is 345m chi'd from A; ``meld("pong", "1z", D)``."""
-    return Meld(kind, T(face), source)  # type: ignore[arg-type]
+    return Meld(kind, T(face), source)
 
 
 def indicator_for(wild: int) -> int:

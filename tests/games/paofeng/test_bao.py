@@ -18,7 +18,9 @@ def kous(claimer: int, feeder: int, chi: int, dui: int) -> list[Kou]:
     ("chi", "dui", "found"),
     [(2, 0, None), (3, 0, (3, "chi")), (2, 1, (3, "chi")), (1, 2, (3, "dui")), (2, 2, (4, "dui")), (3, 1, (4, "chi"))],
 )
-def test_r22_three_kou_make_a_relation_and_a_tie_counts_as_dui(chi: int, dui: int, found: tuple | None) -> None:
+def test_r22_three_kou_make_a_relation_and_a_tie_counts_as_dui(
+    chi: int, dui: int, found: tuple[int, str] | None
+) -> None:
     assert relation(kous(B, A, chi, dui), B, A) == found
     assert relation(kous(B, A, chi, dui), A, B) is None  # the relation has a direction
 

@@ -47,9 +47,15 @@ def test_r8_not_when_the_hand_did_not_wait_on_any_tile() -> None:
 
 
 def test_r8_after_bao_ting_or_in_tuo_guan_whatever_the_wait() -> None:
-    for flags in ({"bao_ting": [B]}, {"tuo_guan": [B]}):
-        hand = rigged(hands=[None, "123m456m789p77s1z9s3s", None, None], current=B, drawn="3s", **flags)
-        assert options(hand, B, "bu_hua") == ["3s"], flags
+    for bao_ting, tuo_guan in (([B], []), ([], [B])):
+        hand = rigged(
+            hands=[None, "123m456m789p77s1z9s3s", None, None],
+            current=B,
+            drawn="3s",
+            bao_ting=bao_ting,
+            tuo_guan=tuo_guan,
+        )
+        assert options(hand, B, "bu_hua") == ["3s"], (bao_ting, tuo_guan)
 
 
 def test_r8_a_dealt_wild_is_never_just_drawn() -> None:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from fengyu.core.protocol import Json
 from fengyu.core.rules import RulesError
 from fengyu.games.paofeng.rules import PaofengRules
 
@@ -45,7 +46,7 @@ def test_presets_standard_is_every_default_and_strict_checks_you_zuan_bi_xu_pao_
 @pytest.mark.parametrize(
     "data", [{"tu_pai": "both"}, {"di_hua": 4}, {"board_limit": 30}, {"lan_no_wild": 1}, {"bogus": True}]
 )
-def test_bad_values_are_refused(data: dict) -> None:
+def test_bad_values_are_refused(data: Json) -> None:
     with pytest.raises(RulesError):
         PaofengRules.from_json(data)
 

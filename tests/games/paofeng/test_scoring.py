@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
 from fengyu.core.tiles import counts_of
@@ -16,11 +18,11 @@ FOUR_MELDS = (meld("pong", "9m", A), meld("pong", "1p", C), meld("chow", "4p", A
 
 
 def score(
-    before: str, tile: str, melds: tuple[Meld, ...] = (), rules: PaofengRules | None = None, **context: object
+    before: str, tile: str, melds: tuple[Meld, ...] = (), rules: PaofengRules | None = None, **context: Any
 ) -> WinScore:
     hand = counts_of(before)
     hand[T(tile)] += 1
-    inp = WinInput(tuple(hand), T(tile), W3S, melds, **context)  # type: ignore[arg-type]
+    inp = WinInput(tuple(hand), T(tile), W3S, melds, **context)
     rules = rules or PaofengRules()
     assert win_failure(inp, rules) is None
     return score_win(inp, rules)

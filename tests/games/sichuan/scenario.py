@@ -16,7 +16,7 @@ from fengyu.core.protocol import Action, Event
 from fengyu.core.tiles import SUITED_KIND_COUNT, Tile, parse_tiles, to_counts
 from fengyu.games.sichuan.engine import SichuanHand
 from fengyu.games.sichuan.rules import SichuanRules
-from fengyu.mahjong.melds import Meld
+from fengyu.mahjong.melds import Meld, MeldKind
 
 
 def T(text: str) -> int:  # noqa: N802 - reads like the notation in the spec
@@ -28,8 +28,8 @@ def tiles(text: str) -> list[int]:
     return [int(t) for t in parse_tiles(text)]
 
 
-def meld(kind: str, tile: str, source: int | None = None) -> Meld:
-    return Meld(kind, T(tile), source)  # type: ignore[arg-type]
+def meld(kind: MeldKind, tile: str, source: int | None = None) -> Meld:
+    return Meld(kind, T(tile), source)
 
 
 def rigged(

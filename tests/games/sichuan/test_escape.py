@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from fengyu.core.protocol import Action
+from fengyu.core.protocol import Action, Event
 from fengyu.games.sichuan.engine import SichuanHand
 from fengyu.games.sichuan.rules import SichuanRules
 from tests.games.sichuan.scenario import act, rigged
@@ -11,7 +11,7 @@ X10 = "11p23p777p888p999p"  # 大叫 96 (void s)
 QING_LONG = "11m2222m5555m77m9m"  # 大叫 384 (void p)
 
 
-def escape(hand: SichuanHand, seat: int):
+def escape(hand: SichuanHand, seat: int) -> list[Event]:
     return hand.apply(Action(seat, "escape"))
 
 

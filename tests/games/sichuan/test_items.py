@@ -6,7 +6,7 @@ import copy
 
 import pytest
 
-from fengyu.core.protocol import Action, IllegalActionError
+from fengyu.core.protocol import Action, Event, IllegalActionError
 from fengyu.core.rng import Rng
 from fengyu.core.tiles import SUITED_KIND_COUNT
 from fengyu.games.sichuan.engine import SichuanHand
@@ -16,7 +16,7 @@ from tests.games.sichuan.scenario import T, census, kinds, rigged
 ITEMS = SichuanRules(items=True)
 
 
-def use(hand: SichuanHand, seat: int, item: str, *pieces: str):
+def use(hand: SichuanHand, seat: int, item: str, *pieces: str) -> list[Event]:
     return hand.apply(Action(seat, "item", tuple(T(p) for p in pieces), item))
 
 

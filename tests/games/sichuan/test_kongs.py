@@ -4,12 +4,13 @@ from __future__ import annotations
 
 import pytest
 
+from fengyu.games.sichuan.engine import SichuanHand
 from fengyu.games.sichuan.rules import SichuanRules
 from fengyu.mahjong.views import MeldView
 from tests.games.sichuan.scenario import T, act, kinds, meld, rigged
 
 
-def lines(hand, reason: str = "kong"):
+def lines(hand: SichuanHand, reason: str = "kong") -> list[tuple[int, int, int]]:
     return [(p.payer, p.payee, p.amount) for p in hand.ledger.lines if p.reason == reason]
 
 
@@ -131,7 +132,7 @@ def test_r16_a_concealed_kong_is_never_robbed() -> None:
 
 
 def test_r17_stale_added_kong_pays_only_when_allowed() -> None:
-    def play(stale_pays: bool):
+    def play(stale_pays: bool) -> list[tuple[int, int, int]]:
         hand = rigged(
             SichuanRules(stale_bu_gang_pays=stale_pays),
             hands=["2m123p456p789p11p", None, None, None],
@@ -156,7 +157,7 @@ def test_r20_replacements_come_from_the_tail_and_chained_kongs_keep_the_flag() -
 
 
 def test_r21_gang_shang_hua_x11_all_pay_and_fang_pao_variant() -> None:
-    def play(dian_gang_hua: str):
+    def play(dian_gang_hua: str) -> SichuanHand:
         hand = rigged(
             SichuanRules(dian_gang_hua=dian_gang_hua),
             hands=[None, "444m123m345p567p8p", None, "4m12m789m234p678p"],

@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+from fengyu.games.sichuan.engine import SichuanHand
 from fengyu.games.sichuan.rules import SichuanRules
 from tests.games.sichuan.scenario import act, census, rigged
 
 
-def x21(rules: SichuanRules | None = None):
+def x21(rules: SichuanRules | None = None) -> SichuanHand:
     """X21: 直杠, a 自摸, a 暗杠, then the wall runs out with seats 0, 1, 2 still in."""
     hand = rigged(
         rules,

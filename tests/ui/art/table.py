@@ -2,11 +2,15 @@
 
 from __future__ import annotations
 
+from typing import TypeVar
+
 from PySide6.QtCore import QPoint, QPointF, QRectF
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsView
 from pytestqt.qtbot import QtBot
 
 from fengyu.ui.art import PieceItem
+
+P = TypeVar("P", bound=PieceItem)
 
 
 class Table:
@@ -18,7 +22,7 @@ class Table:
         self.view.show()
         qtbot.waitExposed(self.view)
 
-    def add(self, item: PieceItem, x: float = 300, y: float = 200) -> PieceItem:
+    def add(self, item: P, x: float = 300, y: float = 200) -> P:
         self.scene.addItem(item)
         item.setPos(x, y)
         return item

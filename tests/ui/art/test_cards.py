@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QImage, QPainter, QPixmapCache
@@ -18,8 +20,8 @@ CLEARLY = 100
 """Channel values two renderings must differ in to count as different pictures (a pip is hundreds)."""
 
 
-def card_image(card: int | None, width: float = 60, height: float = 84, dpr: float = 1.0, **kwargs: object) -> QImage:
-    return render(lambda p, r: draw_card(p, r, card, **kwargs), width, height, dpr)  # type: ignore[arg-type]
+def card_image(card: int | None, width: float = 60, height: float = 84, dpr: float = 1.0, **kwargs: Any) -> QImage:
+    return render(lambda p, r: draw_card(p, r, card, **kwargs), width, height, dpr)
 
 
 @pytest.mark.parametrize(("width", "height", "dpr"), SIZES)

@@ -12,7 +12,7 @@ import pytest
 from PySide6.QtCore import QPoint, QPointF, QPropertyAnimation, QRectF, Qt
 from PySide6.QtGui import QImage, QPainter
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QGraphicsItem
+from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 from pytestqt.qtbot import QtBot
 
 from fengyu.core.cards import Card
@@ -162,7 +162,7 @@ def test_selecting_raises_the_piece_and_the_painting_follows(qtbot: QtBot, table
     assert scene_image(table).pixelColor(above_top).alpha() == 255
     assert item.body_rect().top() == pytest.approx(-height / 2 - target)
     item.state = "normal"
-    qtbot.waitUntil(lambda: item.lift == 0, timeout=2000)
+    qtbot.waitUntil(lambda: item.lift == 0, timeout=2000)  # type: ignore[comparison-overlap]  # PySide6 types a Qt Property attribute as the Property, not its value
 
 
 def test_lift_is_a_qt_property_that_animations_can_drive(qtbot: QtBot, table: Table, make: Make) -> None:
@@ -173,7 +173,7 @@ def test_lift_is_a_qt_property_that_animations_can_drive(qtbot: QtBot, table: Ta
     animation.setDuration(40)
     with qtbot.waitSignal(animation.finished, timeout=1000):
         animation.start()
-    assert item.lift == 12.0
+    assert item.lift == 12.0  # type: ignore[comparison-overlap]  # PySide6 types a Qt Property attribute as the Property, not its value
     assert item.property("lift") == 12.0
     assert item.boundingRect().top() < -item.size().height() / 2 - 12.0
 
@@ -246,7 +246,7 @@ def test_a_cached_piece_shows_its_new_geometry(qtbot: QtBot, table: Table, make:
     item.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
     table.view.grab()  # the cache holds the piece at rest
     if change == "lift":
-        item.lift = 14.0
+        item.lift = 14.0  # type: ignore[assignment]  # PySide6 types a Qt Property attribute as the Property, not its value
     else:
         item.set_size(70, 98)
     cached = table.view.grab().toImage()
@@ -260,22 +260,23 @@ def test_a_gliding_piece_stands_on_whole_pixels_and_is_not_repainted(qtbot: QtBo
     painted = []
 
     class Counted(TileItem):
-        def paint(self, painter: QPainter, option: object, widget: object = None) -> None:
+        def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
             painted.append(self.pos())
-            super().paint(painter, option, widget)  # type: ignore[arg-type]
+            super().paint(painter, option, widget)
 
     table = Table(qtbot)
     item = Counted(5)
     item.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
     table.add(item, 0, 0)
-    item.glide_pos = QPointF(10.4, 20.6)  # what a glide's animation sets, frame by frame
+    # what a glide's animation sets, frame by frame (PySide6 types a Qt Property attribute as the Property)
+    item.glide_pos = QPointF(10.4, 20.6)  # type: ignore[assignment]
     assert item.pos() == QPointF(10, 21)
     qtbot.wait(20)
     table.view.viewport().repaint()
     before = len(painted)
     assert before >= 1
     for step in range(10):
-        item.glide_pos = QPointF(30 + step * 3.37, 40 + step * 1.71)
+        item.glide_pos = QPointF(30 + step * 3.37, 40 + step * 1.71)  # type: ignore[assignment]  # PySide6 types a Qt Property attribute as the Property, not its value
         assert item.pos().x().is_integer() and item.pos().y().is_integer()
         qtbot.wait(5)
         table.view.viewport().repaint()

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 from PySide6.QtCore import QRect, QRectF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter, QPixmapCache, QTransform
@@ -17,8 +19,8 @@ CLEARLY = 100
 """Channel values two renderings must differ in to count as different pictures (a glyph stroke is hundreds)."""
 
 
-def tile_image(tile: int | None, width: float = 36, height: float = 48, dpr: float = 1.0, **kwargs: object) -> QImage:
-    return render(lambda p, r: draw_tile(p, r, tile, **kwargs), width, height, dpr)  # type: ignore[arg-type]
+def tile_image(tile: int | None, width: float = 36, height: float = 48, dpr: float = 1.0, **kwargs: Any) -> QImage:
+    return render(lambda p, r: draw_tile(p, r, tile, **kwargs), width, height, dpr)
 
 
 @pytest.mark.parametrize(("width", "height", "dpr"), SIZES)

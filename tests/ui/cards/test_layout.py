@@ -7,8 +7,7 @@ import itertools
 import pytest
 
 from fengyu.ui.cards.layout import CARD_ASPECT, MAX_HAND, CardLayout, Place
-from fengyu.ui.mahjong.layout import Rect
-from fengyu.ui.table_common.geometry import caption_reach
+from fengyu.ui.table_common.geometry import Rect, caption_reach
 
 SIZES = [(1280, 820), (900, 640), (1180, 800), (1920, 1080)]
 
@@ -134,5 +133,5 @@ def test_open_hands_fit_their_seat_s_band_and_show_every_corner(width: int, heig
                 assert b.x - a.x >= a.width * 0.2
             else:  # a new row: the row above keeps its corners' index (rank and suit) in view
                 assert b.y - a.y >= a.height * 0.3
-    for a, b in itertools.combinations((1, 2, 3), 2):
-        assert not overlap(union(layout.open_hand(a, MAX_HAND)), union(layout.open_hand(b, MAX_HAND)))
+    for first, second in itertools.combinations((1, 2, 3), 2):
+        assert not overlap(union(layout.open_hand(first, MAX_HAND)), union(layout.open_hand(second, MAX_HAND)))

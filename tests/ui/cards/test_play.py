@@ -15,7 +15,8 @@ from tests.ui.conftest import WindowFactory
 
 def bot_choice(table: CardTable) -> Action:
     view = table.session.view()
-    return LEVELS["normal"](seed=1).choose(view, table.session.legal_actions())
+    action: Action = LEVELS["normal"](seed=1).choose(view, table.session.legal_actions())
+    return action
 
 
 def test_a_full_hand_through_the_widgets_with_the_scene_equal_to_the_engine(

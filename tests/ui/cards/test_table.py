@@ -25,15 +25,17 @@ from fengyu.ui.dialogs.new_game import NewGameDialog
 from fengyu.ui.dialogs.rules import RulesDialog
 from fengyu.ui.dialogs.settlement import HistoryDialog, writer
 from fengyu.ui.dialogs.settlement_guafeng import GuafengSettlementWriter
+from fengyu.ui.main_window import MainWindow
 from fengyu.ui.result.screen import ResultScreen
 from fengyu.ui.table_common import refusals
 from tests.ui.cards.driver import assert_scene_shows, click_button, click_card, human_match, pick, wait_for_turn
+from tests.ui.cells import cell, header
 from tests.ui.conftest import WindowFactory
 
 RULES = GuafengRules()
 
 
-def open_table(window, seed: int = 5) -> tuple[Table, CardTable]:  # type: ignore[no-untyped-def]
+def open_table(window: MainWindow, seed: int = 5) -> tuple[Table, CardTable]:
     table = window.start_match(human_match(seed=seed))
     board = window.board
     assert isinstance(board, CardTable)
@@ -59,6 +61,7 @@ def play_until(qtbot: QtBot, board: CardTable, table: Table, reached: Callable[[
     for _ in range(300):
         assert wait_for_turn(qtbot, board)
         view = table.view(0)
+        assert isinstance(view, GuafengView)
         if reached(view):
             return view
         take_turn(qtbot, board)
@@ -149,7 +152,7 @@ def test_the_burier_must_bury_every_joker_and_exactly_four_cards(qtbot: QtBot, w
             take_turn(qtbot, board)
             continue
         jokers = [c for c in view.hand if c >= 52]
-        assert sorted(i.slot.card for i in board.locked) == jokers  # picked already, and kept picked
+        assert sorted(c for i in board.locked if (c := i.slot.card) is not None) == jokers  # picked, and kept picked
         for item in board.locked:
             board.card_clicked(item)
             assert item in board.selected
@@ -217,10 +220,10 @@ def test_the_settlement_explains_a_guafeng_hand_in_words(qtbot: QtBot, window_fa
     assert f"The defenders' total: {result.details['defender_points']} points." in text
     assert "Next hand:" in text
     assert dialog.payments_title.text() == "How the hand was scored:"
-    assert dialog.table.horizontalHeaderItem(1).text() == "Levels climbed"
+    assert header(dialog.table, 1).text() == "Levels climbed"
     history = screen.open_history()
     assert isinstance(history, HistoryDialog)
-    assert history.table.item(0, 1).text() == "Played out"
+    assert cell(history.table, 0, 1).text() == "Played out"
     settlement = history.open_hand(0)
     assert settlement is not None
     assert isinstance(writer(settlement.hand_result, settlement.seat_names), GuafengSettlementWriter)
@@ -238,7 +241,7 @@ def test_the_table_fits_both_window_sizes_and_keeps_the_picture(qtbot: QtBot, wi
         take_turn(qtbot, board)
     for width, height in ((1280, 820), (900, 640)):
         window.resize(width, height)
-        qtbot.waitUntil(lambda w=width: abs(board.card_scene.layout.width - board.viewport().width()) < 1)
+        qtbot.waitUntil(lambda: abs(board.card_scene.layout.width - board.viewport().width()) < 1)
         assert_scene_shows(board.card_scene, table.view(0), RULES)
         scene = board.card_scene.sceneRect()
         for item in board.card_scene.cards:
@@ -308,8 +311,8 @@ def test_a_guafeng_game_resumes_in_a_new_window_as_it_stood(qtbot: QtBot, window
     again = window_factory("en")
     resumed = again.resume()
     assert resumed is not None
+    assert isinstance(again.board, CardTable)
     board = again.board
-    assert isinstance(board, CardTable)
     assert wait_for_turn(qtbot, board)
     assert resumed.view(0) == before
     assert_scene_shows(board.card_scene, resumed.view(0), RULES)
@@ -427,7 +430,8 @@ def blurred_difference(a: QImage, b: QImage) -> int:
     for y in range(a.height()):
         for x in range(a.width()):
             one, two = a.pixelColor(x, y), b.pixelColor(x, y)
-            worst = max(worst, *(abs(p - q) for p, q in zip(one.getRgb()[:3], two.getRgb()[:3], strict=True)))
+            pairs = ((one.red(), two.red()), (one.green(), two.green()), (one.blue(), two.blue()))
+            worst = max(worst, *(abs(p - q) for p, q in pairs))
     return worst
 
 

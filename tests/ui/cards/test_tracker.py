@@ -7,6 +7,7 @@ from collections import Counter
 from pytestqt.qtbot import QtBot
 
 from fengyu.core.protocol import Action
+from fengyu.games.guafeng.engine import GuafengHand
 from fengyu.games.guafeng.order import NAT, SUIT_LETTERS, TRUMP, card_order, level_rank
 from fengyu.table.config import MatchConfig, SeatSpec
 from fengyu.table.kinds import game_kind
@@ -70,7 +71,7 @@ def test_the_counter_says_out_exactly_what_the_seat_cannot_see() -> None:
     the counter knows no more than the view (the other hands themselves are never read)."""
     table = seeded_hand(5, TRICKS)
     hand = table.hand
-    assert hand is not None
+    assert isinstance(hand, GuafengHand)
     view = table.view(0)
     hidden = Counter(c for seat in (1, 2, 3) for c in hand.hand(seat))
     if view.kitty is None:
@@ -105,6 +106,7 @@ def test_the_counter_at_the_table_follows_the_view_and_its_key(qtbot: QtBot, mak
             pick(board, choice.pieces)
             click_button(qtbot, board, "confirm")
     assert board.counter.isVisible()
+    assert board.latest is not None
     assert board.counter.counts == count_out(board.latest.view)
     assert board.counter.counts == count_out(table.view(0))
     board.counter.shortcut.activated.emit()  # the key C

@@ -10,11 +10,14 @@ from fengyu.table.games import HandResult
 from fengyu.table.table import Table
 from tests.table.conftest import bots_config, human_config, run_bots
 
+Case = tuple[int, dict[str, Any]]
+"""A match seed and the rules that, played by easy bots, give the hand its name says."""
+
 # Seeds found by playing easy bots (hands=1 unless said); each shows what its name says.
-GANG_SHANG_PAO = (317, {})  # a concealed kong, its 杠上炮 with the transfer, a win with a root
+GANG_SHANG_PAO: Case = (317, {})  # a concealed kong, its 杠上炮 with the transfer, a win with a root
 HUA_ZHU = (23, {"ding_que": False})  # a drawn end with two flower pigs and a ready player
 REFUND_COINS = (541, {"coin_mode": True, "room_coefficient": 10})  # an added kong, 查大叫, refunds, coins
-ROB_KONG = (543, {})  # a robbed added kong
+ROB_KONG: Case = (543, {})  # a robbed added kong
 
 
 def play(seed: int, rules: dict[str, Any], hands: int = 1) -> Table:
@@ -26,7 +29,7 @@ def play(seed: int, rules: dict[str, Any], hands: int = 1) -> Table:
     return table
 
 
-def result(case: tuple[int, dict[str, Any]]) -> HandResult:
+def result(case: Case) -> HandResult:
     seed, rules = case
     return play(seed, rules).history[0]
 

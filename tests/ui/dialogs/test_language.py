@@ -14,6 +14,7 @@ from fengyu.ui.dialogs.new_game import NewGameDialog
 from fengyu.ui.dialogs.rules import RulesDialog
 from fengyu.ui.dialogs.settlement import HistoryDialog, SettlementDialog
 from fengyu.ui.preferences import Preferences, PreferencesDialog
+from tests.ui.cells import cell, header
 from tests.ui.dialogs.echo import EchoTranslator
 from tests.ui.dialogs.hands import HUA_ZHU, play
 
@@ -31,12 +32,12 @@ def new_game_texts(dialog: QDialog) -> list[str]:
 
 def settlement_texts(dialog: QDialog) -> list[str]:
     assert isinstance(dialog, SettlementDialog)
-    return [dialog.headline.text(), dialog.table.item(1, 0).text(), dialog.payment_lines()[0]]
+    return [dialog.headline.text(), cell(dialog.table, 1, 0).text(), dialog.payment_lines()[0]]
 
 
 def history_texts(dialog: QDialog) -> list[str]:
     assert isinstance(dialog, HistoryDialog)
-    return [dialog.table.horizontalHeaderItem(2).text(), dialog.table.item(0, 1).text()]
+    return [header(dialog.table, 2).text(), cell(dialog.table, 0, 1).text()]
 
 
 def preferences_texts(dialog: QDialog) -> list[str]:

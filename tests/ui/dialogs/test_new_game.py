@@ -7,6 +7,8 @@ from PySide6.QtWidgets import QDialogButtonBox
 from pytestqt.qtbot import QtBot
 
 from fengyu.core.rng import SEED_LIMIT
+from fengyu.games.guafeng.rules import GuafengRules
+from fengyu.games.paofeng.rules import PaofengRules
 from fengyu.games.registry import game, games
 from fengyu.table.config import MatchConfig, SeatSpec
 from fengyu.table.kinds import game_kind
@@ -171,7 +173,8 @@ def test_paofeng_shows_the_room_length_its_rules_set_instead_of_a_hand_count(qtb
     assert dialog.ruled_length.text() == "Fixed hands (打局数), 8 hands (see Customize rules)"
     config = dialog.config()
     assert config.hands == 0  # R26: the room ends by its own rules, never cut short by a hand count
-    assert game_kind("paofeng").rules_class.from_json(config.rules).num_hands == 8
+    rules = game_kind("paofeng").rules_class.from_json(config.rules)
+    assert isinstance(rules, PaofengRules) and rules.num_hands == 8
 
 
 def test_a_paofeng_board_room_says_how_big_the_board_is(qtbot: QtBot) -> None:
@@ -205,7 +208,9 @@ def test_guafeng_shows_its_default_rules_as_the_standard_rules_not_custom(qtbot:
     choose_game(dialog, "guafeng")
     assert dialog.preset.currentText() == "Standard rules"
     assert [dialog.preset.itemText(i) for i in range(dialog.preset.count())] == ["Standard rules"]
-    dialog._set_rules({"joker_feng": not game("guafeng").rules().joker_feng})
+    standard = game("guafeng").rules()
+    assert isinstance(standard, GuafengRules)
+    dialog._set_rules({"joker_feng": not standard.joker_feng})
     assert dialog.preset.currentText() == "Custom"
     dialog._preset_chosen(dialog.preset.findData(""))  # back to the standard rules
     assert dialog.preset.currentText() == "Standard rules"

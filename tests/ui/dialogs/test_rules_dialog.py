@@ -4,13 +4,14 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QPoint, Qt
-from PySide6.QtWidgets import QCheckBox, QDialogButtonBox, QWidget
+from PySide6.QtWidgets import QCheckBox, QDialogButtonBox, QPushButton, QWidget
 from pytestqt.qtbot import QtBot
 
+from fengyu.core.protocol import Json
 from fengyu.games.guafeng.rules import LEVEL_NAMES
 from fengyu.games.registry import games
 from fengyu.ui import names
-from fengyu.ui.dialogs.controls import BoolControl, ChoiceControl, IntControl, ListControl, SeatControl
+from fengyu.ui.dialogs.controls import BoolControl, ChoiceControl, IntControl, ListControl, SeatControl, Value
 from fengyu.ui.dialogs.rules import RulesDialog
 
 
@@ -19,13 +20,13 @@ def click(qtbot: QtBot, box: QWidget) -> None:
     qtbot.mouseClick(box, Qt.MouseButton.LeftButton, pos=QPoint(8, box.height() // 2))
 
 
-def make(qtbot: QtBot, game: str, rules: dict | None = None, *, read_only: bool = False) -> RulesDialog:
+def make(qtbot: QtBot, game: str, rules: Json | None = None, *, read_only: bool = False) -> RulesDialog:
     dialog = RulesDialog(game, rules, read_only=read_only)
     qtbot.addWidget(dialog)
     return dialog
 
 
-def ok_button(dialog: RulesDialog):
+def ok_button(dialog: RulesDialog) -> QPushButton:
     return dialog.buttons.button(QDialogButtonBox.StandardButton.Ok)
 
 
@@ -38,7 +39,7 @@ def test_every_field_has_a_fitting_control_on_its_group_page(qtbot: QtBot, game:
     for info in infos:
         control = dialog.controls[info.name]
         page = dialog.pages.widget(dialog.groups.index(info.group))
-        assert page.isAncestorOf(control.widget), info.name
+        assert page is not None and page.isAncestorOf(control.widget), info.name
         assert control.help.text() == names.rule_help(game, info.name) != ""
         if isinstance(control, BoolControl):
             assert info.type is bool and control.box.text() == names.rule_label(game, info.name)
@@ -61,7 +62,8 @@ def test_every_field_has_a_fitting_control_on_its_group_page(qtbot: QtBot, game:
 def test_the_group_list_switches_pages(qtbot: QtBot) -> None:
     dialog = make(qtbot, "sichuan")
     dialog.group_list.setCurrentRow(dialog.groups.index("coins"))
-    assert dialog.pages.currentWidget().isAncestorOf(dialog.controls["coin_mode"].widget)
+    page = dialog.pages.currentWidget()
+    assert page is not None and page.isAncestorOf(dialog.controls["coin_mode"].widget)
     assert dialog.group_list.currentItem().text() == "Coins"
 
 
@@ -79,13 +81,13 @@ def test_the_group_list_switches_pages(qtbot: QtBot) -> None:
     ],
 )
 def test_controls_without_effect_are_disabled(
-    qtbot: QtBot, game: str, switch: str, off: object, on: object, dependent: str
+    qtbot: QtBot, game: str, switch: str, off: Value, on: Value, dependent: str
 ) -> None:
     dialog = make(qtbot, game)
-    dialog.controls[switch].set_value(off)  # type: ignore[arg-type]
+    dialog.controls[switch].set_value(off)
     assert not dialog.controls[dependent].widget.isEnabled()
     assert not dialog.controls[dependent].help.isEnabled()
-    dialog.controls[switch].set_value(on)  # type: ignore[arg-type]
+    dialog.controls[switch].set_value(on)
     assert dialog.controls[dependent].widget.isEnabled()
 
 

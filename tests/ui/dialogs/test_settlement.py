@@ -13,6 +13,7 @@ from fengyu.table.games import HandResult
 from fengyu.ui import names
 from fengyu.ui.dialogs.settlement import HistoryDialog, SettlementDialog, relative_names
 from fengyu.ui.dialogs.settlement_sichuan import SettlementWriter, group_payments
+from tests.ui.cells import cell, header
 from tests.ui.dialogs.hands import GANG_SHANG_PAO, HUA_ZHU, REFUND_COINS, ROB_KONG, escape, play, result
 
 SEATS = ["Mei", "Bo", "Lan", "Jun"]
@@ -139,9 +140,9 @@ def test_the_dialog_shows_net_totals_and_every_line(qtbot: QtBot) -> None:
     assert dialog.table.columnCount() == 3  # no coin columns without coins
     running = [a + b for a, b in zip(history[0].totals, history[1].totals, strict=True)]
     for seat in range(4):
-        assert dialog.table.item(seat, 0).text() == SEATS[seat]
-        assert int(dialog.table.item(seat, 1).text()) == history[1].totals[seat]
-        assert int(dialog.table.item(seat, 2).text()) == running[seat]
+        assert cell(dialog.table, seat, 0).text() == SEATS[seat]
+        assert int(cell(dialog.table, seat, 1).text()) == history[1].totals[seat]
+        assert int(cell(dialog.table, seat, 2).text()) == running[seat]
         assert bold(dialog.table.item(seat, 0)) == (seat == 2)
     assert sum(history[1].totals) == 0
     text = dialog.view.plain_text()
@@ -163,9 +164,9 @@ def test_coins_this_hand_and_after_it(qtbot: QtBot) -> None:
     qtbot.addWidget(dialog)
     assert dialog.table.columnCount() == 5
     for seat in range(4):
-        assert int(dialog.table.item(seat, 3).text()) == first.coins[seat]
-        assert int(dialog.table.item(seat, 4).text()) == table.config.coins + first.coins[seat]
-    assert dialog.table.item(0, 0).text() == "You"  # default names: as the viewer sees the table
+        assert int(cell(dialog.table, seat, 3).text()) == first.coins[seat]
+        assert int(cell(dialog.table, seat, 4).text()) == table.config.coins + first.coins[seat]
+    assert cell(dialog.table, 0, 0).text() == "You"  # default names: as the viewer sees the table
     fee = first.details["house_fee"]
     assert fee > 0 and not dialog.house_fee.isHidden() and str(fee) in dialog.house_fee.text()
 
@@ -175,11 +176,11 @@ def test_history_lists_the_hands_and_opens_one(qtbot: QtBot) -> None:
     dialog = HistoryDialog(table.history, 0, seat_names=SEATS)
     qtbot.addWidget(dialog)
     assert dialog.table.rowCount() == 4
-    assert [dialog.table.horizontalHeaderItem(c).text() for c in range(2, 6)] == SEATS
+    assert [header(dialog.table, c).text() for c in range(2, 6)] == SEATS
     for row, hand in enumerate(table.history):
-        assert [int(dialog.table.item(row, 2 + s).text()) for s in range(4)] == list(hand.totals)
-        assert names.name("end", hand.end_reason) in dialog.table.item(row, 1).text()
-    assert [int(dialog.table.item(3, 2 + s).text()) for s in range(4)] == table.totals()
+        assert [int(cell(dialog.table, row, 2 + s).text()) for s in range(4)] == list(hand.totals)
+        assert names.name("end", hand.end_reason) in cell(dialog.table, row, 1).text()
+    assert [int(cell(dialog.table, 3, 2 + s).text()) for s in range(4)] == table.totals()
     assert dialog.open_hand(3) is None  # the totals row has no settlement
     opened = dialog.open_hand(1)
     assert opened is not None and opened.hand_result is table.history[1]
@@ -192,7 +193,7 @@ def test_history_says_a_win_once(qtbot: QtBot) -> None:
     table = play(*GANG_SHANG_PAO, hands=3)
     dialog = HistoryDialog(table.history, 0, seat_names=SEATS)
     qtbot.addWidget(dialog)
-    texts = {hand.end_reason: dialog.table.item(row, 1).text() for row, hand in enumerate(table.history)}
+    texts = {hand.end_reason: cell(dialog.table, row, 1).text() for row, hand in enumerate(table.history)}
     assert texts["win"].startswith("Won by ") and "won:" not in texts["win"]
     assert texts["liu_ju"].startswith(names.name("end", "liu_ju"))
 

@@ -39,7 +39,8 @@ def shoot(dialog: GuideDialog | PatternTableDialog, stem: Path, app: QApplicatio
 
 
 def main(folder: Path) -> None:
-    app = QApplication.instance() or QApplication(sys.argv)
+    running = QApplication.instance()
+    app = running if isinstance(running, QApplication) else QApplication(sys.argv)
     folder.mkdir(parents=True, exist_ok=True)
     translations = Translations(app)
     for language in ("en", "zh_CN"):

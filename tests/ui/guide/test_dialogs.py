@@ -13,6 +13,7 @@ from PySide6.QtCore import QCoreApplication, QUrl
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
+from fengyu.games.sichuan.rules import SichuanRules
 from fengyu.ui.guide import GuideDialog, PatternTableDialog
 from fengyu.ui.guide.dialogs import document_language
 from fengyu.ui.guide.documents import GAMES, GLOSSARY, read_document
@@ -120,7 +121,8 @@ def test_every_character_has_a_glyph(qtbot: QtBot, qapp: QApplication, language:
 def test_the_table_shows_the_match_rules_and_the_defaults_elsewhere(qtbot: QtBot) -> None:
     dialog = PatternTableDialog("sichuan", {"preset": "competition"})
     qtbot.addWidget(dialog)
-    assert dialog.rules["sichuan"].fan_cap == 3
+    rules = dialog.rules["sichuan"]
+    assert isinstance(rules, SichuanRules) and rules.fan_cap == 3
     assert dialog.rules["paofeng"] == dialog.rules["paofeng"].__class__()
     rows = [line for line in dialog.markdown("sichuan", "en").splitlines() if "Full Flush All Pungs" in line]
     assert "3 fan = 24" in rows[0]  # 清对 is 4 fan, capped at 3 by the preset

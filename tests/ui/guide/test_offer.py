@@ -5,6 +5,7 @@ from __future__ import annotations
 from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
+from fengyu.games.sichuan.rules import SichuanRules
 from fengyu.ui.guide import GuideDialog, PatternTableDialog
 from tests.ui.conftest import WindowFactory
 from tests.ui.mahjong.driver import human_match
@@ -27,7 +28,8 @@ def test_the_pattern_table_follows_the_match_in_play(make_window: WindowFactory)
     window.start_match(human_match(seed=3, rules={"fan_cap": 4}, game="sichuan"))
     dialog = window.show_patterns()
     assert dialog.page == "sichuan"
-    assert dialog.rules["sichuan"].fan_cap == 4
+    rules = dialog.rules["sichuan"]
+    assert isinstance(rules, SichuanRules) and rules.fan_cap == 4
     window.close_table()
 
 

@@ -28,14 +28,14 @@ def test_every_paofeng_item_has_one_example() -> None:
 def test_each_sichuan_example_is_a_legal_win_scoring_its_pattern(example: patterns.SichuanExample) -> None:
     win = example.win_input()
     assert sichuan.win_failure(win) is None
-    assert example.counted(sichuan.score_win(win, SichuanRules(**example.enabling)))
+    assert example.counted(sichuan.score_win(win, SichuanRules().replace(**example.enabling)))
     if example.enabling:  # the rules it needs are what makes it count
         assert not example.counted(sichuan.score_win(win, SichuanRules()))
 
 
 @pytest.mark.parametrize("example", patterns.PAOFENG_EXAMPLES, ids=lambda e: e.code)
 def test_each_paofeng_example_is_a_legal_win_scoring_its_item(example: patterns.PaofengExample) -> None:
-    rules = PaofengRules(**example.enabling)
+    rules = PaofengRules().replace(**example.enabling)
     win = example.win_input()
     assert paofeng.win_failure(win, rules) is None
     score = paofeng.score_win(win, rules)

@@ -120,7 +120,9 @@ def check_fit(qtbot: QtBot, home: HomeScreen, window: QWidget, size: tuple[int, 
     window.resize(*size)
     qtbot.waitUntil(lambda: window.size().width() == size[0])
     qtbot.wait(100)  # the text grows with the window (a style sheet change) …
-    window.layout().activate()  # … and the layout takes it in now
+    layout = window.layout()
+    assert layout is not None
+    layout.activate()  # … and the layout takes it in now
     area = QRect(QPoint(0, 0), home.size())
     for widget in home.findChildren(QPushButton) + home.findChildren(QLabel):
         if not widget.isVisibleTo(home):

@@ -2,26 +2,25 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
-from fengyu.core.protocol import Action
+from fengyu.core.protocol import Action, Json
 from fengyu.table.config import MatchConfig, SeatSpec
 from fengyu.table.table import Table
 from fengyu.ui.mahjong.board import Board
 from fengyu.ui.mahjong.scene import BoardTile
+from fengyu.ui.main_window import MainWindow
 from fengyu.ui.result.screen import ResultScreen
-from fengyu.ui.session import Step
+from fengyu.ui.session import LocalSession, Step
 from tests.ui.mahjong.checks import assert_scene_shows
 
 WAIT_MS = 20_000
 
 
-def human_match(seed: int, rules: dict | None = None, hands: int = 2, game: str = "sichuan") -> MatchConfig:
+def human_match(seed: int, rules: Json | None = None, hands: int = 2, game: str = "sichuan") -> MatchConfig:
     """A match with the tester at seat 0 and three normal bots."""
     seats = (SeatSpec("human", "Tester"), *(SeatSpec("bot", level="normal") for _ in range(3)))
     return MatchConfig(game, rules or {}, seats, seed, hands)
@@ -41,7 +40,9 @@ def click_button(qtbot: QtBot, board: Board, key: str) -> None:
 
 def wait_for_turn(qtbot: QtBot, board: Board) -> bool:
     """Wait until the player is offered a decision (True) or the hand is over (False)."""
-    table = board.session.table
+    session = board.session
+    assert isinstance(session, LocalSession)  # the tester plays a table of this process
+    table = session.table
     qtbot.waitUntil(lambda: (board._offered and not board.director.busy) or table.hand_over, timeout=WAIT_MS)
     return not table.hand_over
 
@@ -91,7 +92,7 @@ def play_suggested(qtbot: QtBot, board: Board) -> Action:
     return action
 
 
-def play_a_hand(qtbot: QtBot, window: Any, match: MatchConfig) -> tuple[Table, set[str], list[Step]]:
+def play_a_hand(qtbot: QtBot, window: MainWindow, match: MatchConfig) -> tuple[Table, set[str], list[Step]]:
     """Play the tester's hand through the window with the hints, up to its settlement; return the table, the
     kinds of action played and the steps shown.
 
@@ -102,13 +103,13 @@ def play_a_hand(qtbot: QtBot, window: Any, match: MatchConfig) -> tuple[Table, s
 
     def check_previous(step: Step) -> None:
         new_hand = any(e.kind == "hand_start" for e in step.events)
-        if checked and not new_hand and window.board is not None:
+        if checked and not new_hand and isinstance(window.board, Board):
             assert_scene_shows(window.board.table_scene, checked[-1].view)
         checked.append(step)
 
     table = window.start_match(match)
     board = window.board
-    assert board is not None
+    assert isinstance(board, Board)
     board.director.shown.connect(check_previous)
     kinds_played: set[str] = set()
     for _ in range(300):

@@ -25,7 +25,7 @@ def test_the_player_hands_the_seat_to_a_bot_and_takes_it_back(
     window = make_window("en", "instant")
     table = window.start_match(human_match(seed=5, game=game))
     board = window.board
-    assert board is not None and board.auto_play.isVisible()
+    assert isinstance(board, Board) and board.auto_play.isVisible()
     assert wait_for_turn(qtbot, board)
     switch = board.auto_play
     switch.choose_level("easy")
@@ -34,8 +34,10 @@ def test_the_player_hands_the_seat_to_a_bot_and_takes_it_back(
     assert table.stand_ins == {0: "easy"}
     assert not board._offered and not board.action_bar.isVisible()
     assert "A" in my_badges(board)  # 托 on the plate
-    played = len(table.hand.actions)
-    qtbot.waitUntil(lambda: any(a.seat == 0 for a in table.hand.actions[played:]) or table.hand_over, timeout=WAIT_MS)
+    hand = table.hand
+    assert hand is not None
+    played = len(hand.actions)
+    qtbot.waitUntil(lambda: any(a.seat == 0 for a in hand.actions[played:]) or table.hand_over, timeout=WAIT_MS)
     if not table.hand_over:
         qtbot.mouseClick(switch.button, Qt.MouseButton.LeftButton)  # take the seat back
         assert table.stand_ins == {} and "A" not in my_badges(board)
@@ -48,6 +50,7 @@ def test_a_seat_in_auto_play_finishes_the_hand_on_its_own(qtbot: QtBot, make_win
     window = make_window("en", "instant")
     table = window.start_match(human_match(seed=9, game="paofeng"))
     board = window.board
+    assert isinstance(board, Board)
     assert wait_for_turn(qtbot, board)
     board.auto_play.button.click()  # as Ctrl+T does
     assert table.view(1).tuo_guan[0]  # every player sees the rules' 托管 state (R16)
@@ -58,4 +61,4 @@ def test_a_seat_in_auto_play_finishes_the_hand_on_its_own(qtbot: QtBot, make_win
 def test_a_watched_seat_has_no_switch(qtbot: QtBot, make_window: WindowFactory) -> None:
     window = make_window("en", "instant")
     window.start_match(MatchConfig("sichuan", {}, tuple(SeatSpec("bot", level="easy") for _ in range(4)), 3, 1))
-    assert window.board is not None and window.board.auto_play.isHidden()
+    assert isinstance(window.board, Board) and window.board.auto_play.isHidden()

@@ -5,8 +5,8 @@ from __future__ import annotations
 from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
 
-from fengyu.ui.mahjong.layout import Rect
 from fengyu.ui.mahjong.panels import HintPanel, TileMark
+from fengyu.ui.table_common.geometry import Rect
 
 LONG = "打出一张即可听牌：把鼠标移到牌上，看它听哪些牌。"
 

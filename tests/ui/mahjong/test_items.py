@@ -80,10 +80,11 @@ def test_qian_kun_is_ordered_from_the_menu_for_the_next_deal(qtbot: QtBot, make_
         table.time_out(0)
         qtbot.waitUntil(lambda: table.hand_over or (board._offered and not board.director.busy), timeout=20_000)
     qtbot.waitUntil(lambda: isinstance(window.dialog, ResultScreen), timeout=20_000)
-    window.dialog.next_button.click()  # type: ignore[union-attr] - the result screen's Next hand deals it
+    assert isinstance(window.dialog, ResultScreen)
+    window.dialog.next_button.click()  # the result screen's Next hand deals it
     qtbot.waitUntil(lambda: table.hand_index == 1, timeout=5_000)
-    assert table.hand is not None
-    assert table.hand.inputs["qian_kun_da_nuo_yi"] == [0]  # type: ignore[attr-defined]
+    assert isinstance(table.hand, SichuanHand)
+    assert table.hand.inputs["qian_kun_da_nuo_yi"] == [0]
     assert not window.qian_kun_action.isChecked()
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
+from fengyu.ui.mahjong.board import Board
 from fengyu.ui.result.screen import ResultScreen
 from tests.ui.conftest import WindowFactory
 from tests.ui.mahjong.checks import assert_scene_shows
@@ -19,6 +20,7 @@ def test_a_full_hand_through_the_widgets_with_the_scene_equal_to_the_engine(
         qtbot, window, human_match(seed=12, rules={"huan_san_zhang": "same_suit"})
     )
     board = window.board
+    assert isinstance(board, Board)
     hand = table.hand
     assert hand is not None
     assert any(a.seat == board.seat and a.kind == "discard" for a in hand.actions)
@@ -36,7 +38,7 @@ def test_the_table_animates_to_the_same_picture(qtbot: QtBot, make_window: Windo
     window = make_window("en", "fast")
     table = window.start_match(human_match(seed=3))
     board = window.board
-    assert board is not None
+    assert isinstance(board, Board)
     for _ in range(3):
         if not wait_for_turn(qtbot, board):
             break
@@ -49,14 +51,19 @@ def test_keyboard_plays_a_tile(qtbot: QtBot, make_window: WindowFactory) -> None
     window = make_window("en", "instant")
     table = window.start_match(human_match(seed=4, rules={"ding_que": False}))
     board = window.board
-    assert board is not None
+    assert isinstance(board, Board)
     for _ in range(20):
-        if not wait_for_turn(qtbot, board) or table.hand.phase == "turn":  # type: ignore[union-attr]
+        if not wait_for_turn(qtbot, board):
+            break
+        assert table.hand is not None
+        if table.hand.phase == "turn":
             break
         play_suggested(qtbot, board)
-    before = len(table.hand.actions)  # type: ignore[union-attr]
+    hand = table.hand
+    assert hand is not None
+    before = len(hand.actions)
     board.setFocus()
     qtbot.keyClick(board, Qt.Key.Key_Left)
     qtbot.keyClick(board, Qt.Key.Key_Space)
-    qtbot.waitUntil(lambda: len(table.hand.actions) > before, timeout=5_000)  # type: ignore[union-attr]
-    assert table.hand.actions[before].kind == "discard"  # type: ignore[union-attr]
+    qtbot.waitUntil(lambda: len(hand.actions) > before, timeout=5_000)
+    assert hand.actions[before].kind == "discard"

@@ -16,6 +16,7 @@ def test_a_refused_discard_is_explained_in_chinese(qtbot: QtBot, make_window: Wi
     board = window.board
     assert isinstance(board, Board)
     assert wait_for_turn(qtbot, board)
+    assert board.latest is not None
     held = set(board.latest.view.hand)
     absent = next(t for t in range(27) if t not in held)
     board._play(Action(board.seat, "discard", (absent,)))

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
 from fengyu.table.save import SAVE_FORMAT
+from fengyu.ui.mahjong.board import Board
 from tests.ui.conftest import WindowFactory
 from tests.ui.mahjong.checks import assert_scene_shows
 from tests.ui.mahjong.driver import play_suggested, wait_for_turn
@@ -77,14 +78,15 @@ def test_a_killed_window_resumes_where_it_stopped(qtbot: QtBot, make_window: Win
     qtbot.mouseClick(box.button(QMessageBox.StandardButton.Yes), Qt.MouseButton.LeftButton)
     table = window.table
     assert table is not None
-    assert table.hand is not None
-    assert len(table.hand.actions) == actions
+    hand = table.hand
+    assert hand is not None
+    assert len(hand.actions) == actions
     board = window.board
-    assert board is not None
+    assert isinstance(board, Board)
     assert wait_for_turn(qtbot, board)
     assert_scene_shows(board.table_scene, table.view(board.seat))
     play_suggested(qtbot, board)
-    qtbot.waitUntil(lambda: len(table.hand.actions) > actions, timeout=5_000)  # type: ignore[union-attr]
+    qtbot.waitUntil(lambda: len(hand.actions) > actions, timeout=5_000)
 
 
 @pytest.mark.parametrize(

@@ -6,6 +6,7 @@ import shutil
 
 from pytestqt.qtbot import QtBot
 
+from fengyu.ui.mahjong.board import Board
 from tests.ui.conftest import WindowFactory
 from tests.ui.mahjong.driver import human_match, play_suggested, wait_for_turn
 
@@ -14,7 +15,7 @@ def test_a_failing_save_is_shown_and_play_goes_on(qtbot: QtBot, make_window: Win
     window = make_window("en", "instant")
     table = window.start_match(human_match(seed=31))
     board = window.board
-    assert board is not None
+    assert isinstance(board, Board)
     path = window.autosave
     said: list[str] = []
     board.session.save_problem.connect(said.append)

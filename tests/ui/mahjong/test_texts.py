@@ -9,7 +9,7 @@ from pytestqt.qtbot import QtBot
 from fengyu.core.protocol import Action
 from fengyu.table.config import SeatSpec
 from fengyu.ui.mahjong import texts
-from fengyu.ui.mahjong.director import Step
+from fengyu.ui.session import Step
 from tests.games.sichuan.scenario import T, rigged
 
 

@@ -31,6 +31,7 @@ from tests.ui.net.test_lan_window import (
     open_hosted_lobby,
     play_my_seat,
     remote_session,
+    wait_past,
 )
 
 DECISIONS = 4
@@ -54,10 +55,12 @@ def test_join_a_host_of_the_game_and_decide_through_its_board(
         decision = session.state.decision
         phases.add(session.state.view.phase)
         if game == "paofeng":
+            assert isinstance(board, Board)
             play_suggested(qtbot, board)
         else:
+            assert isinstance(board, CardTable)
             take_turn(qtbot, board)
-        qtbot.waitUntil(lambda d=decision: session.state.decision != d or session.hand_over, timeout=WAIT_MS)
+        wait_past(qtbot, session, decision)
         decided.append(decision)
     assert len(decided) >= DECISIONS  # each was taken by the host: the decision moved on
     assert game != "guafeng" or "play" in phases  # cards picked and played through the card table
@@ -75,14 +78,14 @@ def test_host_a_table_of_the_game_and_set_its_rules_in_the_lobby(
     """The host dialog's game, the lobby's rules dialog with that game's options, a match to its end."""
     window = make_window()
     lobby = open_hosted_lobby(window, qtbot, hands=1, game=game)
-    assert lobby.lobby.game == game
+    assert lobby.lobby is not None and lobby.lobby.game == game
     assert names.name("game", game) in lobby.rules_label.text()
     assert ("default rules" if game == "guafeng" else "Standard") in lobby.rules_label.text()
     rules = lobby.open_rules()
-    assert option in rules.controls  # the game's own options, not Sichuan's
+    assert rules is not None and option in rules.controls  # the game's own options, not Sichuan's
     rules.set_values({**rules.values(), option: value})
     rules.accept()
-    qtbot.waitUntil(lambda: lobby.lobby.rules[option] == value, timeout=WAIT_MS)
+    qtbot.waitUntil(lambda: lobby.lobby is not None and lobby.lobby.rules[option] == value, timeout=WAIT_MS)
     assert "custom rules" in lobby.rules_label.text()
     lobby.start_button.click()
     session = play_my_seat(window, qtbot)
@@ -101,11 +104,12 @@ def test_a_play_the_host_refuses_is_explained_and_offered_again(make_window: Win
     join_from_the_window(window, background.url)
     session = remote_session(window, qtbot)
     board = window.board
+    assert isinstance(board, CardTable)
     bot = LEVELS["normal"](seed=3)
     while wait_for_turn(qtbot, board) and not any(a.option == "fill" for a in session.state.legal):
         decision = session.state.decision
         session.submit(bot.choose(session.state.view, session.state.legal))
-        qtbot.waitUntil(lambda d=decision: session.state.decision != d or session.hand_over, timeout=WAIT_MS)
+        wait_past(qtbot, session, decision)
     view, decision = session.state.view, session.state.decision
     absent = tuple(code for code in range(54) if code not in view.hand)[: view.fill_size]
     refusals: list[IllegalActionError] = []

@@ -10,14 +10,16 @@ from __future__ import annotations
 import asyncio
 import socket
 import threading
+from pathlib import Path
 from typing import Any
 
-from PySide6.QtWidgets import QDialog
+from PySide6.QtWidgets import QDialog, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from fengyu.net.client import BotClient, Connection, Credentials, HostLostError
 from fengyu.net.host import Host, HostOptions
 from fengyu.table.kinds import game_kind
+from fengyu.ui.main_window import MainWindow
 from fengyu.ui.net.dialogs import LobbyDialog, normal_url
 from fengyu.ui.net.session import RemoteSession
 from fengyu.ui.result.screen import ResultScreen
@@ -51,6 +53,11 @@ class BackgroundHost:
         await self.host.close()
 
 
+def wait_past(qtbot: QtBot, session: RemoteSession, decision: int) -> None:
+    """Wait until the host has moved the seat on from ``decision`` (or the hand is over)."""
+    qtbot.waitUntil(lambda: session.state.decision != decision or session.hand_over, timeout=WAIT_MS)
+
+
 def move_for_me(session: RemoteSession) -> None:
     """Let a bot choose the player's moves (through the session, as the board's clicks would)."""
     bot = dict(game_kind(session.config.game).levels)["normal"](seed=5)
@@ -67,7 +74,9 @@ def move_for_me(session: RemoteSession) -> None:
     move()
 
 
-def join_from_the_window(window: Any, address: str, *, player: str | None = None, password: str | None = None) -> None:
+def join_from_the_window(
+    window: MainWindow, address: str, *, player: str | None = None, password: str | None = None
+) -> None:
     """Join the table at ``address`` through the window's join dialog (not looking for tables on the network)."""
     window.network.browse = False
     dialog = window.network.join_table()
@@ -79,13 +88,15 @@ def join_from_the_window(window: Any, address: str, *, player: str | None = None
     dialog.accept()
 
 
-def remote_session(window: Any, qtbot: QtBot) -> RemoteSession:
+def remote_session(window: MainWindow, qtbot: QtBot) -> RemoteSession:
     """The window's network session, once the host has dealt the player in."""
     qtbot.waitUntil(lambda: isinstance(window.session, RemoteSession), timeout=WAIT_MS)
-    return window.session
+    session = window.session
+    assert isinstance(session, RemoteSession)
+    return session
 
 
-def play_my_seat(window: Any, qtbot: QtBot, *, moving: bool = False) -> RemoteSession:
+def play_my_seat(window: MainWindow, qtbot: QtBot, *, moving: bool = False) -> RemoteSession:
     """Play the player's seat (unless ``moving`` already), accept each settlement, and wait for the match's end."""
     session = remote_session(window, qtbot)
     if not moving:
@@ -109,11 +120,12 @@ def play_my_seat(window: Any, qtbot: QtBot, *, moving: bool = False) -> RemoteSe
 
     qtbot.waitUntil(settled, timeout=WAIT_MS)
     assert settlements[0] == "ResultScreen"  # the board showed the hand's end and its settlement
+    assert window.board is not None and window.board.latest is not None
     assert window.board.latest.view.phase == "over"
     return session
 
 
-def open_hosted_lobby(window: Any, qtbot: QtBot, *, hands: int, game: str | None = None) -> LobbyDialog:
+def open_hosted_lobby(window: MainWindow, qtbot: QtBot, *, hands: int, game: str | None = None) -> LobbyDialog:
     """Host a table of ``hands`` hands (of ``game``, or the dialog's default) on a free port from the window's
     host dialog; return its lobby once the host has told it the table."""
     window.network.browse = False
@@ -129,11 +141,12 @@ def open_hosted_lobby(window: Any, qtbot: QtBot, *, hands: int, game: str | None
     dialog.accept()
     qtbot.waitUntil(lambda: window.network.lobby is not None and window.network.lobby.owner, timeout=WAIT_MS)
     lobby = window.network.lobby
+    assert lobby is not None
     qtbot.waitUntil(lambda: lobby.lobby is not None, timeout=WAIT_MS)
     return lobby
 
 
-def host_from_the_window(window: Any, qtbot: QtBot, hands: int) -> RemoteSession:
+def host_from_the_window(window: MainWindow, qtbot: QtBot, hands: int) -> RemoteSession:
     open_hosted_lobby(window, qtbot, hands=hands).start_button.click()
     return remote_session(window, qtbot)
 
@@ -159,9 +172,10 @@ def test_host_a_table_from_the_window_and_start_it(make_window: WindowFactory, q
     lobby = open_hosted_lobby(window, qtbot, hands=1)
     assert lobby.start_button.isVisible()
     rules = lobby.open_rules()  # the owner changes the rules in the same dialog as for a local game
+    assert rules is not None
     rules.set_values({**rules.values(), "turn_seconds": 45})
     rules.accept()
-    qtbot.waitUntil(lambda: lobby.lobby.rules["turn_seconds"] == 45, timeout=WAIT_MS)
+    qtbot.waitUntil(lambda: lobby.lobby is not None and lobby.lobby.rules["turn_seconds"] == 45, timeout=WAIT_MS)
     lobby.start_button.click()
     session = play_my_seat(window, qtbot)
     assert session.config.rules["turn_seconds"] == 45
@@ -224,7 +238,7 @@ class RestartingHost:
         asyncio.run_coroutine_threadsafe(again(), self.loop)
 
 
-def test_the_window_rides_out_a_host_restart(make_window: WindowFactory, qtbot: QtBot, tmp_path) -> None:
+def test_the_window_rides_out_a_host_restart(make_window: WindowFactory, qtbot: QtBot, tmp_path: Path) -> None:
     background = RestartingHost(HostOptions(hands=2, seed=13, autosave=tmp_path / "lan.json", resume_grace=30))
     window = make_window()
     join_from_the_window(window, background.url, player="Bo")
@@ -255,6 +269,7 @@ def test_a_lost_host_is_reported(make_window: WindowFactory, qtbot: QtBot) -> No
     asyncio.run_coroutine_threadsafe(background.host.close(), background.loop)
     qtbot.waitUntil(lambda: bool(lost), timeout=WAIT_MS)
     qtbot.waitUntil(lambda: window.dialog is not None and window.dialog.isVisible(), timeout=WAIT_MS)
+    assert isinstance(window.dialog, QMessageBox)
     assert "Join again" in window.dialog.text()
 
 
@@ -263,15 +278,20 @@ def test_a_hosted_game_resumes_after_the_app_restarts(make_window: WindowFactory
     session = host_from_the_window(first, qtbot, hands=2)
     move_for_me(session)
     qtbot.waitUntil(lambda: len(session.state.view.rivers[session.seat]) >= 2, timeout=WAIT_MS)
-    port = first.network.runner.port
+    runner = first.network.runner
+    assert runner is not None
+    port = runner.port
     first.close()  # the app quits mid-hand: the host stops with it
 
     second = make_window()
     second.network.browse = False
     second.network.resume_hosting()
     qtbot.waitUntil(lambda: isinstance(second.session, RemoteSession), timeout=WAIT_MS)
-    resumed: RemoteSession = second.session
-    assert second.network.runner.port == port  # the same address, so the other players find it again
+    resumed = second.session
+    assert isinstance(resumed, RemoteSession)
+    assert (
+        second.network.runner is not None and second.network.runner.port == port
+    )  # the same address, so the other players find it again
     assert resumed.seat == session.seat
     assert resumed.state.hand_index == 0
     assert len(resumed.state.view.rivers[resumed.seat]) >= 2  # where it stopped
@@ -283,7 +303,7 @@ def test_a_hosted_game_resumes_after_the_app_restarts(make_window: WindowFactory
 def test_nothing_to_resume_is_said_plainly(make_window: WindowFactory, qtbot: QtBot) -> None:
     window = make_window()
     window.network.resume_hosting()
-    assert window.dialog is not None
+    assert isinstance(window.dialog, QMessageBox)
     assert "no hosted game" in window.dialog.text()
 
 
@@ -292,6 +312,7 @@ def test_a_wrong_password_is_explained_in_the_lobby(make_window: WindowFactory, 
     window = make_window()
     join_from_the_window(window, background.url, password="coffee")
     lobby = window.network.lobby
+    assert lobby is not None
     qtbot.waitUntil(lambda: lobby.status.text() == "The password is wrong.", timeout=WAIT_MS)
     assert window.session is None
     lobby.reject()
@@ -357,12 +378,13 @@ def test_a_seat_taken_by_another_connection_is_told_why(make_window: WindowFacto
     ).result(10)
     qtbot.waitUntil(lambda: bool(taken), timeout=WAIT_MS)
     qtbot.waitUntil(lambda: window.dialog is not None and window.dialog.isVisible(), timeout=WAIT_MS)
+    assert isinstance(window.dialog, QMessageBox)
     assert "Another connection took your seat" in window.dialog.text()
     asyncio.run_coroutine_threadsafe(thief.close(), background.loop).result(10)
     asyncio.run_coroutine_threadsafe(background.host.close(), background.loop).result(10)
 
 
-def test_a_host_that_cannot_save_tells_the_player(make_window: WindowFactory, qtbot: QtBot, tmp_path) -> None:
+def test_a_host_that_cannot_save_tells_the_player(make_window: WindowFactory, qtbot: QtBot, tmp_path: Path) -> None:
     folder = tmp_path / "saves"
     background = RestartingHost(HostOptions(hands=1, seed=3, autosave=folder / "lan.json"))
     window = make_window()

@@ -5,7 +5,9 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, Qt
 from pytestqt.qtbot import QtBot
 
+from fengyu.games.paofeng.engine import PaofengHand
 from fengyu.ui.mahjong import texts
+from fengyu.ui.mahjong.board import Board
 from fengyu.ui.result.screen import ResultScreen
 from tests.ui.conftest import WindowFactory
 from tests.ui.dialogs.echo import EchoTranslator
@@ -19,6 +21,7 @@ def test_a_full_paofeng_hand_through_the_widgets_with_the_scene_equal_to_the_eng
     window = make_window("en", "instant")
     table, kinds_played, checked = play_a_hand(qtbot, window, human_match(seed=43, game="paofeng"))
     hand = table.hand
+    assert isinstance(hand, PaofengHand)
     assert any(a.seat == 0 and a.kind == "discard" for a in hand.actions)
     # seed 43: the hint plays 补花, 吃, 报听 and a self-drawn win for the tester (checked by a headless search)
     assert {"bu_hua", "chow", "bao_ting", "discard", "win"} <= kinds_played
@@ -40,6 +43,7 @@ def test_the_chow_chooser_offers_every_sequence_and_plays_the_one_picked(
     window = make_window("en", "instant")
     table = window.start_match(human_match(seed=13, game="paofeng"))
     board = window.board
+    assert isinstance(board, Board)
     for _ in range(300):
         assert wait_for_turn(qtbot, board), "the hand ended before a choice of chows"
         chis = [a for a in board._legal() if a.kind == "chow"]
@@ -53,7 +57,9 @@ def test_the_chow_chooser_offers_every_sequence_and_plays_the_one_picked(
     assert len(chooser.buttons) == len(chis)
     picked = chis[-1]
     qtbot.mouseClick(chooser.buttons[-1], Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(lambda: any(a.kind == "chow" for a in table.hand.actions), timeout=5_000)
+    hand = table.hand
+    assert hand is not None
+    qtbot.waitUntil(lambda: any(a.kind == "chow" for a in hand.actions), timeout=5_000)
     meld = table.view(0).melds[0][-1]
     assert meld.kind == "chow"
     assert sorted(meld.tiles) == sorted((*picked.pieces, discard))
@@ -64,6 +70,7 @@ def test_declaring_ready_dims_the_tiles_that_would_break_the_wait(qtbot: QtBot, 
     window = make_window("en", "instant")
     table = window.start_match(human_match(seed=43, game="paofeng"))
     board = window.board
+    assert isinstance(board, Board)
     for _ in range(300):
         assert wait_for_turn(qtbot, board), "the hand ended before 报听 was offered"
         if any(a.kind == "bao_ting" for a in board._legal()):
@@ -81,6 +88,7 @@ def test_declaring_ready_dims_the_tiles_that_would_break_the_wait(qtbot: QtBot, 
     tile = sorted(ting)[0]
     click_tile(board, next(i for i in hand if i.slot.tile == tile))
     qtbot.waitUntil(lambda: table.view(0).bao_ting[0], timeout=5_000)
+    assert table.hand is not None
     assert next(a for a in reversed(table.hand.actions) if a.seat == 0).kind == "bao_ting"
     board._refresh_plates(table.view(0))
     assert ("R", texts.BLUE_BADGE) in board.table_scene.plates[0].info.badges
@@ -90,10 +98,12 @@ def test_a_language_switch_retranslates_the_paofeng_table(qtbot: QtBot, make_win
     window = make_window("en", "instant")
     window.start_match(human_match(seed=43, game="paofeng"))
     board = window.board
+    assert isinstance(board, Board)
     assert wait_for_turn(qtbot, board)
     assert board.table_scene.indicator.info.caption == "Wild"
     english = {key: button.text() for key, button in board.action_bar.buttons.items()}
     app = QCoreApplication.instance()
+    assert app is not None
     translator = EchoTranslator()
     app.installTranslator(translator)
     try:
@@ -112,6 +122,7 @@ def test_a_drawn_wild_on_a_paofeng_wait_offers_win_or_draw_again(qtbot: QtBot, m
     window = make_window("en", "instant")
     table = window.start_match(human_match(seed=50, game="paofeng"))  # seed 50 reaches it (a headless search)
     board = window.board
+    assert isinstance(board, Board)
     for _ in range(300):
         assert wait_for_turn(qtbot, board), "the hand ended before the choice"
         wild = table.view(0).wild
@@ -132,6 +143,7 @@ def test_a_hand_holding_flowers_is_told_to_set_them_aside_not_that_it_is_ready(
     window = make_window("en", "instant")
     table = window.start_match(human_match(seed=12, game="paofeng"))
     board = window.board
+    assert isinstance(board, Board)
     assert wait_for_turn(qtbot, board)
     view = table.view(0)
     assert any(t in view.flower_kinds for t in view.hand)  # seed 12: the dealt hand holds flowers

@@ -30,6 +30,7 @@ def test_both_presets_are_offered_and_set_the_controls(qtbot: QtBot) -> None:
 
 def test_every_option_reads_in_chinese(qtbot: QtBot) -> None:
     app = QCoreApplication.instance()
+    assert app is not None
     translator = QTranslator()
     assert translator.load(str(QM))
     app.installTranslator(translator)

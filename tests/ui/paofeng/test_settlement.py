@@ -5,6 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 from pytestqt.qtbot import QtBot
 
+from fengyu.core.protocol import Json
 from fengyu.table.config import MatchConfig, SeatSpec
 from fengyu.table.games import HandResult
 from fengyu.table.table import Table
@@ -14,7 +15,7 @@ from tests.table.conftest import run_bots
 from tests.ui.dialogs.echo import EchoTranslator
 
 
-def paofeng_history(rules: dict, hands: int, seed: int = 3, level: str = "normal") -> list[HandResult]:
+def paofeng_history(rules: Json, hands: int, seed: int = 3, level: str = "normal") -> list[HandResult]:
     seats = tuple(SeatSpec("bot", level=level) for _ in range(4))
     table = Table(MatchConfig("paofeng", rules, seats, seed, hands))
     while not table.match_over:
@@ -67,6 +68,7 @@ def test_the_paofeng_words_follow_the_language(qtbot: QtBot) -> None:
     qtbot.addWidget(dialog)
     english = dialog.view.plain_text()
     app = QCoreApplication.instance()
+    assert app is not None
     translator = EchoTranslator()
     app.installTranslator(translator)
     try:

@@ -8,8 +8,8 @@ from fengyu.core.protocol import Event
 from fengyu.table.config import SeatSpec
 from fengyu.ui.mahjong import texts
 from fengyu.ui.mahjong.advice import hand_advice, turn_advice
-from fengyu.ui.mahjong.director import Step
 from fengyu.ui.names import paofeng_name
+from fengyu.ui.session import Step
 from tests.games.paofeng.scenario import meld, rigged
 
 BOT = SeatSpec("bot", level="normal")

@@ -74,7 +74,9 @@ def test_the_statistics_window(qtbot: QtBot, tmp_path: Path, language: str) -> N
         qtbot.wait(50)
         for index in range(3):
             window.game_box.setCurrentIndex(index)
-            window.layout().activate()  # the figures' column takes its new width now
+            layout = window.layout()
+            assert layout is not None
+            layout.activate()  # the figures' column takes its new width now
             check_texts(window, language)
             assert drawn(window.points_chart)
             assert drawn(window.outcome_chart)

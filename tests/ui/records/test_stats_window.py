@@ -79,6 +79,7 @@ def test_the_match_history_replays_a_finished_hand(qtbot: QtBot, make_window: Wi
     assert isinstance(replay, ReplayWindow)
     assert replay.hand.hand_id == f"{table.match_id}:0"
     replay.close()
+    assert window.keeper is not None
     window.keeper.detach()  # a hand that was never kept is explained, not replayed
     window.records.close()
     window.records = RecordStore(window.records.path.with_name("empty.sqlite3"))

@@ -20,6 +20,7 @@ from fengyu.ui.meanings import meaning
 from fengyu.ui.names import paofeng_name
 from fengyu.ui.result.screen import ResultScreen
 from tests.table.conftest import run_bots
+from tests.ui.cells import cell, header
 from tests.ui.dialogs.echo import EchoTranslator
 from tests.ui.dialogs.hands import play
 
@@ -60,7 +61,9 @@ def assert_rows_fit(screen: ResultScreen) -> None:
         assert row.isVisible()
         for rect in row.piece_rects():
             assert rect.left() >= 0 and rect.right() <= row.width() + 0.5, (rect, row.width())
-    table = screen.parentWidget().rect()
+    parent = screen.parentWidget()
+    assert parent is not None
+    table = parent.rect()
     geometry = screen.geometry()
     assert table.contains(geometry) and geometry.top() > 0 and geometry.height() < table.height()
 
@@ -91,8 +94,8 @@ def test_a_sichuan_hand_shows_each_winner_and_every_formula(qtbot: QtBot) -> Non
     kong = [line for line in lines if line.split(" — ")[1].startswith(("Wind:", "Rain:"))]  # 刮风下雨
     assert kong
     for seat in range(4):
-        assert view.table.item(seat, 0).text() == SEATS[seat]
-        assert int(view.table.item(seat, 1).text()) == history[0].totals[seat]
+        assert cell(view.table, seat, 0).text() == SEATS[seat]
+        assert int(cell(view.table, seat, 1).text()) == history[0].totals[seat]
 
 
 def test_the_buttons_deal_hide_bring_back_and_copy(qtbot: QtBot) -> None:
@@ -178,7 +181,7 @@ def test_a_guafeng_hand_shows_the_kitty_captured_and_the_levels_climbed(qtbot: Q
     assert "capture the kitty" in text
     assert "climb from level A to 3" in text
     assert screen.view.levels.text() == "Levels — Mei and Lan: level A → 3 · Bo and Jun: level A"
-    assert screen.view.table.horizontalHeaderItem(1).text() == "Levels climbed"
+    assert header(screen.view.table, 1).text() == "Levels climbed"
     assert_rows_fit(screen)
 
 

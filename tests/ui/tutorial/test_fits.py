@@ -11,13 +11,13 @@ from pytestqt.qtbot import QtBot
 
 from fengyu.ui.cards.table import CardTable
 from fengyu.ui.mahjong.board import Board
-from fengyu.ui.main_window import MINIMUM_SIZE, MainWindow
+from fengyu.ui.main_window import MINIMUM_SIZE
 from fengyu.ui.tutorial.lessons import LESSONS
 from fengyu.ui.ui_font import UI_FILES
 from tests.ui.cards.driver import human_match as card_match
 from tests.ui.cards.driver import wait_for_turn as wait_for_cards
 from tests.ui.conftest import WindowFactory
-from tests.ui.test_text_fits import viewport_rect
+from tests.ui.test_text_fits import resize, viewport_rect
 from tests.ui.tutorial.test_guided_hand import do, wait_for_advice, wait_for_turn
 
 SIZES = ((800, 560), (1920, 1080), MINIMUM_SIZE)
@@ -47,12 +47,6 @@ def box(widget: QWidget, viewport: QWidget) -> QRect:
     return QRect(widget.mapTo(viewport, widget.rect().topLeft()), widget.size())
 
 
-def resize(qtbot: QtBot, window: MainWindow, size: tuple[int, int]) -> None:
-    window.resize(*size)
-    qtbot.waitUntil(lambda: window.width() == size[0])
-    qtbot.wait(10)
-
-
 def panel_problems(board: Board | CardTable, labels: list[QLabel], panel: QWidget) -> list[str]:
     viewport = board.viewport()
     problems = [f"{label.text()[:30]!r} is cut" for label in labels if label.isVisible() and words_cut(label)]
@@ -65,13 +59,13 @@ def panel_problems(board: Board | CardTable, labels: list[QLabel], panel: QWidge
     if not viewport.rect().contains(rect):
         problems.append(f"{rect} leaves the view")
     if isinstance(board, CardTable):
-        scene = board.card_scene
-        others = {"info": viewport_rect(board, scene.info, scene.info.rect)}
+        cards = board.card_scene
+        others = {"info": viewport_rect(board, cards.info, cards.info.rect)}
         if board.hints.isVisible():
             others["messages"] = box(board.hints, viewport)
     else:
-        scene = board.table_scene
-        others = {f"plate {side}": viewport_rect(board, p, p.rect) for side, p in enumerate(scene.plates)}
+        tiles = board.table_scene
+        others = {f"plate {side}": viewport_rect(board, p, p.rect) for side, p in enumerate(tiles.plates)}
         if board.hints.isVisible():
             others["hints"] = box(board.hints, viewport)
     problems += [f"overlaps {name}" for name, other in others.items() if rect.adjusted(1, 1, -1, -1).intersects(other)]

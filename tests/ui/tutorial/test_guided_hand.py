@@ -9,6 +9,7 @@ from pytestqt.qtbot import QtBot
 from fengyu.core.protocol import Action
 from fengyu.ui.cards.table import CardTable
 from fengyu.ui.mahjong.board import Board
+from fengyu.ui.main_window import MainWindow
 from fengyu.ui.result.screen import ResultScreen
 from fengyu.ui.tutorial.coach import MARK_STYLE, Coach
 from tests.ui.cards import driver as cards
@@ -78,7 +79,7 @@ def wait_for_advice(qtbot: QtBot, coach: Coach) -> Action:
     return coach.advised
 
 
-def follow_to_the_end(qtbot: QtBot, window, coach: Coach, deviate_at: int | None = None) -> list[str]:  # type: ignore[no-untyped-def]
+def follow_to_the_end(qtbot: QtBot, window: MainWindow, coach: Coach, deviate_at: int | None = None) -> list[str]:
     """Do what the guide points at (at decision ``deviate_at``, another legal move); the lessons seen."""
     board = coach.board
     seen: list[str] = []
@@ -111,6 +112,7 @@ def test_sichuan_guided_hand_is_played_to_its_end(qtbot: QtBot, make_window: Win
     assert {"ding_que", "void_discard", "pong", "win"} <= set(seen)
     assert {"ding_que", "void_discard", "pong", "win"} <= coach.done
     assert coach.deviations == 0
+    assert window.session is not None
     assert window.session.history[-1].totals[0] > 0  # the player won, as the guide promised
 
 
@@ -120,6 +122,7 @@ def test_paofeng_guided_hand_is_played_to_its_end(qtbot: QtBot, make_window: Win
     seen = follow_to_the_end(qtbot, window, coach)
     assert {"flower", "bao_ting", "win"} <= set(seen) and "wild" in coach.explained
     assert coach.deviations == 0
+    assert window.session is not None
     assert window.session.history[-1].totals[0] > 0
 
 
@@ -135,6 +138,7 @@ def test_leaving_midway_lets_the_hand_go_on(qtbot: QtBot, make_window: WindowFac
     window = make_window("en")
     coach = window.guided_hand("sichuan")
     board = coach.board
+    assert isinstance(board, Board)
     assert wait_for_turn(qtbot, board)
     do(qtbot, board, wait_for_advice(qtbot, coach))  # 定缺 as advised
     assert wait_for_turn(qtbot, board)
