@@ -1,0 +1,242 @@
+"""What a Paofeng hand is worth over the seat's coming draws: an exact expectation, not a sample.
+
+Paofeng is won by self-draw only (R17), so how one hand fares depends on its
+own draws and on the race against the others, not on what it discards. That
+makes the worth of a hand a small calculation rather than a game: the seat
+draws each kind in proportion to its unseen copies; a draw that brings the
+hand a step closer is kept (the tile that works least with the rest goes, as
+the hard bot would pick among equals), any other goes straight out again; a
+ready hand holding a wild takes a draw that turns it into a wait on any tile
+(跑风, as the hard bot steers); a winning draw is scored as the engine would
+(R27: 平胡 2 or 跑风 5, 直叫 10 for a drawn wild set aside while waiting on any
+tile, 明跑 3 — the bots declare 报听 on such a wait —, 苦摸 2 without a wild,
+门清 2 without claims, three losers paying, and the dealer's 3 a share). Every
+round somebody else may self-draw first (a hazard that grows with each rival
+who has declared 报听), which costs ``LOSS``; the wall bounds the rounds.
+
+Over those rules the expectation is computed exactly, round by round, on the
+graph of hands the seat can reach (each a step closer than the last, or a 跑风
+wait), so two discards are compared without sampling noise and a decision
+depends on the position alone. The graph's shape (which draw leads where) does
+not depend on the unseen counts, so it is kept between decisions under the
+same wild; only its probabilities are new each turn. It is bounded by a count
+of hands (``limit``): a position whose graph would be larger is not valued.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+from fengyu.ai.mahjong_discards import connectivity
+from fengyu.ai.paofeng.evaluation import PHANTOM_PAIR
+from fengyu.ai.paofeng.knowledge import Knowledge
+from fengyu.games.paofeng.analysis import HandReader
+
+OTHER_WIN_PER_ROUND = 0.06
+"""Chance that one of the others self-draws a win in a round (measured in bot games: about a quarter of a hand's
+rounds end one's chances, spread over some 18 rounds)."""
+READY_RIVAL_WIN = 0.8
+"""Chance that a rival who has declared 报听 wins in a round (the bots declare on a wait on any tile)."""
+LOSS = 9.0
+"""What a hand won by somebody else costs this seat on average (base units)."""
+MAX_ROUNDS = 12
+"""Rounds looked ahead at most (the hazard makes later rounds count little)."""
+
+
+class TooLargeError(Exception):
+    """The graph of reachable hands outgrew the limit: the position is not valued."""
+
+
+@dataclass(slots=True)
+class Node:
+    """One 13-equivalent hand: where each kind drawn leads (another hand, or a win and how it scores).
+
+    ``wins`` maps a drawn kind to (drawn wild set aside → 直叫, the final hand holds no wild → 苦摸);
+    ``moves`` maps a drawn kind to the key of the hand kept after the discard.
+    """
+
+    shanten: int
+    pao: bool
+    wins: dict[int, tuple[bool, bool]] = field(default_factory=dict)
+    moves: dict[int, bytes] = field(default_factory=dict)
+
+
+class Graph:
+    """The hands reachable from a start under the play-out rules (module docstring), shared between decisions."""
+
+    def __init__(self, reader: HandReader, wild: int, naturals: Sequence[int], melds: int) -> None:
+        self.reader = reader
+        self.wild = wild
+        self.naturals = tuple(naturals)
+        self.melds = melds
+        self.nodes: dict[bytes, Node] = {}
+        self.shantens: dict[bytes, int] = {}
+
+    def shanten(self, hand: list[int]) -> int:
+        key = bytes(hand)
+        value = self.shantens.get(key)
+        if value is None:
+            value = self.shantens[key] = self.reader.shanten(hand, self.melds)
+        return value
+
+    def node(self, key: bytes) -> Node:
+        """The node of a flower-free 13-equivalent hand, built on first use."""
+        node = self.nodes.get(key)
+        if node is None:
+            node = self.nodes[key] = self._build(list(key))
+        return node
+
+    def _build(self, hand: list[int]) -> Node:
+        fast = self.reader.improving_draws(hand)
+        if fast is None:
+            raise TooLargeError  # a flower still in the hand: not a position the search values
+        shanten, kinds = fast
+        wild = self.wild
+        if shanten == 0:
+            pao = hand[wild] > 0 and self.reader.waits_on_any(hand, self.melds)
+            node = Node(0, pao)
+            for kind in kinds:
+                node.wins[kind] = (pao and kind == wild, not hand[wild] and kind != wild)
+            if hand[wild] and not pao:
+                node.moves = self._towards_pao(hand, set(kinds))
+            return node
+        node = Node(shanten, False)
+        for kind in kinds:
+            hand[kind] += 1
+            out = self.discard(hand, shanten - 1)
+            hand[out] -= 1
+            node.moves[kind] = bytes(hand)
+            hand[out] += 1
+            hand[kind] -= 1
+        return node
+
+    def discard(self, hand: list[int], target: int) -> int:
+        """The tile to throw from a 14-equivalent hand to keep ``target`` (a wait on any tile first, then the
+        loneliest tile)."""
+        kept = []
+        for tile in self.naturals:
+            if hand[tile]:
+                hand[tile] -= 1
+                if self.shanten(hand) == target:
+                    kept.append(tile)
+                hand[tile] += 1
+        if target == 0 and hand[self.wild] and len(kept) > 1:
+            for tile in kept:
+                hand[tile] -= 1
+                pao = self.reader.waits_on_any(hand, self.melds)
+                hand[tile] += 1
+                if pao:
+                    return tile
+        return min(kept, key=lambda tile: connectivity(hand, tile))
+
+    def _towards_pao(self, hand: list[int], winning: set[int]) -> dict[int, bytes]:
+        """Draws that let a ready hand with a wild change one tile and wait on any tile.
+
+        The hand after the exchange waits on any tile exactly when, with one wild
+        taken out and a stand-in pair put in (``pao_feng_distance``), it is
+        complete; so the draws are the waits of the probe less one tile.
+        """
+        pair = next((t for t in PHANTOM_PAIR if not hand[t] and t in self.naturals), None)
+        if pair is None:
+            return {}
+        probe = list(hand)
+        probe[self.wild] -= 1
+        probe[pair] = 2
+        if self.reader.shanten(probe, self.melds) != 0:
+            return {}
+        moves: dict[int, bytes] = {}
+        for out in self.naturals:
+            if not hand[out] or out == pair:
+                continue
+            probe[out] -= 1
+            if self.reader.shanten(probe, self.melds) == 0:
+                for kind in self.reader.waits(probe, self.melds):
+                    if kind in winning or kind in moves or kind == pair or kind not in self.naturals or hand[kind] > 3:
+                        continue
+                    after = list(hand)
+                    after[kind] += 1
+                    after[out] -= 1
+                    if self.reader.waits_on_any(after, self.melds):
+                        moves[kind] = bytes(after)
+            probe[out] += 1
+        return moves
+
+
+@dataclass(frozen=True, slots=True)
+class Table:
+    """This decision's numbers: the chance of each draw, the rounds, the race and the payments."""
+
+    draws: dict[int, float]
+    rounds: int
+    other_win: float
+    men_qing: bool
+    dealer_bonus: float
+
+    @staticmethod
+    def of(k: Knowledge) -> Table:
+        unseen = k.unseen  # flowers count as none: a drawn flower is replaced (R7)
+        total = sum(unseen)
+        draws = {kind: n / total for kind, n in enumerate(unseen) if n} if total else {}
+        ready_rivals = sum(1 for seat in k.opponents if k.view.bao_ting[seat])
+        other_win = 1 - (1 - OTHER_WIN_PER_ROUND) * (1 - READY_RIVAL_WIN) ** ready_rivals
+        return Table(
+            draws,
+            max(1, min(MAX_ROUNDS, round(k.draws_left))),
+            other_win,
+            all(m.source is None for m in k.view.melds[k.seat]),
+            9.0 if k.view.dealer == k.seat else 3.0,  # the dealer's 3 a share (R25): all three, or the dealer's
+        )
+
+    def payment(self, pao: bool, zhi_jiao: bool, ku_mo: bool) -> float:
+        """A self-draw's payment in base units: three shares of base and add-ons, and the dealer's 3s."""
+        total = (10.0 if zhi_jiao else 5.0) + 3 if pao else 2.0
+        if ku_mo:
+            total += 2
+        if self.men_qing:
+            total += 2
+        return 3 * total + self.dealer_bonus
+
+
+class Valuation:
+    """Expected outcomes of hands over one decision's table, on a shared graph, within a count of hands."""
+
+    def __init__(self, graph: Graph, table: Table, limit: int) -> None:
+        self.graph = graph
+        self.table = table
+        self.limit = limit
+        self.values: dict[bytes, list[float]] = {}
+
+    def value(self, hand: Sequence[int]) -> float:
+        """The expected outcome of a 13-equivalent hand over the table's rounds (raises ``TooLargeError``)."""
+        return self._values(bytes(hand))[self.table.rounds]
+
+    def _values(self, key: bytes) -> list[float]:
+        """The outcome with r rounds to go, for r = 0 … rounds (a node's successors are valued first)."""
+        values = self.values.get(key)
+        if values is not None:
+            return values
+        if len(self.values) >= self.limit:
+            raise TooLargeError
+        table = self.table
+        node = self.graph.node(key)
+        steps: list[tuple[float, float | list[float]]] = []
+        stay = 1.0
+        for kind, p in table.draws.items():
+            if node.pao or kind in node.wins:
+                zhi_jiao, ku_mo = node.wins.get(kind, (node.pao and kind == self.graph.wild, False))
+                steps.append((p, table.payment(node.pao, zhi_jiao, ku_mo)))
+                stay -= p
+            elif kind in node.moves:
+                steps.append((p, self._values(node.moves[kind])))
+                stay -= p
+        hazard = table.other_win
+        loss = hazard * LOSS
+        values = [0.0]
+        for r in range(1, table.rounds + 1):
+            ahead = stay * values[r - 1]
+            for p, then in steps:
+                ahead += p * (then if isinstance(then, float) else then[r - 1])
+            values.append(-loss + (1 - hazard) * ahead)
+        self.values[key] = values
+        return values
