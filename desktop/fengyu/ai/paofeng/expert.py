@@ -69,7 +69,7 @@ class ExpertBot(HardBot):
     def __init__(self, seed: int = 0, budget: float = 0.3) -> None:
         super().__init__(seed)
         self.budget = budget
-        self.graphs: dict[tuple[int, bool, int], Graph] = {}
+        self.graphs: dict[tuple[object, ...], Graph] = {}
 
     @property
     def hands(self) -> int:
@@ -98,11 +98,10 @@ class ExpertBot(HardBot):
 
     def valuation(self, k: Knowledge) -> Valuation:
         """This decision's valuation, on the graph kept for the same wild, rules and melds."""
-        key = (k.wild, k.view.rules.lan_no_wild, k.melds)
+        key = (k.wild, k.view.rules, k.view.melds[k.seat])
         graph = self.graphs.get(key)
         if graph is None or len(graph.nodes) > GRAPH_LIMIT:
-            naturals = [t for t in range(len(k.counts)) if k.roles.natural(t)]
-            graph = self.graphs[key] = Graph(k.reader, k.wild, naturals, k.melds)
+            graph = self.graphs[key] = Graph(k)
         return Valuation(graph, Table.of(k), self.hands)
 
     # -- the search ----------------------------------------------------------------------

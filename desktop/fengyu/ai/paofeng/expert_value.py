@@ -31,7 +31,8 @@ from dataclasses import dataclass, field
 from fengyu.ai.mahjong_discards import connectivity
 from fengyu.ai.paofeng.evaluation import PHANTOM_PAIR
 from fengyu.ai.paofeng.knowledge import Knowledge
-from fengyu.games.paofeng.analysis import HandReader
+from fengyu.games.paofeng.melds import Meld
+from fengyu.games.paofeng.scoring import WinInput, score_win, win_failure
 
 
 def others_win(wall: int) -> float:
@@ -49,6 +50,8 @@ READY_RIVAL_WIN = 0.8
 """Chance that a rival who has declared 报听 wins in a round (the bots declare on a wait on any tile)."""
 LOSS = 9.0
 """What a hand won by somebody else costs this seat on average (base units)."""
+ZHI_JIAO_EXTRA = 5
+"""直叫 10 in place of 跑风 5 (§3.2): a wild drawn while waiting on any tile is set aside for a replacement draw."""
 MAX_ROUNDS = 16
 """Rounds looked ahead at most (by then the others have almost surely won)."""
 
@@ -61,24 +64,28 @@ class TooLargeError(Exception):
 class Node:
     """One 13-equivalent hand: where each kind drawn leads (another hand, or a win and how it scores).
 
-    ``wins`` maps a drawn kind to (drawn wild set aside → 直叫, the final hand holds no wild → 苦摸);
-    ``moves`` maps a drawn kind to the key of the hand kept after the discard.
+    ``wins`` maps a drawn kind to the win's S as the engine scores it, less what every win of this seat shares
+    (连庄, 补花 of earlier turns); ``moves`` maps a drawn kind to the key of the hand kept after the discard.
     """
 
     shanten: int
     pao: bool
-    wins: dict[int, tuple[bool, bool]] = field(default_factory=dict)
+    wins: dict[int, int] = field(default_factory=dict)
     moves: dict[int, bytes] = field(default_factory=dict)
 
 
 class Graph:
     """The hands reachable from a start under the play-out rules (module docstring), shared between decisions."""
 
-    def __init__(self, reader: HandReader, wild: int, naturals: Sequence[int], melds: int) -> None:
-        self.reader = reader
-        self.wild = wild
-        self.naturals = tuple(naturals)
-        self.melds = melds
+    def __init__(self, k: Knowledge) -> None:
+        self.reader = k.reader
+        self.roles = k.roles
+        self.rules = k.view.rules
+        self.wild = k.wild
+        self.naturals = tuple(t for t in range(len(k.counts)) if k.roles.natural(t))
+        self.meld_list = tuple(Meld(m.kind, m.tile, m.source, m.claimed, m.tiles) for m in k.view.melds[k.seat])
+        self.melds = len(self.meld_list)
+        self.men_qing = 2 if all(m.kind == "concealed_kong" for m in self.meld_list) else 0
         self.nodes: dict[bytes, Node] = {}
         self.shantens: dict[bytes, int] = {}
 
@@ -106,8 +113,17 @@ class Graph:
         if shanten == 0:
             pao = hand[wild] > 0 and self.reader.waits_on_any(hand, self.melds)
             node = Node(0, pao)
-            for kind in kinds:
-                node.wins[kind] = (pao and kind == wild, not hand[wild] and kind != wild)
+            if pao:
+                # Every kind wins alike (no wait item counts in 跑风): one scored stands for all; a drawn wild is
+                # set aside and the replacement draw wins as 直叫 (10 for 5, R8).
+                node.wins[kinds[0]] = total = self._score(hand, kinds[0], pao) or 0
+                node.wins.update(dict.fromkeys(kinds, total))
+                node.wins[wild] = total + ZHI_JIAO_EXTRA
+            else:
+                for kind in kinds:
+                    total = self._score(hand, kind, pao)
+                    if total is not None:
+                        node.wins[kind] = total
             if hand[wild] and not pao:
                 node.moves = self._towards_pao(hand, set(kinds))
             return node
@@ -120,6 +136,16 @@ class Graph:
             hand[out] += 1
             hand[kind] -= 1
         return node
+
+    def _score(self, hand: list[int], kind: int, pao: bool) -> int | None:
+        """S of the win that drawing ``kind`` makes, as the engine scores it (明跑: the bots declare 报听 on 跑风);
+        None when it is no legal win (R20)."""
+        if hand[self.wild] + (kind == self.wild) > 1:
+            return (5 + 3 if pao else 2) + self.men_qing
+        hand[kind] += 1
+        win = WinInput(tuple(hand), kind, self.roles, self.meld_list, bao_ting=pao)
+        hand[kind] -= 1
+        return score_win(win, self.rules).total if win_failure(win, self.rules) is None else None
 
     def discard(self, hand: list[int], target: int) -> int:
         """The tile to throw from a 14-equivalent hand to keep ``target`` (a wait on any tile first, then the
@@ -180,7 +206,8 @@ class Table:
     draws: dict[int, float]
     hazards: tuple[float, ...]
     """Chance that somebody else wins in each coming round, the nearest last (``hazards[r - 1]``: r rounds to go)."""
-    men_qing: bool
+    shared: int
+    """What every win of this seat adds to S: 连庄 for the dealer, 补花 of earlier turns."""
     dealer_bonus: float
 
     @staticmethod
@@ -189,24 +216,21 @@ class Table:
         total = sum(unseen)
         draws = {kind: n / total for kind, n in enumerate(unseen) if n} if total else {}
         quiet = (1 - READY_RIVAL_WIN) ** sum(1 for seat in k.opponents if k.view.bao_ting[seat])
-        wall = k.view.wall
+        view = k.view
+        wall = view.wall
+        dealer = view.dealer == k.seat
         rounds = max(1, min(MAX_ROUNDS, round(k.draws_left)))
         hazards = tuple(1 - (1 - others_win(wall - 4 * (rounds - r))) * quiet for r in range(1, rounds + 1))
         return Table(
             draws,
             hazards,
-            all(m.source is None for m in k.view.melds[k.seat]),
-            9.0 if k.view.dealer == k.seat else 3.0,  # the dealer's 3 a share (R25): all three, or the dealer's
+            len(k.view.flowers[k.seat]) + (view.lian_zhuang if dealer and not view.rules.ba_zhuang_no_bonus else 0),
+            9.0 if dealer else 3.0,  # the dealer's 3 a share (§3.1): from all three, or from the dealer
         )
 
-    def payment(self, pao: bool, zhi_jiao: bool, ku_mo: bool) -> float:
-        """A self-draw's payment in base units: three shares of base and add-ons, and the dealer's 3s."""
-        total = (10.0 if zhi_jiao else 5.0) + 3 if pao else 2.0
-        if ku_mo:
-            total += 2
-        if self.men_qing:
-            total += 2
-        return 3 * total + self.dealer_bonus
+    def payment(self, total: int) -> float:
+        """A self-draw's payment in base units: three shares of S and the dealer's 3s."""
+        return 3.0 * (total + self.shared) + self.dealer_bonus
 
 
 class Valuation:
@@ -234,9 +258,9 @@ class Valuation:
         steps: list[tuple[float, float | list[float]]] = []
         stay = 1.0
         for kind, p in table.draws.items():
-            if node.pao or kind in node.wins:
-                zhi_jiao, ku_mo = node.wins.get(kind, (node.pao and kind == self.graph.wild, False))
-                steps.append((p, table.payment(node.pao, zhi_jiao, ku_mo)))
+            total = node.wins.get(kind)
+            if total is not None:
+                steps.append((p, table.payment(total)))
                 stay -= p
             elif kind in node.moves:
                 steps.append((p, self._values(node.moves[kind])))
