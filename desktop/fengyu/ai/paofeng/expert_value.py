@@ -71,7 +71,7 @@ class Node:
     shanten: int
     pao: bool
     wins: dict[int, int] = field(default_factory=dict)
-    moves: dict[int, bytes] = field(default_factory=dict)
+    moves: dict[int, tuple[bytes, ...]] = field(default_factory=dict)
 
 
 class Graph:
@@ -130,10 +130,12 @@ class Graph:
         node = Node(shanten, False)
         for kind in kinds:
             hand[kind] += 1
-            out = self.discard(hand, shanten - 1)
-            hand[out] -= 1
-            node.moves[kind] = bytes(hand)
-            hand[out] += 1
+            kept = []
+            for out in self.discards(hand, shanten - 1):
+                hand[out] -= 1
+                kept.append(bytes(hand))
+                hand[out] += 1
+            node.moves[kind] = tuple(kept)
             hand[kind] -= 1
         return node
 
@@ -147,9 +149,12 @@ class Graph:
         hand[kind] -= 1
         return score_win(win, self.rules).total if win_failure(win, self.rules) is None else None
 
-    def discard(self, hand: list[int], target: int) -> int:
-        """The tile to throw from a 14-equivalent hand to keep ``target`` (a wait on any tile first, then the
-        loneliest tile)."""
+    best_of = 1
+    """How many of the discards keeping the step are tried after a draw (the best of them is played)."""
+
+    def discards(self, hand: list[int], target: int) -> list[int]:
+        """The tiles to try throwing from a 14-equivalent hand that keep ``target``: a wait on any tile first,
+        then the loneliest tiles."""
         kept = []
         for tile in self.naturals:
             if hand[tile]:
@@ -163,8 +168,9 @@ class Graph:
                 pao = self.reader.waits_on_any(hand, self.melds)
                 hand[tile] += 1
                 if pao:
-                    return tile
-        return min(kept, key=lambda tile: connectivity(hand, tile))
+                    return [tile]
+        kept.sort(key=lambda tile: connectivity(hand, tile))
+        return kept[: self.best_of]
 
     def _towards_pao(self, hand: list[int], winning: set[int]) -> dict[int, bytes]:
         """Draws that let a ready hand with a wild change one tile and wait on any tile.
@@ -181,7 +187,7 @@ class Graph:
         probe[pair] = 2
         if self.reader.shanten(probe, self.melds) != 0:
             return {}
-        moves: dict[int, bytes] = {}
+        moves: dict[int, tuple[bytes, ...]] = {}
         for out in self.naturals:
             if not hand[out] or out == pair:
                 continue
@@ -194,7 +200,7 @@ class Graph:
                     after[kind] += 1
                     after[out] -= 1
                     if self.reader.waits_on_any(after, self.melds):
-                        moves[kind] = bytes(after)
+                        moves[kind] = (bytes(after),)
             probe[out] += 1
         return moves
 
@@ -263,7 +269,8 @@ class Valuation:
                 steps.append((p, table.payment(total)))
                 stay -= p
             elif kind in node.moves:
-                steps.append((p, self._values(node.moves[kind])))
+                options = [self._values(key) for key in node.moves[kind]]
+                steps.append((p, options[0] if len(options) == 1 else [max(v) for v in zip(*options, strict=True)]))
                 stay -= p
         values = [0.0]
         for r, hazard in enumerate(table.hazards, 1):
