@@ -6,7 +6,6 @@ otherwise); the bots only ever see the seat's view and its legal actions.
 
 from __future__ import annotations
 
-
 from fengyu.ai.paofeng.bots import EasyBot, HardBot, NormalBot
 from fengyu.ai.paofeng.danger import bao_risk, claim_chance
 from fengyu.ai.paofeng.evaluation import options, pao_feng_distance
