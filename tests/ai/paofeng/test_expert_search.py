@@ -126,19 +126,18 @@ def test_every_step_of_the_graph_is_a_legal_draw_and_discard_that_keeps_the_tile
     wild = k.wild
     node = graph.node(bytes(hand))
     assert node.shanten == k.reader.shanten(hand, 0)
-    for kind, kept in node.moves.items():
+    for kind, key in node.moves.items():
         assert kind not in node.wins
-        for key in kept:
-            after = list(key)
-            change = [after[t] - hand[t] for t in range(KIND_COUNT)]
-            assert sum(after) == 13 and max(after) <= 4
-            assert change[kind] >= 0 and sum(c for c in change if c > 0) == 1  # the drawn tile is kept
-            gone = [t for t in range(KIND_COUNT) if change[t] < 0]
-            assert len(gone) == 1 and gone[0] != wild and k.roles.natural(gone[0])  # one natural tile thrown
-            if node.shanten > 0:
-                assert k.reader.shanten(after, 0) == node.shanten - 1
-            else:
-                assert k.reader.waits_on_any(after, 0)  # a ready hand changes only towards 跑风
+        after = list(key)
+        change = [after[t] - hand[t] for t in range(KIND_COUNT)]
+        assert sum(after) == 13 and max(after) <= 4
+        assert change[kind] >= 0 and sum(c for c in change if c > 0) == 1  # the drawn tile is kept
+        gone = [t for t in range(KIND_COUNT) if change[t] < 0]
+        assert len(gone) == 1 and gone[0] != wild and k.roles.natural(gone[0])  # one natural tile thrown
+        if node.shanten > 0:
+            assert k.reader.shanten(after, 0) == node.shanten - 1
+        else:
+            assert k.reader.waits_on_any(after, 0)  # a ready hand changes only towards 跑风
     for kind, total in node.wins.items():
         assert node.shanten == 0 and total >= 2
         if kind != wild or not node.pao:

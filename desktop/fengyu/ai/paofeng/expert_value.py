@@ -71,7 +71,7 @@ class Node:
     shanten: int
     pao: bool
     wins: dict[int, int] = field(default_factory=dict)
-    moves: dict[int, tuple[bytes, ...]] = field(default_factory=dict)
+    moves: dict[int, bytes] = field(default_factory=dict)
 
 
 class Graph:
@@ -130,12 +130,10 @@ class Graph:
         node = Node(shanten, False)
         for kind in kinds:
             hand[kind] += 1
-            kept = []
-            for out in self.discards(hand, shanten - 1):
-                hand[out] -= 1
-                kept.append(bytes(hand))
-                hand[out] += 1
-            node.moves[kind] = tuple(kept)
+            out = self.discard(hand, shanten - 1)
+            hand[out] -= 1
+            node.moves[kind] = bytes(hand)
+            hand[out] += 1
             hand[kind] -= 1
         return node
 
@@ -149,12 +147,9 @@ class Graph:
         hand[kind] -= 1
         return score_win(win, self.rules).total if win_failure(win, self.rules) is None else None
 
-    best_of = 1
-    """How many of the discards keeping the step are tried after a draw (the best of them is played)."""
-
-    def discards(self, hand: list[int], target: int) -> list[int]:
-        """The tiles to try throwing from a 14-equivalent hand that keep ``target``: a wait on any tile first,
-        then the loneliest tiles."""
+    def discard(self, hand: list[int], target: int) -> int:
+        """The tile to throw from a 14-equivalent hand to keep ``target``: a wait on any tile first (as the hard
+        bot steers), else the loneliest tile (the hard bot's tie-break among equals)."""
         kept = []
         for tile in self.naturals:
             if hand[tile]:
@@ -168,9 +163,8 @@ class Graph:
                 pao = self.reader.waits_on_any(hand, self.melds)
                 hand[tile] += 1
                 if pao:
-                    return [tile]
-        kept.sort(key=lambda tile: connectivity(hand, tile))
-        return kept[: self.best_of]
+                    return tile
+        return min(kept, key=lambda tile: connectivity(hand, tile))
 
     def _towards_pao(self, hand: list[int], winning: set[int]) -> dict[int, bytes]:
         """Draws that let a ready hand with a wild change one tile and wait on any tile.
@@ -187,7 +181,7 @@ class Graph:
         probe[pair] = 2
         if self.reader.shanten(probe, self.melds) != 0:
             return {}
-        moves: dict[int, tuple[bytes, ...]] = {}
+        moves: dict[int, bytes] = {}
         for out in self.naturals:
             if not hand[out] or out == pair:
                 continue
@@ -200,7 +194,7 @@ class Graph:
                     after[kind] += 1
                     after[out] -= 1
                     if self.reader.waits_on_any(after, self.melds):
-                        moves[kind] = (bytes(after),)
+                        moves[kind] = bytes(after)
             probe[out] += 1
         return moves
 
@@ -269,8 +263,7 @@ class Valuation:
                 steps.append((p, table.payment(total)))
                 stay -= p
             elif kind in node.moves:
-                options = [self._values(key) for key in node.moves[kind]]
-                steps.append((p, options[0] if len(options) == 1 else [max(v) for v in zip(*options, strict=True)]))
+                steps.append((p, self._values(node.moves[kind])))
                 stay -= p
         values = [0.0]
         for r, hazard in enumerate(table.hazards, 1):
