@@ -1,39 +1,39 @@
-"""The expert bot: the hard bot's judgement, checked by determinized play-outs.
+"""The expert bot: the hard bot's judgement, checked by an exact valuation of its discards.
 
 A discard that matters (the hand is within two steps of ready and several
-discards are nearly as efficient) is searched: the expert plays the hard
-bot's choice and its nearest rivals forward over the same futures,
-consistent with what it has seen. The tiles it cannot see are shuffled into
-its coming draws; its hand is played on (a draw that does not bring it
-closer goes straight out, one that does is kept and the loneliest tile goes,
-a flower is replaced); and the outcome is scored — a self-draw win at the
-value its shape earns (跑风 when the hand waited on any tile, 明跑 after 报听
-on such a wait, 直叫 on a drawn wild set aside, 苦摸 without a wild, 门清
-without claims, the dealer's 3 a share), paid by the three others, against
-the chance that somebody else wins first, which grows with every round and
-with every rival who has declared 报听. The play-outs follow the hard bot's
-habits: when ready with a wild they keep a wait on any tile. A rival
-replaces the hard bot's choice only when it does clearly better, paired over
-the same futures: by two standard errors and by at least ``MIN_GAIN``.
+discards are nearly as efficient) is searched: the hard bot's choice and its
+nearest rivals are each valued by ``expert_value`` — the expected points of
+the hand kept, over the seat's own coming draws (drawn in proportion to the
+tiles it cannot see), played on as the hard bot would (a draw that brings the
+hand closer is kept, the loneliest tile goes; a ready hand with a wild turns
+into a wait on any tile), each win scored by the engine (平胡 or 跑风 with 明跑,
+直叫, 苦摸, 门清, the wait items and shapes, the dealer's 3 a share), against
+the chance that somebody else wins first, which grows as the wall shrinks (as
+measured in hard-bot hands) and with every rival who has declared 报听. Paofeng
+is won by self-draw only, so the seat's own draws and that race are most of
+what decides its hand. The valuation is exact over that model, not sampled:
+a rival replaces the hard bot's choice when it is worth more by ``MIN_GAIN``,
+and the same position gives the same decision on any machine.
 
-Everywhere else the expert is the hard bot, move for move: the play-outs draw
-from a generator of their own, so the hard bot's tie-breaks see the same
-random numbers as in a hard seat, and two seats that play alike play the same
-hand (the arena's duplicate deals then measure only the departures; before
-this the expert's tie-breaks drifted from hard's and the comparison was
-mostly noise). Claims are left to the hard bot: play-outs weighing a chi or
-pong against passing (the claimed tile in place of a draw, 门清 kept by
-passing) passed on a fifth of hard's claims and measured no better,
-+0.17 [−0.68, +1.02] points a hand against hard over 250 duplicate deals.
-The discard search as it stands measured +0.25 [−0.19, +0.70] (seed 2) and
-+0.02 [−0.36, +0.40] (seed 3) against hard over 400 duplicate deals each:
-no edge the arena can vouch for yet.
+Everywhere else the expert is the hard bot, move for move (the valuation uses
+no random numbers, so the hard bot's tie-breaks see the same ones as in a hard
+seat and the arena's duplicate deals measure only the departures). Claims are
+left to the hard bot: play-outs weighing a chi or pong against passing
+measured no better, +0.17 [−0.68, +1.02] points a hand against hard over 250
+duplicate deals.
 
-The search is bounded by a count of play-outs, never by the clock, so a
-decision depends on the seed alone (a loaded machine plays the same game,
-only slower); ``budget`` (seconds) sets the count at ``PLAYOUTS_PER_SECOND``,
-measured on the project's two-core machine. Shanten answers are remembered
-between decisions under the same wild, which makes a play-out cheap.
+Measured against hard (duplicate deals, ``--jobs 1``): {FIGURES}
+Tried and dropped, on the same 800 deals of seed 21 where this version gave
++0.31 [−0.09, +0.71]: the best of three discards after each draw in the
+valuation (−0.03), claims of improving tiles in the valuation (+0.00), no
+search with a wild in the hand (+0.19). The sampled play-outs this replaced
+measured +0.25 [−0.19, +0.70] (seed 2) and +0.02 [−0.36, +0.40] (seed 3).
+
+The search is bounded by a count of hands valued, never by the clock:
+``budget`` (seconds) sets it at ``HANDS_PER_SECOND``; a position whose hands
+would exceed it keeps the hard bot's choice. The graph of hands (which draw
+leads where) is kept between decisions while the wild and the seat's melds
+stay, so a decision mostly reuses it.
 """
 
 from __future__ import annotations
@@ -69,7 +69,8 @@ class ExpertBot(HardBot):
     def __init__(self, seed: int = 0, budget: float = 0.3) -> None:
         super().__init__(seed)
         self.budget = budget
-        self.graphs: dict[tuple[object, ...], Graph] = {}
+        self.graph: Graph | None = None
+        self.graph_key: tuple[object, ...] = ()
 
     @property
     def hands(self) -> int:
@@ -97,11 +98,12 @@ class ExpertBot(HardBot):
         return candidates[self.search(self.valuation(k), starts)]
 
     def valuation(self, k: Knowledge) -> Valuation:
-        """This decision's valuation, on the graph kept for the same wild, rules and melds."""
+        """This decision's valuation, on the graph kept while the wild, the rules and the seat's melds stay."""
         key = (k.wild, k.view.rules, k.view.melds[k.seat])
-        graph = self.graphs.get(key)
-        if graph is None or len(graph.nodes) > GRAPH_LIMIT:
-            graph = self.graphs[key] = Graph(k)
+        graph = self.graph
+        if graph is None or key != self.graph_key or len(graph.nodes) > GRAPH_LIMIT:
+            graph = self.graph = Graph(k)
+            self.graph_key = key
         return Valuation(graph, Table.of(k), self.hands)
 
     # -- the search ----------------------------------------------------------------------

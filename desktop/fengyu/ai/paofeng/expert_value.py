@@ -1,26 +1,30 @@
 """What a Paofeng hand is worth over the seat's coming draws: an exact expectation, not a sample.
 
 Paofeng is won by self-draw only (R17), so how one hand fares depends on its
-own draws and on the race against the others, not on what it discards. That
-makes the worth of a hand a small calculation rather than a game: the seat
-draws each kind in proportion to its unseen copies; a draw that brings the
-hand a step closer is kept (the tile that works least with the rest goes, as
-the hard bot would pick among equals), any other goes straight out again; a
-ready hand holding a wild takes a draw that turns it into a wait on any tile
-(跑风, as the hard bot steers); a winning draw is scored as the engine would
-(R27: 平胡 2 or 跑风 5, 直叫 10 for a drawn wild set aside while waiting on any
-tile, 明跑 3 — the bots declare 报听 on such a wait —, 苦摸 2 without a wild,
-门清 2 without claims, three losers paying, and the dealer's 3 a share). Every
-round somebody else may self-draw first (a hazard that grows with each rival
-who has declared 报听), which costs ``LOSS``; the wall bounds the rounds.
+own draws and on the race against the others far more than on the tiles it
+throws. That makes the worth of a hand a small calculation rather than a
+game: the seat draws each kind in proportion to its unseen copies; a draw
+that brings the hand a step closer is kept (the tile that works least with
+the rest goes, as the hard bot picks among equals), any other goes straight
+out again; a ready hand holding a wild takes a draw that turns it into a
+wait on any tile (跑风, as the hard bot steers); a winning draw is scored by
+the engine (``score_win``: 平胡 or 跑风, 直叫 for a drawn wild set aside while
+waiting on any tile, 明跑 — the bots declare 报听 on such a wait —, 苦摸, 门清,
+the wait items and shapes, kongs), three losers paying S and the dealer's 3.
+A hand holding two wilds or more is scored as its base, 明跑 and 门清 only:
+reading every face its wilds may take costs milliseconds a win. Every round
+one of the others may self-draw first, which costs ``LOSS``: a chance that
+grows as the wall shrinks (``others_win``) and with each rival who has
+declared 报听.
 
 Over those rules the expectation is computed exactly, round by round, on the
 graph of hands the seat can reach (each a step closer than the last, or a 跑风
 wait), so two discards are compared without sampling noise and a decision
-depends on the position alone. The graph's shape (which draw leads where) does
-not depend on the unseen counts, so it is kept between decisions under the
-same wild; only its probabilities are new each turn. It is bounded by a count
-of hands (``limit``): a position whose graph would be larger is not valued.
+depends on the position alone. The graph's shape (which draw leads where, and
+what a win scores) does not depend on the unseen counts, so it is kept
+between decisions; only its probabilities are new each turn. A valuation is
+bounded by a count of hands (``limit``): a position whose graph would be
+larger is not valued.
 """
 
 from __future__ import annotations
@@ -83,7 +87,9 @@ class Graph:
         self.rules = k.view.rules
         self.wild = k.wild
         self.naturals = tuple(t for t in range(len(k.counts)) if k.roles.natural(t))
-        self.meld_list = tuple(Meld(m.kind, m.tile, m.source, m.claimed, m.tiles) for m in k.view.melds[k.seat])
+        self.meld_list = tuple(
+            Meld(m.kind, m.tile, m.source, m.claimed, m.tiles) for m in k.view.melds[k.seat] if m.tile is not None
+        )  # the seat's own melds are never face down to it: every one has its face
         self.melds = len(self.meld_list)
         self.men_qing = 2 if all(m.kind == "concealed_kong" for m in self.meld_list) else 0
         self.nodes: dict[bytes, Node] = {}
@@ -116,9 +122,9 @@ class Graph:
             if pao:
                 # Every kind wins alike (no wait item counts in 跑风): one scored stands for all; a drawn wild is
                 # set aside and the replacement draw wins as 直叫 (10 for 5, R8).
-                node.wins[kinds[0]] = total = self._score(hand, kinds[0], pao) or 0
-                node.wins.update(dict.fromkeys(kinds, total))
-                node.wins[wild] = total + ZHI_JIAO_EXTRA
+                every = self._score(hand, kinds[0], pao) or 0
+                node.wins.update(dict.fromkeys(kinds, every))
+                node.wins[wild] = every + ZHI_JIAO_EXTRA
             else:
                 for kind in kinds:
                     total = self._score(hand, kind, pao)
