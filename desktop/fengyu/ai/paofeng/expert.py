@@ -22,7 +22,16 @@ left to the hard bot: play-outs weighing a chi or pong against passing
 measured no better, +0.17 [−0.68, +1.02] points a hand against hard over 250
 duplicate deals.
 
-Measured against hard (duplicate deals, ``--jobs 1``): {FIGURES}
+Measured against hard (duplicate deals, ``--jobs 1``): +0.22 [−0.39, +0.83]
+(seed 2, 400 deals), +0.25 [−0.36, +0.85] (seed 3, 400), −0.10 [−0.36, +0.17]
+(seed 4, 1600): no edge the arena can vouch for, at a p95 decision time of
+about 30 ms (the sampled play-outs it replaced: 130–240 ms). Played on with
+hard bots over reshuffled walls (500 positions of hard-bot hands, every
+candidate on the same walls), the rivals the valuation prefers did no better
+than the hard bot's choice: a predicted gain came true at about half its size
+(slope 0.5 ± 0.3), less half a point — the hard bot's most efficient discard
+holds worth this model misses, and the hard bots that play the hand on do not
+follow the valuation's plan.
 Tried and dropped, on the same 800 deals of seed 21 where this version gave
 +0.31 [−0.09, +0.71]: the best of three discards after each draw in the
 valuation (−0.03), claims of improving tiles in the valuation (+0.00), no
