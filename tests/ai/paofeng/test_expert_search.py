@@ -98,9 +98,7 @@ def test_a_search_that_would_value_more_hands_than_its_count_keeps_the_hard_bots
         pass
     else:
         raise AssertionError("a limit of 3 hands must not value a hand two steps from ready")
-    bot = ExpertBot(1)
-    bot.budget = 0.0
-    assert bot.search(Valuation(Graph(k), Table.of(k), limit=3), [far, _hand(ALL_PUNGS)]) == 0
+    assert ExpertBot(1).search(Valuation(Graph(k), Table.of(k), limit=3), [far, _hand(ALL_PUNGS)]) == 0
 
 
 NATURAL_KINDS = [t for t in range(KIND_COUNT) if t not in (T("5z"), T("6z"))]
