@@ -6,12 +6,11 @@ otherwise); the bots only ever see the seat's view and its legal actions.
 
 from __future__ import annotations
 
-import random
-
 from fengyu.ai.paofeng.bots import EasyBot, HardBot, NormalBot
 from fengyu.ai.paofeng.danger import bao_risk, claim_chance
 from fengyu.ai.paofeng.evaluation import options, pao_feng_distance
-from fengyu.ai.paofeng.expert import ExpertBot, _Playout, _Start
+from fengyu.ai.paofeng.expert import ExpertBot
+from fengyu.ai.paofeng.expert_value import Graph, Table
 from fengyu.ai.paofeng.knowledge import Knowledge
 from fengyu.core.protocol import Action
 from fengyu.games.paofeng.engine import PaofengHand
@@ -173,13 +172,13 @@ def test_pao_feng_distance_is_zero_on_a_wait_on_any_tile() -> None:
 
 
 class _WatchedExpert(ExpertBot):
-    """An expert that notes every search: the concealed hands its play-outs start from."""
+    """An expert that notes every search: the concealed hands it values."""
 
     searched: list[list[list[int]]]
 
-    def search(self, playout, starts):  # type: ignore[no-untyped-def]
-        self.searched = [*getattr(self, "searched", []), [start.hand for start in starts]]
-        return super().search(playout, starts)
+    def search(self, valuation, starts):  # type: ignore[no-untyped-def]
+        self.searched = [*getattr(self, "searched", []), [list(start) for start in starts]]
+        return super().search(valuation, starts)
 
 
 CLOSE = {"hands": [None, "123m456m78p13s5s9s1z4z", None, None], "current": B, "drawn": "4z"}
@@ -202,12 +201,11 @@ def test_expert_decides_the_same_from_the_same_seed() -> None:
     assert len({decide(ExpertBot(7, budget=0.3), hand, B) for _ in range(3)}) == 1
 
 
-def test_expert_play_outs_keep_a_wait_on_any_tile_when_ready_with_a_wild() -> None:
+def test_expert_valuation_keeps_a_wait_on_any_tile_when_ready_with_a_wild() -> None:
     # 123m 456m 789p 77s 9s W + 7s: discarding 9s waits on any tile, discarding 7s waits on 9s/7s only.
     hand = rigged(hands=[None, "123m456m789p77s9s3s7s", None, None], current=B, drawn="7s")
     k = Knowledge(hand.view(B))
-    playout = _Playout(k, random.Random(1))
-    assert playout.greedy_discard(list(k.counts), k.melds) == T("9s")
+    assert Graph(k).discard(list(k.counts), 0) == T("9s")
 
 
 def test_expert_plays_as_hard_wherever_it_does_not_search() -> None:
@@ -243,14 +241,14 @@ def test_expert_search_departs_from_the_hard_choice_only_for_a_clearly_better_st
     hand = rigged(**CLOSE)  # type: ignore[arg-type]
     k = Knowledge(hand.view(B))
     bot = ExpertBot(3, budget=0.1)
-    waits_on_any = _Start(_start("1m2m3m4m5m6m7p8p9p7s7s7s3s"), 0, True)
-    far = _Start(_start("1m4m7m1p5p9p2s6s9s1z2z3z4z"), 0, True)
-    assert bot.search(bot.playout(k), [far, waits_on_any]) == 1
-    assert bot.search(bot.playout(k), [waits_on_any, far]) == 0
-    assert bot.search(bot.playout(k), [far, far]) == 0  # no gain: the hard bot's choice stands
+    waits_on_any = _start("1m2m3m4m5m6m7p8p9p7s7s7s3s")
+    far = _start("1m4m7m1p5p9p2s6s9s1z2z3z4z")
+    assert bot.search(bot.valuation(k), [far, waits_on_any]) == 1
+    assert bot.search(bot.valuation(k), [waits_on_any, far]) == 0
+    assert bot.search(bot.valuation(k), [far, far]) == 0  # no gain: the hard bot's choice stands
 
 
 def test_a_rival_who_declared_bao_ting_shortens_the_expected_race() -> None:
-    quiet = _Playout(Knowledge(rigged(**CLOSE).view(B)), random.Random(1))  # type: ignore[arg-type]
-    ready = _Playout(Knowledge(rigged(**CLOSE, bao_ting=[C]).view(B)), random.Random(1))  # type: ignore[arg-type]
-    assert ready.other_win > 0.5 > quiet.other_win
+    quiet = Table.of(Knowledge(rigged(**CLOSE).view(B)))  # type: ignore[arg-type]
+    ready = Table.of(Knowledge(rigged(**CLOSE, bao_ting=[C]).view(B)))  # type: ignore[arg-type]
+    assert min(ready.hazards) > 0.5 > max(quiet.hazards)
