@@ -46,7 +46,9 @@ from dataclasses import dataclass
 from fengyu.ai.mahjong_discards import connectivity
 from fengyu.ai.paofeng.bots import HardBot
 from fengyu.ai.paofeng.evaluation import Option
+from fengyu.ai.paofeng.expert_decisions import FUTURES, decide_claim, decide_wild_aside, decide_win
 from fengyu.ai.paofeng.knowledge import Knowledge
+from fengyu.core.protocol import Action
 
 PLAYOUTS_PER_SECOND = 500
 """Futures a second of budget buys (each played once per candidate): the rate that turns the budget into a count."""
@@ -153,6 +155,27 @@ class ExpertBot(HardBot):
             if score > CONFIDENCE and mean > MIN_GAIN and score > best_score:
                 best, best_score = i, score
         return best
+
+    # -- decisions other than the discard (expert_decisions) -----------------------------
+
+    def take_win(self, k: Knowledge, discards: Sequence[Action]) -> bool:
+        """A win with a wild: the hard bot's answer, checked against running on over sampled futures."""
+        hard = super().take_win(k, discards)
+        if not k.wilds or k.view.bao_ting[k.seat]:
+            return hard
+        return decide_win(k, [a.pieces[0] for a in discards], hard, self.search_rng, FUTURES)
+
+    def wild_as_flower(self, k: Knowledge, can_win: bool) -> bool:
+        """A drawn wild on a wait on any tile: set aside for 直叫 (hard) unless winning with it pays clearly more."""
+        hard = super().wild_as_flower(k, can_win)
+        if not can_win or not hard:
+            return hard
+        return decide_wild_aside(k, hard, self.search_rng, FUTURES)
+
+    def claim(self, k: Knowledge, legal: Sequence[Action]) -> Action:
+        """A chi or pong: the hard bot's answer, checked against passing and the other claims over sampled futures."""
+        hard = super().claim(k, legal)
+        return decide_claim(k, legal, hard, lambda a: self.accept_claim(k, a, 0), rng=self.search_rng, futures=FUTURES)
 
 
 class _Playout:
