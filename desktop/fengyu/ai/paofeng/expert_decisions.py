@@ -40,8 +40,10 @@ from dataclasses import dataclass
 
 from fengyu.ai.mahjong_discards import connectivity
 from fengyu.ai.paofeng.evaluation import Option, options
-from fengyu.ai.paofeng.knowledge import Knowledge
+from fengyu.ai.paofeng.knowledge import SEATS, Knowledge
 from fengyu.core.protocol import Action
+from fengyu.core.tiles import KIND_COUNT
+from fengyu.games.paofeng.engine import LIVE_WALL
 from fengyu.games.paofeng.melds import Meld
 from fengyu.games.paofeng.scoring import WinInput, score_win, win_failure
 
@@ -69,13 +71,13 @@ RED = 33
 
 @dataclass(frozen=True, slots=True)
 class Line:
-    """Where a play-out starts: a 13-equivalent concealed hand, its melds, 报听, and the share of the first round's
-    risk that somebody else wins before this seat's next draw."""
+    """Where a play-out starts: a 13-equivalent concealed hand, its melds, 报听, and how many players draw before
+    this seat's next draw (three after its own discard; after a pass, those between the feeder and this seat)."""
 
     hand: tuple[int, ...]
     melds: tuple[Meld, ...]
     bao_ting: bool
-    first_round: float = 1.0
+    between: int = 3
 
 
 @dataclass(frozen=True, slots=True)
@@ -108,7 +110,6 @@ class Futures:
         self.flowers = k.roles.flowers
         self.pool = [t for t in range(len(k.unseen)) for _ in range(k.unseen[t])]
         self.pool += [f for f in sorted(self.flowers) for _ in range(2)]  # a few flowers still to come
-        self.rounds = max(1, min(MAX_ROUNDS, round(k.draws_left)))
         ready_rivals = sum(1 for seat in k.opponents if k.view.bao_ting[seat])
         self.other_win = 1 - (1 - OTHER_WIN_PER_ROUND) * (1 - READY_RIVAL_WIN) ** ready_rivals
         """Chance that somebody else wins in a round: higher with every rival who has declared 报听."""
@@ -117,7 +118,9 @@ class Futures:
         self.melds = tuple(Meld(m.kind, m.tile, m.source, m.claimed, m.tiles) for m in own if m.tile is not None)
         self.dealer = view.dealer == k.seat
         self.bu_hua = len(view.flowers[k.seat])
-        self.first_turn = not view.rivers[k.seat] and all(m.source is None for m in view.melds[k.seat])
+        drawn = 4 * KIND_COUNT - LIVE_WALL - view.wall - sum(len(f) for f in view.flowers)
+        self.first_turn = drawn < SEATS and not view.rivers[k.seat] and all(m.source is None for m in own)
+        """起手胡 is still possible (§3.3): at most one normal draw each so far, none of them discarded by this seat."""
         self.naturals = [t for t in range(len(k.unseen)) if k.roles.natural(t)]
         self.shanten_memo: dict[bytes, int] = {}
         self.any_memo: dict[bytes, bool] = {}
@@ -226,10 +229,12 @@ class Futures:
         """The value of a 13-equivalent hand after this turn's discard (or a pass) over the dealt future.
 
         Each round somebody else may win first (``other_win``, costing
-        ``LOSS``; the first round only ``line.first_round`` of it); then this
-        seat draws: a flower is replaced, a wild on a wait on any tile is set
-        aside for 直叫, a win is scored exactly, and otherwise the hand is
-        played on greedily.
+        ``LOSS``; before the first draw only the share of the players who
+        draw before it); then this seat draws: a flower is replaced, a wild
+        on a wait on any tile is set aside for 直叫, a win is scored exactly,
+        and otherwise the hand is played on greedily. The seat draws only
+        while the live wall lasts (R15): every fourth tile from
+        ``line.between`` on, ``MAX_ROUNDS`` at most.
         """
         hand = list(line.hand)
         melds = len(line.melds)
@@ -240,8 +245,9 @@ class Futures:
         outcome = 0.0
         distance = self.shanten(hand, melds)
         pao = distance == 0 and hand[wild] > 0 and self.waits_on_any(hand, melds)
-        for round_ in range(self.rounds):
-            risk = self.other_win * (line.first_round if round_ == 0 else 1.0)
+        rounds = min(MAX_ROUNDS, len(range(line.between, self.k.view.wall, SEATS)))
+        for round_ in range(rounds):
+            risk = self.other_win * (line.between / (SEATS - 1) if round_ == 0 else 1.0)
             outcome -= alive * risk * LOSS
             alive *= 1 - risk
             if position >= len(self.pool) - 2:
@@ -383,11 +389,11 @@ def decide_claim(
     if len(candidates) == 1:
         return hard
     search = Futures(k, rng)
-    between = (k.seat - feeder - 1) % 4
+    between = (k.seat - feeder - 1) % SEATS
     lines = []
     for action in candidates:
         if action.kind == "pass":
-            lines.append(Line(tuple(k.counts), search.melds, False, first_round=between / 3))
+            lines.append(Line(tuple(k.counts), search.melds, False, between))
         else:
             lines.append(claim_line(search, k, action, tile, feeder))
     gains: list[list[float]] = [[] for _ in candidates]
