@@ -217,9 +217,14 @@ def test_expert_plays_as_hard_wherever_it_does_not_search(monkeypatch: pytest.Mo
     # Four hard seats play; an expert with seat 0's seed is asked every decision of seat 0 as well. Its play-outs
     # draw from their own generator, so away from its searches (of a discard, or of a win, a wild or a claim, which
     # deal futures) it must choose exactly as the hard bot does.
-    futures: list[int] = []
+    futures: list[Futures] = []
     deal = Futures.deal
-    monkeypatch.setattr(Futures, "deal", lambda self: (futures.append(1), deal(self))[1])
+
+    def counted_deal(self: Futures) -> None:
+        futures.append(self)
+        deal(self)
+
+    monkeypatch.setattr(Futures, "deal", counted_deal)
     bots = [HardBot(seat) for seat in range(4)]
     expert = _WatchedExpert(0, budget=0.05)
     compared = 0
