@@ -63,6 +63,8 @@ MAX_ROUNDS = 12
 """Rounds a play-out looks ahead at most."""
 CLAIMS = ("chow", "pong")
 """The claims searched (a 明杠 is left to the hard bot)."""
+CLAIM_MIN_GAIN = 2.0
+"""Points by which another answer to a discard must beat the hard bot's: smaller predicted gains measured no better."""
 CLAIM_CANDIDATES = 4
 """At most this many answers to a discard are played out: the hard bot's first."""
 RED = 33
@@ -89,14 +91,14 @@ class Verdict:
     error: float
 
 
-def paired_verdict(gains: Sequence[float]) -> Verdict:
-    """Depart when the mean gain is above ``MIN_GAIN`` and ``CONFIDENCE`` standard errors above zero."""
+def paired_verdict(gains: Sequence[float], min_gain: float = MIN_GAIN) -> Verdict:
+    """Depart when the mean gain is above ``min_gain`` and ``CONFIDENCE`` standard errors above zero."""
     runs = len(gains)
     mean = sum(gains) / runs
     variance = sum((g - mean) ** 2 for g in gains) / max(1, runs - 1)
     error = math.sqrt(variance / runs)
     sure = mean > CONFIDENCE * error if error > 0 else mean > 0
-    return Verdict(sure and mean > MIN_GAIN, mean, error)
+    return Verdict(sure and mean > min_gain, mean, error)
 
 
 class Futures:
@@ -381,6 +383,8 @@ def decide_claim(
     if last is None or hard.kind not in ("pass", *CLAIMS) or any(k.counts[f] for f in k.roles.flowers):
         return hard  # a dealt flower still in hand (R7): the hard bot's answer
     tile, feeder = last.tile, last.seat
+    if hard.kind == "pong":
+        return hard  # passing instead measured worse: the play-outs undervalue the turns a pong skips
     candidates = [hard]
     if hard.kind != "pass":
         candidates.append(next(a for a in legal if a.kind == "pass"))
@@ -404,7 +408,7 @@ def decide_claim(
             gains[i].append(value - values[0])
     best, best_gain = 0, 0.0
     for i in range(1, len(candidates)):
-        verdict = paired_verdict(gains[i])
+        verdict = paired_verdict(gains[i], CLAIM_MIN_GAIN)
         if verdict.depart and verdict.gain > best_gain:
             best, best_gain = i, verdict.gain
     return candidates[best]
