@@ -1,34 +1,50 @@
-"""The expert's turn decisions other than the discard: take a win now, or run on; set a drawn wild aside or win.
+"""The expert's decisions other than the discard: a win with a wild, a drawn wild, and chi or pong.
 
-These decisions are rare (a seat meets a win with a wild about once in five
-hands) but each moves many points: a plain win pays 平胡 2 a share, a 跑风 win
-5 and 明跑 3, a 直叫 10, while a declined win can be lost to somebody else's
-self-draw. The hard bot decides them by rules of thumb (``bots.HardBot``);
-the expert checks its answer against the alternative over sampled futures.
+The hard bot decides these by rules of thumb (``bots.HardBot``); the expert
+checks its answer against the alternatives over sampled futures, valued by
+the rules' own scoring (``score_win``: every item, 起手胡, 四钻胡, the shape
+and wait items, 门清 and 苦摸 included), and departs only on evidence.
+
+How often they come and what rides on them (200 hands of four hard bots, each
+decision forked on the real wall and both answers played to the end by
+hard): a seat meets a win with a wild about once in five hands, and taking
+it (when hard does) was worth +9 points a decision over running on; a chi
+or pong is offered about twice a hand, a single play-out's difference
+between the answers having a spread of some 20 points; 报听 on a wait that is
+not on any tile is offered two or three times a hand and declining it (hard)
+was worth +1.
 
 * **A win with a wild in hand** (``decide_win``): taking it is worth its exact
-  payment now, scored by the rules' own scoring (``score_win``: every item,
-  起手胡 and the shape items included). Running on is worth the play-outs of
-  the hand after the discard the hard bot would make on declining, with
-  报听 declared when that discard leaves a wait on any tile (as the hard bot
-  does): every future deals the unseen tiles in a fresh order as this seat's
-  coming draws, the hand is played on greedily (a draw that brings it closer
-  is kept, the loneliest tile goes, a ready hand with a wild keeps a wait on
-  any tile), a drawn wild on a wait on any tile is set aside for a
-  replacement draw (直叫), and a completed hand is scored exactly. Somebody
-  else wins in a round with a chance that grows with every rival who has
-  declared 报听 (the expert's own race model, ``expert.OTHER_WIN_PER_ROUND``
-  and ``READY_RIVAL_WIN``), costing ``LOSS``.
+  payment now; running on is worth the play-outs of the hand after the
+  discard the hard bot would make on declining (a wait on any tile first),
+  with 报听 declared when that discard leaves a wait on any tile.
 * **A drawn wild on a wait on any tile** (``decide_wild_aside``): winning at
-  once (跑风, with 四钻胡 when it is the fourth wild) against setting it aside
-  and winning on the replacement draw (直叫 10, or more after a flower).
+  once (跑风, 四钻胡 with the fourth wild) against setting it aside and winning
+  on the replacement draw (直叫 10, or more after a flower).
+* **A discard others may claim** (``decide_claim``): passing (this seat's
+  next draw comes after the players between the feeder and it) against each
+  chi or pong the hard bot would allow (never a third claim from one feeder,
+  包): the tile now, the meld (门清 lost), the greedy discard. A pong the
+  hard bot makes stands: passing on it measured worse (−1.5 points a
+  departure over 50), the play-outs undervaluing the turns a pong skips.
 
-The hard bot's answer stands unless the other one does better over the same
-futures by ``CONFIDENCE`` standard errors and by ``MIN_GAIN`` points at
-least (the expert's discard search uses the same test). Every search is
-bounded by a count of futures, drawn from the expert's own generator, so a
-decision depends on the seed alone and the hard bot's tie-breaks stay in
-step.
+A play-out deals the unseen tiles in a fresh order as this seat's coming
+draws, for as long as the live wall gives this seat a draw (every fourth
+tile, R15): a draw that brings the hand closer is kept and the loneliest tile
+goes, a ready hand with a wild keeps a wait on any tile and declares 报听 on
+it, a drawn wild on such a wait is set aside for 直叫, and a completed hand is
+scored exactly. Before each of this seat's draws somebody else may win
+(``OTHER_WIN_PER_ROUND``, much more with a rival who has declared 报听),
+costing ``LOSS``.
+
+The hard bot's answer stands unless another does better over the same
+futures by ``CONFIDENCE`` standard errors and by ``MIN_GAIN`` points
+(``CLAIM_MIN_GAIN`` for claims: departures predicted to gain less measured
+−0.9 points each). Every search is bounded by a count of futures
+(``FUTURES``), drawn from the expert's own generator, so a decision depends
+on the seed alone and the hard bot's tie-breaks stay in step.
+
+FIGURES
 """
 
 from __future__ import annotations
