@@ -124,10 +124,25 @@ def test_the_claim_search_keeps_the_hard_answer_without_a_clear_gain() -> None:
     pong = Action(B, "pong", (T("5m"),))
     passing = Action(B, "pass")
     assert pong in legal
-    # A search that may not pong (allowed says no) can only keep the hard answer or pass.
+    # A claim the hard bot would not allow (a third 口 on one feeder) is never searched: passing stands.
     assert decide_claim(k, legal, passing, lambda a: False, rng=random.Random(1), futures=40) == passing
-    chosen = decide_claim(k, legal, pong, lambda a: True, rng=random.Random(1), futures=40)
-    assert chosen in (pong, passing)
+    # A pong the hard bot makes stands: the play-outs undervalue the turns it skips.
+    rng = random.Random(1)
+    state = rng.getstate()
+    assert decide_claim(k, legal, pong, lambda a: True, rng=rng, futures=40) == pong
+    assert rng.getstate() == state  # no future was dealt for it
+
+
+def test_the_pass_line_draws_at_once_after_the_upper_neighbours_discard() -> None:
+    # With a rival on 报听 a round is dangerous; a seat that draws next (a chi position) meets none of that risk
+    # before its first draw, a seat two places on meets two thirds of it.
+    hand = rigged(**PONG, bao_ting=[C])  # type: ignore[arg-type]
+    k = Knowledge(hand.view(B))
+    search = Futures(k, random.Random(1))
+    search.deal()
+    now = Line(tuple(k.counts), (), bao_ting=False, between=0)
+    later = Line(tuple(k.counts), (), bao_ting=False, between=2)
+    assert search.run(now) > search.run(later)
 
 
 def test_the_expert_plays_legal_actions_through_whole_hands() -> None:
