@@ -6,10 +6,13 @@ otherwise); the bots only ever see the seat's view and its legal actions.
 
 from __future__ import annotations
 
+import pytest
+
 from fengyu.ai.paofeng.bots import EasyBot, HardBot, NormalBot
 from fengyu.ai.paofeng.danger import bao_risk, claim_chance
 from fengyu.ai.paofeng.evaluation import options, pao_feng_distance
 from fengyu.ai.paofeng.expert import ExpertBot
+from fengyu.ai.paofeng.expert_decisions import Futures
 from fengyu.ai.paofeng.expert_value import Graph, Table
 from fengyu.ai.paofeng.knowledge import Knowledge
 from fengyu.core.protocol import Action
@@ -208,26 +211,35 @@ def test_expert_valuation_keeps_a_wait_on_any_tile_when_ready_with_a_wild() -> N
     assert Graph(k).discard(list(k.counts), 0) == T("9s")
 
 
-def test_expert_plays_as_hard_wherever_it_does_not_search() -> None:
+def test_expert_plays_as_hard_wherever_it_does_not_search(monkeypatch: pytest.MonkeyPatch) -> None:
     # Four hard seats play; an expert with seat 0's seed is asked every decision of seat 0 as well. Its play-outs
-    # draw from their own generator, so away from its searches it must choose exactly as the hard bot does.
+    # draw from their own generator, so away from its searches (of a discard, or of a win, a wild or a claim, which
+    # deal futures) it must choose exactly as the hard bot does.
+    futures: list[Futures] = []
+    deal = Futures.deal
+
+    def counted_deal(self: Futures) -> None:
+        futures.append(self)
+        deal(self)
+
+    monkeypatch.setattr(Futures, "deal", counted_deal)
     bots = [HardBot(seat) for seat in range(4)]
     expert = _WatchedExpert(0, budget=0.05)
     compared = 0
-    for seed in range(8):
+    for seed in range(12):
         hand = PaofengHand(PaofengRules(), seed)
         while not hand.over:
             seat = hand.to_act()[0]
             legal = hand.legal_actions(seat)
             action = bots[seat].choose(hand.view(seat), legal)
             if seat == 0:
-                searches = len(getattr(expert, "searched", []))
+                searches = len(getattr(expert, "searched", [])), len(futures)
                 mine = expert.choose(hand.view(seat), legal)
-                if len(getattr(expert, "searched", [])) == searches:
+                if (len(getattr(expert, "searched", [])), len(futures)) == searches:
                     assert mine == action
                     compared += 1
             hand.apply(action)
-    assert compared > 30 and len(expert.searched) > 3
+    assert compared > 30 and len(expert.searched) > 3 and futures
 
 
 def _start(text: str) -> list[int]:

@@ -15,12 +15,12 @@ what decides its hand. The valuation is exact over that model, not sampled:
 a rival replaces the hard bot's choice when it is worth more by ``MIN_GAIN``,
 and the same position gives the same decision on any machine.
 
-Everywhere else the expert is the hard bot, move for move (the valuation uses
-no random numbers, so the hard bot's tie-breaks see the same ones as in a hard
-seat and the arena's duplicate deals measure only the departures). Claims are
-left to the hard bot: play-outs weighing a chi or pong against passing
-measured no better, +0.17 [−0.68, +1.02] points a hand against hard over 250
-duplicate deals.
+A win with a wild, a drawn wild on a wait on any tile, and a chi or pong are
+checked by ``expert_decisions`` over sampled futures from the expert's own
+generator (``search_rng``). Everywhere else the expert is the hard bot, move
+for move (the valuation uses no random numbers and the searches draw from their
+own generator, so the hard bot's tie-breaks see the same numbers as in a hard
+seat and the arena's duplicate deals measure only the departures).
 
 Measured against hard (duplicate deals, ``--jobs 1``): +0.22 [−0.39, +0.83]
 (seed 2, 400 deals), +0.25 [−0.36, +0.85] (seed 3, 400), −0.10 [−0.36, +0.17]
@@ -47,12 +47,15 @@ stay, so a decision mostly reuses it.
 
 from __future__ import annotations
 
+import random
 from collections.abc import Sequence
 
 from fengyu.ai.paofeng.bots import HardBot
 from fengyu.ai.paofeng.evaluation import Option
+from fengyu.ai.paofeng.expert_decisions import FUTURES, decide_claim, decide_wild_aside, decide_win
 from fengyu.ai.paofeng.expert_value import Graph, Table, TooLargeError, Valuation
 from fengyu.ai.paofeng.knowledge import Knowledge
+from fengyu.core.protocol import Action
 
 HANDS_PER_SECOND = 5000
 """Hands a second of budget values (each once per decision): the rate that turns the budget into a count."""
@@ -78,6 +81,8 @@ class ExpertBot(HardBot):
     def __init__(self, seed: int = 0, budget: float = 0.3) -> None:
         super().__init__(seed)
         self.budget = budget
+        self.search_rng = random.Random(f"paofeng-expert-{seed}")
+        """The searches' own generator (expert_decisions' futures): the hard bot's tie-breaks stay in step."""
         self.graph: Graph | None = None
         self.graph_key: tuple[object, ...] = ()
 
@@ -125,3 +130,24 @@ class ExpertBot(HardBot):
             return 0
         best = max(range(len(starts)), key=lambda i: values[i])
         return best if values[best] - values[0] > MIN_GAIN else 0
+
+    # -- decisions other than the discard (expert_decisions) -----------------------------
+
+    def take_win(self, k: Knowledge, discards: Sequence[Action]) -> bool:
+        """A win with a wild: the hard bot's answer, checked against running on over sampled futures."""
+        hard = super().take_win(k, discards)
+        if not k.wilds or k.view.bao_ting[k.seat]:
+            return hard
+        return decide_win(k, [a.pieces[0] for a in discards], hard, self.search_rng, FUTURES)
+
+    def wild_as_flower(self, k: Knowledge, can_win: bool) -> bool:
+        """A drawn wild on a wait on any tile: set aside for 直叫 (hard) unless winning with it pays clearly more."""
+        hard = super().wild_as_flower(k, can_win)
+        if not can_win or not hard:
+            return hard
+        return decide_wild_aside(k, hard, self.search_rng, FUTURES)
+
+    def claim(self, k: Knowledge, legal: Sequence[Action]) -> Action:
+        """A chi or pong: the hard bot's answer, checked against passing and the other claims over sampled futures."""
+        hard = super().claim(k, legal)
+        return decide_claim(k, legal, hard, lambda a: self.accept_claim(k, a, 0), rng=self.search_rng, futures=FUTURES)
