@@ -2084,10 +2084,6 @@ The file was kept as {path}.</source>
         <translation>胜过照书打牌的人：会跑风，报听只在划算时。</translation>
     </message>
     <message>
-        <source>The hard player, trying close discards on simulated draws.</source>
-        <translation>困难级的打法，难分高下的出牌用模拟摸牌试打。</translation>
-    </message>
-    <message>
         <source>A beginner: plays any legal card.</source>
         <translation>初学者：随便出合规的牌。</translation>
     </message>
@@ -2302,6 +2298,10 @@ The file was kept as {path}.</source>
     <message>
         <source>Clearly beats a textbook player, and never pays 包 for a third claim.</source>
         <translation>明显胜过照书打牌的人，从不因第三次吃碰而包牌。</translation>
+    </message>
+    <message>
+        <source>The hard player, also working out close discards, wins with a wild and claims.</source>
+        <translation>困难级的打法，另对相近的出牌、带钻的和牌与吃碰一一推算。</translation>
     </message>
     <message>
         <source>Beats the hard player: searches from mid-hand, changes a play only on evidence.</source>

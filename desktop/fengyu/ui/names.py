@@ -170,7 +170,9 @@ _NAMES: dict[str, dict[str, str]] = {
         "paofeng_hard": QT_TRANSLATE_NOOP(
             "Names", "Clearly beats a textbook player, and never pays 包 for a third claim."
         ),
-        "paofeng_expert": QT_TRANSLATE_NOOP("Names", "The hard player, trying close discards on simulated draws."),
+        "paofeng_expert": QT_TRANSLATE_NOOP(
+            "Names", "The hard player, also working out close discards, wins with a wild and claims."
+        ),
         "guafeng_easy": QT_TRANSLATE_NOOP("Names", "A beginner: plays any legal card."),
         "guafeng_normal": QT_TRANSLATE_NOOP(
             "Names", "Beats a rules-of-thumb player; saves a top trump for the last trick."
