@@ -51,9 +51,10 @@ departures in 160 hands, seed 71, chosen after tuning on seeds 41–61); in
 the arena the expert (with the discard search as it stands) measured
 +0.088 [−0.467, +0.643] points a hand against hard over 400 duplicate deals
 (seed 9; without these searches, the same deals: +0.100 [−0.326, +0.526])
-and +0.278 [−0.271, +0.828] (seed 10), decision p95 98 ms: the searches'
-small gain is within the arena's noise, and a claim played differently makes
-the duplicate deals diverge (a wider spread per deal).
+and +0.278 [−0.271, +0.828] (seed 10; without: −0.194 [−0.584, +0.196]),
+decision p95 98 ms: on average +0.23 a hand from these searches, as the
+audit says, but within the arena's noise (a claim played differently makes
+the duplicate deals diverge, a wider spread per deal).
 """
 
 from __future__ import annotations
