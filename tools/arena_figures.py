@@ -28,7 +28,7 @@ RUNS: list[tuple[str, str, int]] = [
     ("paofeng", "normal,reference,reference,reference", 250),
     ("paofeng", "hard,reference,reference,reference", 300),
     ("paofeng", "expert,reference,reference,reference", 100),
-    ("paofeng", "expert,hard,hard,hard", 400),
+    ("paofeng", "expert,hard,hard,hard", 800),
     ("guafeng", "normal,reference,normal,reference", 300),
     ("guafeng", "hard,reference,hard,reference", 80),
     ("guafeng", "expert,reference,expert,reference", 10),
