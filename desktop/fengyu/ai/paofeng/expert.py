@@ -38,6 +38,10 @@ valuation (−0.03), claims of improving tiles in the valuation (+0.00), no
 search with a wild in the hand (+0.19). The sampled play-outs this replaced
 measured +0.25 [−0.19, +0.70] (seed 2) and +0.02 [−0.36, +0.40] (seed 3).
 
+With the searches of ``expert_decisions`` as well, against hard (duplicate
+deals, ``--jobs 2``): +0.46 [+0.00, +0.92] (seed 5, 800 deals), +0.11
+[−0.21, +0.43] (seed 6, 1600 deals), decision p95 about 85 ms.
+
 The search is bounded by a count of hands valued, never by the clock:
 ``budget`` (seconds) sets it at ``HANDS_PER_SECOND``; a position whose hands
 would exceed it keeps the hard bot's choice. The graph of hands (which draw
