@@ -66,6 +66,7 @@ from dataclasses import dataclass
 
 from fengyu.ai.mahjong_discards import connectivity
 from fengyu.ai.paofeng.evaluation import Option, options
+from fengyu.ai.paofeng.expert_value import LOSS, READY_RIVAL_WIN, dealer_share
 from fengyu.ai.paofeng.knowledge import SEATS, Knowledge
 from fengyu.core.protocol import Action
 from fengyu.core.tiles import KIND_COUNT
@@ -77,10 +78,6 @@ FUTURES = 160
 """Futures dealt per decision (each alternative is played on every one of them)."""
 OTHER_WIN_PER_ROUND = 0.06
 """Chance that one of the others self-draws in a round (as the discard search assumes)."""
-READY_RIVAL_WIN = 0.8
-"""Chance that a rival who has declared 报听 (the bots do so on a wait on any tile) wins in a round."""
-LOSS = 9.0
-"""What a hand won by somebody else costs this seat on average (base units)."""
 CONFIDENCE = 2.0
 """Standard errors by which the alternative must beat the hard bot's answer."""
 MIN_GAIN = 1.0
@@ -182,7 +179,7 @@ class Futures:
         if win_failure(inp, rules) is not None:
             return 0.0
         total = score_win(inp, rules).total
-        return 3.0 * total + (9.0 if self.dealer else 3.0)  # the dealer's 3 in each share it takes part in
+        return 3.0 * total + dealer_share(self.dealer)
 
     def win_now(self, *, replacements: int = 0) -> float:
         """The payment for declaring the win on the tile just drawn."""

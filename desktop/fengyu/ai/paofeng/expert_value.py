@@ -54,6 +54,13 @@ READY_RIVAL_WIN = 0.8
 """Chance that a rival who has declared 报听 wins in a round (the bots declare on a wait on any tile)."""
 LOSS = 9.0
 """What a hand won by somebody else costs this seat on average (base units)."""
+
+
+def dealer_share(dealer: bool) -> float:
+    """The dealer's 3 in each share of a self-draw it takes part in (§3.1): from all three, or from the dealer."""
+    return 9.0 if dealer else 3.0
+
+
 ZHI_JIAO_EXTRA = 5
 """直叫 10 in place of 跑风 5 (§3.2): a wild drawn while waiting on any tile is set aside for a replacement draw."""
 MAX_ROUNDS = 16
@@ -231,7 +238,7 @@ class Table:
             draws,
             hazards,
             len(k.view.flowers[k.seat]) + (view.lian_zhuang if dealer and not view.rules.ba_zhuang_no_bonus else 0),
-            9.0 if dealer else 3.0,  # the dealer's 3 a share (§3.1): from all three, or from the dealer
+            dealer_share(dealer),
         )
 
     def payment(self, total: int) -> float:
