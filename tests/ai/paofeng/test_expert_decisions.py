@@ -146,7 +146,7 @@ def test_the_pass_line_draws_at_once_after_the_upper_neighbours_discard() -> Non
 
 
 def test_the_expert_plays_legal_actions_through_whole_hands() -> None:
-    bots = [ExpertBot(seat, budget=0.02) for seat in range(4)]
+    bots = [ExpertBot(seat) for seat in range(4)]
     for seed in range(3):
         hand = PaofengHand(PaofengRules(), seed)
         while not hand.over:

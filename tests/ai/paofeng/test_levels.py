@@ -22,9 +22,6 @@ def test_every_level_loads_by_name() -> None:
 
 def play(seats: list[str], seed: int, rules: PaofengRules) -> PaofengHand:
     bots = [LEVELS[level](seed=seed * 4 + s) for s, level in enumerate(seats)]
-    for bot in bots:
-        if hasattr(bot, "budget"):
-            bot.budget = 0.02
     hand = PaofengHand(rules, seed)
     while not hand.over:
         seat = hand.to_act()[0]

@@ -66,7 +66,6 @@ from dataclasses import dataclass
 
 from fengyu.ai.mahjong_discards import connectivity
 from fengyu.ai.paofeng.evaluation import Option, options
-from fengyu.ai.paofeng.expert_value import LOSS, READY_RIVAL_WIN, dealer_share
 from fengyu.ai.paofeng.knowledge import SEATS, Knowledge
 from fengyu.core.protocol import Action
 from fengyu.core.tiles import KIND_COUNT
@@ -77,7 +76,11 @@ from fengyu.games.paofeng.scoring import WinInput, score_win, win_failure
 FUTURES = 160
 """Futures dealt per decision (each alternative is played on every one of them)."""
 OTHER_WIN_PER_ROUND = 0.06
-"""Chance that one of the others self-draws in a round (as the discard search assumes)."""
+"""Chance that one of the others self-draws in a round."""
+READY_RIVAL_WIN = 0.8
+"""Chance that a rival who has declared 报听 wins in a round (the bots declare on a wait on any tile)."""
+LOSS = 9.0
+"""What a hand won by somebody else costs this seat on average (base units)."""
 CONFIDENCE = 2.0
 """Standard errors by which the alternative must beat the hard bot's answer."""
 MIN_GAIN = 1.0
@@ -122,6 +125,11 @@ def paired_verdict(gains: Sequence[float], min_gain: float = MIN_GAIN) -> Verdic
     error = math.sqrt(variance / runs)
     sure = mean > CONFIDENCE * error if error > 0 else mean > 0
     return Verdict(sure and mean > min_gain, mean, error)
+
+
+def dealer_share(dealer: bool) -> float:
+    """The dealer's 3 in each share of a self-draw it takes part in (§3.1): from all three, or from the dealer."""
+    return 9.0 if dealer else 3.0
 
 
 class Futures:
