@@ -12,6 +12,7 @@ from pytestqt.qtbot import QtBot
 
 from fengyu.ui.app import create_window
 from fengyu.ui.main_window import MainWindow
+from tests.ui.net.hosts import stop_every_host
 
 WindowFactory = Callable[..., MainWindow]
 
@@ -42,3 +43,10 @@ def make_window(qtbot: QtBot, tmp_path: Path) -> Iterator[WindowFactory]:
     assert app is not None
     for translator in app.findChildren(QTranslator):
         app.removeTranslator(translator)
+
+
+@pytest.fixture(autouse=True)
+def no_host_left_running() -> Iterator[None]:
+    """Every LAN host a test started is stopped when it ends (``tests/ui/net/hosts.py`` says why)."""
+    yield
+    stop_every_host()

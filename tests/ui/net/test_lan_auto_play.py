@@ -7,7 +7,8 @@ from pytestqt.qtbot import QtBot
 from fengyu.net.host import HostOptions
 from fengyu.ui.mahjong.board import Board
 from tests.ui.conftest import WindowFactory
-from tests.ui.net.test_lan_window import WAIT_MS, BackgroundHost, join_from_the_window, play_my_seat, remote_session
+from tests.ui.net.hosts import BackgroundHost
+from tests.ui.net.test_lan_window import WAIT_MS, join_from_the_window, play_my_seat, remote_session
 
 
 def test_the_auto_play_switch_hands_a_remote_seat_to_the_hosts_bot_and_back(

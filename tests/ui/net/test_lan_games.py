@@ -24,9 +24,9 @@ from tests.ui.cards.driver import wait_for_turn
 from tests.ui.cards.test_table import take_turn
 from tests.ui.conftest import WindowFactory
 from tests.ui.mahjong.driver import play_suggested
+from tests.ui.net.hosts import BackgroundHost
 from tests.ui.net.test_lan_window import (
     WAIT_MS,
-    BackgroundHost,
     join_from_the_window,
     open_hosted_lobby,
     play_my_seat,

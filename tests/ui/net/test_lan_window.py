@@ -9,48 +9,22 @@ from __future__ import annotations
 
 import asyncio
 import socket
-import threading
 from pathlib import Path
-from typing import Any
 
 from PySide6.QtWidgets import QDialog, QMessageBox
 from pytestqt.qtbot import QtBot
 
-from fengyu.net.client import BotClient, Connection, Credentials, HostLostError
-from fengyu.net.host import Host, HostOptions
+from fengyu.net.client import Connection, Credentials
+from fengyu.net.host import HostOptions
 from fengyu.table.kinds import game_kind
 from fengyu.ui.main_window import MainWindow
 from fengyu.ui.net.dialogs import LobbyDialog, normal_url
 from fengyu.ui.net.session import RemoteSession
 from fengyu.ui.result.screen import ResultScreen
 from tests.ui.conftest import WindowFactory
+from tests.ui.net.hosts import BackgroundHost, RestartingHost
 
 WAIT_MS = 120_000
-
-
-class BackgroundHost:
-    """A headless host and three network bots on a thread of their own."""
-
-    def __init__(self, options: HostOptions) -> None:
-        self.host = Host(options)
-        self.result: dict[str, Any] | None = None
-        self.ready = threading.Event()
-        self.url = ""
-        self.thread = threading.Thread(target=lambda: asyncio.run(self._main()), daemon=True)
-        self.thread.start()
-        assert self.ready.wait(10)
-
-    async def _main(self) -> None:
-        port = await self.host.start()
-        self.url = f"ws://127.0.0.1:{port}"
-        bots = [BotClient(Credentials(self.url, f"bot{i}", self.host.options.password), seed=i) for i in range(3)]
-        tasks = [asyncio.create_task(b.run()) for b in bots]
-        while sum(1 for p in self.host.players if p.seat >= 0) < 3:
-            await asyncio.sleep(0.01)
-        self.ready.set()
-        await asyncio.gather(*tasks)
-        self.result = await self.host.run_until_finished()
-        await self.host.close()
 
 
 def wait_past(qtbot: QtBot, session: RemoteSession, decision: int) -> None:
@@ -193,49 +167,6 @@ def test_addresses_are_read_as_players_type_them() -> None:
     assert normal_url("[fd00::2]:4000") == "ws://[fd00::2]:4000"
     assert normal_url("fd00::2") == "ws://[fd00::2]:47474"
     assert normal_url("ws://[fe80::1]") == "ws://[fe80::1]:47474"
-
-
-class RestartingHost:
-    """A headless host with an autosave and three network bots; ``restart`` kills the host and resumes it."""
-
-    def __init__(self, options: HostOptions) -> None:
-        self.options = options
-        self.host = Host(options)
-        self.result: dict[str, Any] | None = None
-        self.ready = threading.Event()
-        self.restarted = threading.Event()
-        self.url = ""
-        self.loop: asyncio.AbstractEventLoop | None = None
-        self.thread = threading.Thread(target=lambda: asyncio.run(self._main()), daemon=True)
-        self.thread.start()
-        assert self.ready.wait(10)
-
-    async def _main(self) -> None:
-        self.loop = asyncio.get_running_loop()
-        port = await self.host.start()
-        self.url = f"ws://127.0.0.1:{port}"
-        bots = [BotClient(Credentials(self.url, f"bot{i}", self.host.options.password), seed=i) for i in range(3)]
-        tasks = [asyncio.create_task(b.run(reconnect_for=30)) for b in bots]
-        while sum(1 for p in self.host.players if p.seat >= 0) < 3:
-            await asyncio.sleep(0.01)
-        self.ready.set()
-        ends = await asyncio.gather(*tasks, return_exceptions=True)
-        if any(isinstance(end, HostLostError) for end in ends):
-            return  # the host was closed for good (the test of a lost host)
-        self.result = await self.host.run_until_finished()
-        await self.host.close()
-
-    def restart(self) -> None:
-        async def again() -> None:
-            port = self.host.port
-            await self.host.close()
-            await asyncio.sleep(0.3)  # the clients notice, and try again
-            self.host = Host.resume(self.options)
-            await self.host.start(port=port)
-            self.restarted.set()
-
-        assert self.loop is not None
-        asyncio.run_coroutine_threadsafe(again(), self.loop)
 
 
 def test_the_window_rides_out_a_host_restart(make_window: WindowFactory, qtbot: QtBot, tmp_path: Path) -> None:

@@ -7,7 +7,8 @@ from pytestqt.qtbot import QtBot
 from fengyu.net.host import HostOptions
 from fengyu.table.replay import Replay
 from tests.ui.conftest import WindowFactory
-from tests.ui.net.test_lan_window import BackgroundHost, join_from_the_window, play_my_seat
+from tests.ui.net.hosts import BackgroundHost
+from tests.ui.net.test_lan_window import join_from_the_window, play_my_seat
 
 
 def test_a_joined_hand_is_kept_once_as_the_seat_saw_it(make_window: WindowFactory, qtbot: QtBot) -> None:
