@@ -2084,6 +2084,10 @@ The file was kept as {path}.</source>
         <translation>胜过照书打牌的人：会跑风，报听只在划算时。</translation>
     </message>
     <message>
+        <source>Beats the hard player: works out each win with a wild, drawn wild and claim.</source>
+        <translation>胜过困难级：带钻的和牌、摸到的钻牌与吃碰都一一推算。</translation>
+    </message>
+    <message>
         <source>A beginner: plays any legal card.</source>
         <translation>初学者：随便出合规的牌。</translation>
     </message>
@@ -2298,10 +2302,6 @@ The file was kept as {path}.</source>
     <message>
         <source>Clearly beats a textbook player, and never pays 包 for a third claim.</source>
         <translation>明显胜过照书打牌的人，从不因第三次吃碰而包牌。</translation>
-    </message>
-    <message>
-        <source>The hard player, also working out close discards, wins with a wild and claims.</source>
-        <translation>困难级的打法，另对相近的出牌、带钻的和牌与吃碰一一推算。</translation>
     </message>
     <message>
         <source>Beats the hard player: searches from mid-hand, changes a play only on evidence.</source>

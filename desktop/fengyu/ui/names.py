@@ -171,7 +171,7 @@ _NAMES: dict[str, dict[str, str]] = {
             "Names", "Clearly beats a textbook player, and never pays 包 for a third claim."
         ),
         "paofeng_expert": QT_TRANSLATE_NOOP(
-            "Names", "The hard player, also working out close discards, wins with a wild and claims."
+            "Names", "Beats the hard player: works out each win with a wild, drawn wild and claim."
         ),
         "guafeng_easy": QT_TRANSLATE_NOOP("Names", "A beginner: plays any legal card."),
         "guafeng_normal": QT_TRANSLATE_NOOP(

@@ -9,6 +9,10 @@ else the expert is the hard bot, move for move: the searches draw from their
 own generator, so the hard bot's tie-breaks see the same numbers as in a hard
 seat and the arena's duplicate deals measure only the departures.
 
+Measured against hard (``fengyu arena --game paofeng --seats
+expert,hard,hard,hard --duplicate --jobs 2``): +0.29 [+0.18, +0.40] points a
+hand over 6,000 deals (seed 7), decision p95 95 ms.
+
 Its discards are the hard bot's. Two searches of close discards were tried
 and measured no better than the hard bot's choice, so neither is kept:
 sampled play-outs (+0.25 [−0.19, +0.70] and +0.02 [−0.36, +0.40] a hand

@@ -47,14 +47,10 @@ on the seed alone and the hard bot's tie-breaks stay in step.
 Measured: every departure of these searches from hard, in games of four
 hard bots, valued over eight reshuffles of the live wall with both answers
 played to the end by hard, gained +0.27 points a seat-hand (±0.10, 64
-departures in 160 hands, seed 71, chosen after tuning on seeds 41–61); in
-the arena the expert (with the discard search as it stands) measured
-+0.088 [−0.467, +0.643] points a hand against hard over 400 duplicate deals
-(seed 9; without these searches, the same deals: +0.100 [−0.326, +0.526])
-and +0.278 [−0.271, +0.828] (seed 10; without: −0.194 [−0.584, +0.196]),
-decision p95 98 ms: on average +0.23 a hand from these searches, as the
-audit says, but within the arena's noise (a claim played differently makes
-the duplicate deals diverge, a wider spread per deal).
+departures in 160 hands, seed 71, chosen after tuning on seeds 41–61). With
+these searches alone (the expert's discards are the hard bot's), the arena
+measured the expert +0.29 [+0.18, +0.40] points a hand ahead of hard over
+6,000 duplicate deals (seed 7; ``expert.py``).
 """
 
 from __future__ import annotations
