@@ -11,7 +11,9 @@ seat and the arena's duplicate deals measure only the departures.
 
 Measured against hard (``fengyu arena --game paofeng --seats
 expert,hard,hard,hard --duplicate --jobs 2``): +0.29 [+0.18, +0.40] points a
-hand over 6,000 deals (seed 7), decision p95 95 ms.
+hand over 6,000 deals (seed 7), +0.08 [−0.11, +0.26] over 2,000 (seed 8) and
++0.29 [+0.15, +0.42] over 4,000 (seed 15), +0.25 [+0.18, +0.33] pooled;
+decision p95 78–126 ms.
 
 Its discards are the hard bot's. Two searches of close discards were tried
 and measured no better than the hard bot's choice, so neither is kept:

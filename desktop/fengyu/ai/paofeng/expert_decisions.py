@@ -49,8 +49,8 @@ hard bots, valued over eight reshuffles of the live wall with both answers
 played to the end by hard, gained +0.27 points a seat-hand (±0.10, 64
 departures in 160 hands, seed 71, chosen after tuning on seeds 41–61). With
 these searches alone (the expert's discards are the hard bot's), the arena
-measured the expert +0.29 [+0.18, +0.40] points a hand ahead of hard over
-6,000 duplicate deals (seed 7; ``expert.py``).
+measured the expert +0.25 [+0.18, +0.33] points a hand ahead of hard over
+12,000 duplicate deals (seeds 7, 8 and 15; ``expert.py``).
 """
 
 from __future__ import annotations
