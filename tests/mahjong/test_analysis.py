@@ -405,6 +405,26 @@ def test_missing_after_discards_is_missing_of_each_rest(case: Case) -> None:
 
 
 @PROPERTY
+@given(analysed(sizes=(5, 8, 11, 14)))
+def test_shanten_after_discards_is_the_shanten_of_each_rest(case: Case) -> None:
+    """Wilds, seven pairs and special shapes (skipped by their floor or asked) as ``shanten`` of each rest."""
+    analyser, counts, wilds = case
+    after = analyser.shanten_after_discards(counts, wilds)
+    assert list(after) == [k for k in range(34) if counts[k]]
+    for kind, shanten in after.items():
+        rest = list(counts)
+        rest[kind] -= 1
+        assert shanten == analyser.shanten(rest, wilds)
+
+
+def test_shanten_after_discards_asks_a_special_shape_its_floor_allows() -> None:
+    """A 十三烂 one discard from ready: only the shape's own shanten says so (the standard forms are far)."""
+    counts = counts_of("147m258p369s1234z7z")
+    after = LAN.shanten_after_discards(counts, 0)
+    assert after[int(Tile.RED)] == 0 and FULL.shanten_after_discards(counts, 0)[int(Tile.RED)] > 0
+
+
+@PROPERTY
 @given(analysed(sizes=(1, 2, 4, 5, 7, 8, 9, 10, 11, 12, 13)), st.integers(0, 4))
 def test_missing_draws_are_the_draws_that_lower_missing(case: Case, sets: int) -> None:
     """Any tile count and any number of sets, as the bots ask for kept hands (void tiles set aside)."""

@@ -6,11 +6,12 @@ import copy
 import random
 from collections.abc import Callable
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from fengyu.core.protocol import Action, IllegalActionError
-from fengyu.core.tiles import Tile, to_counts
+from fengyu.core.tiles import Tile, counts_of, to_counts
 from fengyu.games.logged_hand import LoggedHand
 from fengyu.games.paofeng.analysis import HandReader
 from fengyu.games.paofeng.engine import PaofengHand
@@ -189,6 +190,61 @@ def test_is_ready_is_whether_the_hand_has_a_wait(seed: int, wild: int, melds: in
     reader = HandReader(roles, lan_no_wild=lan_no_wild)
     hand = _near_win(random.Random(seed), roles, melds)
     assert reader.is_ready(hand, melds) == bool(reader.waits(hand, melds))
+
+
+def _ready_case(seed: int, wild: int, melds: int) -> tuple[TileRoles, list[int]]:
+    """A 14 − 3·melds hand near a win (``_near_win`` and one more tile, often a 红中 that may stand for W)."""
+    draw = random.Random(seed)
+    roles = TileRoles.of_wild(wild)
+    hand = _near_win(draw, roles, melds)
+    red = int(Tile.RED)
+    if roles.substitute and hand[red] < 4 and draw.random() < 0.4:
+        hand[red] += 1
+    else:
+        hand[draw.choice([k for k in range(34) if k not in roles.flowers and hand[k] < 4])] += 1
+    return roles, hand
+
+
+def _ready_rests(reader: HandReader, hand: list[int], melds: int, discards: list[int]) -> list[int]:
+    found = []
+    for tile in discards:
+        rest = list(hand)
+        rest[tile] -= 1
+        if reader.is_ready(rest, melds):
+            found.append(tile)
+    return found
+
+
+@settings(max_examples=500, deadline=None)
+@given(st.integers(0, 2**64 - 1), st.integers(0, 33), st.sampled_from([0, 0, 0, 1, 2]), st.booleans())
+def test_ready_discards_are_the_discards_whose_rest_is_ready(seed: int, wild: int, melds: int, lan: bool) -> None:
+    """The one pass over a hand's discards (per split of its 红中) against ``is_ready`` of each rest."""
+    roles, hand = _ready_case(seed, wild, melds)
+    reader = HandReader(roles, lan_no_wild=lan)
+    discards = [k for k in range(34) if hand[k] and roles.natural(k)]
+    assert reader.ready_discards(hand, melds, discards) == _ready_rests(reader, hand, melds, discards)
+    assert reader.ready_discards(hand, melds, discards[::-1]) == _ready_rests(reader, hand, melds, discards[::-1])
+
+
+def test_the_ready_discards_compared_include_red_splits_wilds_and_real_waits() -> None:
+    """The property above meets the cases that matter (it would pass vacuously on hands never ready)."""
+    seen: set[tuple[bool, bool, bool]] = set()
+    for seed in range(400):
+        roles, hand = _ready_case(seed, seed % 34, 0)
+        reader = HandReader(roles, lan_no_wild=False)
+        discards = [k for k in range(34) if hand[k] and roles.natural(k)]
+        ready = reader.ready_discards(hand, 0, discards)
+        assert ready == _ready_rests(reader, hand, 0, discards)
+        seen.add((bool(ready), bool(hand[roles.wild]), roles.substitute and hand[int(Tile.RED)] > 0))
+    assert (True, True, True) in seen and (True, False, True) in seen and (True, True, False) in seen
+
+
+def test_ready_discards_refuses_the_wild_and_flowers() -> None:
+    roles = TileRoles.of_wild(T("9s"))
+    reader = HandReader(roles, lan_no_wild=False)
+    hand = counts_of("123m456p789s11z9s9s")
+    with pytest.raises(ValueError, match="natural kinds"):
+        reader.ready_discards(hand, 0, [T("9s")])
 
 
 def test_a_shi_san_lan_missing_only_flower_faces_is_ready_in_shanten_but_waits_on_nothing() -> None:

@@ -196,6 +196,41 @@ class HandReader:
                 return True
         return False
 
+    def ready_discards(self, concealed: Sequence[int], melds: int, discards: Sequence[int]) -> list[int]:
+        """The ``discards`` (natural kinds held) after which a 14-equivalent hand ``is_ready``, in their order.
+
+        ``is_ready`` of every rest from shared per-block lookups: the rests' splits of the 红中 are the
+        hand's splits less the tile (a discarded 红中 leaves those where it stood for 中), so one
+        ``shanten_after_discards`` per split of the hand gives the shanten that ``is_ready`` asks of each
+        rest; the searches it makes (a 十三烂 with a wild, a completing kind) follow only for the rests
+        whose shape allows a wait, as there.
+        """
+        if any(tile == self.wild or tile in self._flowers for tile in discards):
+            raise ValueError(f"discards are natural kinds, not the wild or a flower: {list(discards)}")
+        naturals, wilds = self.split(concealed)
+        if sum(naturals) + wilds + 3 * melds != COMPLETE:
+            return []
+        analyser = self._plain if wilds else self._legal
+        candidates = self._candidates
+        found: set[int] = set()
+        for split in self.faces(naturals):
+            after = analyser.shanten_after_discards(split, wilds)
+            for tile in discards:
+                shanten = after.get(tile)
+                if shanten is None or tile in found:
+                    continue  # not held in this split (a 红中 standing for W), or already known
+                if wilds and shanten <= 0:
+                    found.add(tile)  # a wait in U (see ``is_ready``)
+                    continue
+                split[tile] -= 1
+                # With a wild only a 十三烂 (of 13 tiles: no melds) is left to be ready; without one the
+                # shanten counts four copies at most: a quad may wait on a fifth (R18).
+                ready = (not melds and self._lan.shanten(split, wilds) <= 0) if wilds else (shanten <= 0 or 4 in split)
+                if ready and self._legal.completes(split, wilds, candidates, physical=False):
+                    found.add(tile)
+                split[tile] += 1
+        return [tile for tile in discards if tile in found]
+
     def waits_on_any(self, concealed: Sequence[int], melds: int) -> bool:
         """听任意张 (R19): Wt = U. Only a hand holding a wild can be (see the module docstring)."""
         return concealed[self.wild] > 0 and len(self.waits(concealed, melds)) == len(self.roles.waitable)

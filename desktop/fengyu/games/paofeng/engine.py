@@ -123,6 +123,20 @@ def _role_lookups(
     return roles, reader(roles, lan_no_wild), (first, second), naturals, natural, roles.substitute
 
 
+@functools.lru_cache(maxsize=4)
+def _shuffled(seed: int, draw_dealer: bool) -> tuple[int, tuple[int, ...]]:
+    """The seed's draws (see the module docstring): the dealer (0 when not drawn) and the shuffled wall.
+
+    A pure function of its arguments, remembered for the last few seeds: the replay of a hand just played
+    (the simulator checks every hand so) deals the same wall again.
+    """
+    rng = Rng(seed)
+    dealer = rng.randbelow(SEATS) if draw_dealer else 0
+    wall = list(_CANONICAL_WALL)
+    rng.shuffle(wall)
+    return dealer, tuple(wall)
+
+
 @dataclass(frozen=True, slots=True)
 class WinRecord:
     """The hand's win: who, on which tile, the score, the 包 that applied and the payments."""
@@ -177,12 +191,11 @@ class PaofengHand(LoggedHand[PaofengRules]):
         self.inputs: Json = {"dealer": dealer, "lian_zhuang": lian_zhuang, "scores": list(scores)}
         self.lian_zhuang = lian_zhuang
         self.scores = tuple(scores)
-        rng = Rng(seed)
+        drawn_dealer, shuffled = _shuffled(seed, dealer is None)
         if dealer is None:
-            dealer = rng.randbelow(SEATS)
+            dealer = drawn_dealer
         self.dealer = dealer
-        wall = list(_CANONICAL_WALL)
-        rng.shuffle(wall)
+        wall = list(shuffled)
         self.wall = wall
         self._assign_roles(wall[INDICATOR])
         self.seats = [SeatState() for _ in range(SEATS)]
@@ -594,10 +607,17 @@ class PaofengHand(LoggedHand[PaofengRules]):
         return known
 
     def _compute_ting(self, seat: int) -> list[int]:
+        """``_leaves_wait`` of every discard; from a winning shape all of them, else (unless it must 跑风)
+        the reader's one pass over the discards."""
         discards = self.legal_discards(seat)
         if not discards or not self._may_be_ready(seat):
             return []
-        return [tile for tile in discards if self._leaves_wait(seat, tile)]
+        st = self.seats[seat]
+        if st.concealed[self.roles.wild] and not self.rules.wild_may_win_plain:
+            return [tile for tile in discards if self._leaves_wait(seat, tile)]
+        if self._shanten_of == -1:
+            return list(discards)
+        return self.reader.ready_discards(st.concealed, len(st.melds), discards)
 
     def _may_declare(self, seat: int, tile: int) -> bool:
         """``tile in self._ting_discards(seat)`` without building the list (a replay checks each 报听 alone)."""
