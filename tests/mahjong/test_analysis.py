@@ -10,6 +10,7 @@ from hypothesis import strategies as st
 
 from fengyu.core.tiles import SUITED_KIND_COUNT, Tile, counts_of, parse_tiles
 from fengyu.mahjong import Decomposition, Group, HandAnalyser
+from fengyu.mahjong.decomposition import standard_groupings
 from fengyu.mahjong.shapes import QiXingGuiWei, ShiSanLan
 from tests.mahjong import reference
 
@@ -304,6 +305,16 @@ def test_decompositions_use_exactly_the_hand(hand: Hand) -> None:
                 naturals[face] += 1
         assert naturals == list(counts)
         assert decomposition.wilds == wilds
+
+
+@PROPERTY
+@given(near_complete(max_wilds=4))
+def test_standard_groupings_are_every_reading_with_wilds(hand: Hand) -> None:
+    """The search (its groups and fillings worked out once per lowest tile) against the plain search."""
+    counts, wilds = hand
+    found = standard_groupings(counts, wilds)
+    ours = {tuple(sorted((g.shape, g.tile, g.wild_faces) for g in groups)) for groups in found}
+    assert ours == reference.readings(counts, wilds)
 
 
 @PROPERTY
