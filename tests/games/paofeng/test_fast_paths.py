@@ -226,6 +226,21 @@ def test_ready_discards_are_the_discards_whose_rest_is_ready(seed: int, wild: in
     assert reader.ready_discards(hand, melds, discards[::-1]) == _ready_rests(reader, hand, melds, discards[::-1])
 
 
+@settings(max_examples=300, deadline=None)
+@given(st.integers(0, 2**64 - 1), st.integers(0, 33), st.sampled_from([0, 0, 1, 2]), st.booleans(), st.booleans())
+def test_the_turns_shanten_is_the_shanten_of_the_best_red_split(
+    seed: int, wild: int, melds: int, lan: bool, drawn: bool
+) -> None:
+    """The engine's lookup (the 红中 moved to W's face one at a time) against ``shanten`` over ``faces``."""
+    roles, hand = _ready_case(seed, wild, melds)
+    if not drawn:
+        hand[next(k for k in range(34) if hand[k])] -= 1  # 13-equivalent
+    reader = HandReader(roles, lan_no_wild=lan)
+    assert reader.shanten_unless_flower(hand, melds) == reader.shanten(hand, melds)
+    hand[min(roles.flowers)] += 1
+    assert reader.shanten_unless_flower(hand, melds) is None
+
+
 def test_the_ready_discards_compared_include_red_splits_wilds_and_real_waits() -> None:
     """The property above meets the cases that matter (it would pass vacuously on hands never ready)."""
     seen: set[tuple[bool, bool, bool]] = set()

@@ -101,9 +101,13 @@ class HandReader:
             return analyser.shanten(concealed, 0)  # nothing to set apart: the hand is its natural tiles
         naturals = list(concealed)
         naturals[wild] = 0
-        if not reds:
-            return analyser.shanten(naturals, wilds)
-        return min(analyser.shanten(split, wilds) for split in self.faces(naturals))
+        best = analyser.shanten(naturals, wilds)
+        # The other splits of the 红中 (``faces``), one 红中 more standing for W's face each time.
+        for _ in range(reds):
+            naturals[RED] -= 1
+            naturals[wild] += 1
+            best = min(best, analyser.shanten(naturals, wilds))
+        return best
 
     def is_win(self, concealed: Sequence[int], melds: int) -> bool:
         """R18 (and R7, R17): a 14-equivalent hand without flowers that forms a winning shape."""

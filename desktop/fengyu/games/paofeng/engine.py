@@ -46,7 +46,7 @@ from fengyu.games.paofeng.analysis import HandReader, reader
 from fengyu.games.paofeng.bao import Bao, Kou, bao_for
 from fengyu.games.paofeng.codes import PaofengActionKind, PaofengPhase
 from fengyu.games.paofeng.ledger import Ledger, Payment
-from fengyu.games.paofeng.melds import Meld, meld_json
+from fengyu.games.paofeng.melds import Meld, MeldKind, meld_json
 from fengyu.games.paofeng.refusals import why_illegal
 from fengyu.games.paofeng.roles import RED, TileRoles
 from fengyu.games.paofeng.rules import PaofengRules
@@ -121,6 +121,19 @@ def _role_lookups(
     first, second = sorted(roles.flowers)
     naturals = tuple(compress(_KINDS, natural))
     return roles, reader(roles, lan_no_wild), (first, second), naturals, natural, roles.substitute
+
+
+@functools.cache
+def _claimed_meld(kind: MeldKind, face: int, feeder: int, tile: int, tiles: tuple[int, ...]) -> Meld:
+    """The meld a claim lays down (R11), made once per distinct claim: melds are values, and claims come in
+    every hand (and again in its replay); a few thousand kinds of claim at most."""
+    return Meld(kind, face, feeder, tile, tiles)
+
+
+_KOUS = tuple(
+    tuple((Kou(seat, feeder, "dui"), Kou(seat, feeder, "chi")) for feeder in range(SEATS)) for seat in range(SEATS)
+)
+"""The 口 of each claim (R22), by claimer, feeder and whether it is a chi: values, built once."""
 
 
 @functools.lru_cache(maxsize=4)
@@ -842,13 +855,13 @@ class PaofengHand(LoggedHand[PaofengRules]):
         if claim.kind == "chow":
             for t in claim.pieces:
                 st.take(t)
-            faces = sorted(self.roles.wild if t == RED else t for t in (tile, *claim.pieces))
-            meld = Meld("chow", faces[0], feeder, tile, tuple(sorted((tile, *claim.pieces))))
+            face = min(self.roles.wild if t == RED else t for t in (tile, *claim.pieces))
+            meld = _claimed_meld("chow", face, feeder, tile, tuple(sorted((tile, *claim.pieces))))
         else:
             st.take(tile, 2 if claim.kind == "pong" else 3)
-            meld = Meld(claim.kind, tile, feeder, tile)  # type: ignore[arg-type]
+            meld = _claimed_meld(claim.kind, tile, feeder, tile, ())
         st.melds.append(meld)
-        self.kous.append(Kou(seat, feeder, "chi" if claim.kind == "chow" else "dui"))
+        self.kous.append(_KOUS[seat][feeder][claim.kind == "chow"])
         if claim.kind != "exposed_kong":
             st.claims += 1
         events.append(
