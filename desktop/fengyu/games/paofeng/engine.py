@@ -411,10 +411,11 @@ class PaofengHand(LoggedHand[PaofengRules]):
     # -- legal actions: one piece per kind, shared by legal_actions and apply -------------------
 
     def _compute_legal(self, seat: int) -> list[Action]:
-        if self.over:
-            return []
         acts: list[Action] = []
-        if self.phase == "turn":
+        phase = self.phase
+        if phase == "over":
+            return acts
+        if phase == "turn":
             if seat == self.current:
                 # Each kind is asked only when it can apply (what its own check would find first): a win right
                 # after a draw or on the dealt 14 while the floor allows a winning shape (``_compute_win_ok``),
