@@ -281,6 +281,19 @@ def test_a_shi_san_lan_with_a_wild_is_ready_when_it_may_miss_a_face_of_u() -> No
     assert not HandReader(roles, lan_no_wild=True).is_ready(hand, 0)  # 烂牌不能带钻
 
 
+def test_the_discards_leaving_a_shi_san_lan_with_a_wild_ready_are_found_by_its_own_search() -> None:
+    """147m 258p 3s 东南西北中 and a wild, with 5s or a second 3s: the discards leaving a ready 十三烂, far from any
+    other shape (twelve kinds and a wild are just enough)."""
+    roles = TileRoles.of_wild(T("9s"))
+    for tiles, ready in (("147m258p3s5s12347z9s", ["3s", "5s"]), ("147m258p3s3s12347z9s", ["3s"])):
+        hand = counts_of(tiles)
+        discards = [k for k in range(34) if hand[k] and roles.natural(k)]
+        reader = HandReader(roles, lan_no_wild=False)
+        assert reader.ready_discards(hand, 0, discards) == [T(t) for t in ready]
+        assert _ready_rests(reader, hand, 0, discards) == [T(t) for t in ready]
+        assert HandReader(roles, lan_no_wild=True).ready_discards(hand, 0, discards) == []
+
+
 @settings(max_examples=30, deadline=None)
 @given(st.integers(0, 2**64 - 1), st.floats(0, 1))
 def test_claim_windows_ask_exactly_the_seats_with_a_claim(seed: int, greedy: float) -> None:

@@ -24,6 +24,7 @@ from __future__ import annotations
 import functools
 from collections.abc import Sequence
 
+from fengyu.core.tiles import KIND_COUNT
 from fengyu.games.paofeng.roles import RED, TileRoles
 from fengyu.mahjong import Decomposition, HandAnalyser
 from fengyu.mahjong.shapes import QiXingGuiWei, ShiSanLan
@@ -219,6 +220,10 @@ class HandReader:
         found: set[int] = set()
         for split in self.faces(naturals):
             after = analyser.shanten_after_discards(split, wilds)
+            # With a wild, beyond the standard shape and seven pairs only a 十三烂 can be ready: of 13 tiles
+            # (no melds), its shanten at least 13 − kinds held − wilds (``SpecialShape``), and a discard
+            # never adds a kind.
+            lan = wilds and not melds and KIND_COUNT - split.count(0) + wilds >= 13
             for tile in discards:
                 shanten = after.get(tile)
                 if shanten is None or tile in found:
@@ -226,10 +231,11 @@ class HandReader:
                 if wilds and shanten <= 0:
                     found.add(tile)  # a wait in U (see ``is_ready``)
                     continue
+                if wilds and not lan:
+                    continue
                 split[tile] -= 1
-                # With a wild only a 十三烂 (of 13 tiles: no melds) is left to be ready; without one the
-                # shanten counts four copies at most: a quad may wait on a fifth (R18).
-                ready = (not melds and self._lan.shanten(split, wilds) <= 0) if wilds else (shanten <= 0 or 4 in split)
+                # Without a wild the shanten counts four copies at most: a quad may wait on a fifth (R18).
+                ready = self._lan.shanten(split, wilds) <= 0 if wilds else (shanten <= 0 or 4 in split)
                 if ready and self._legal.completes(split, wilds, candidates, physical=False):
                     found.add(tile)
                 split[tile] += 1
