@@ -11,8 +11,10 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from fengyu.core.protocol import Action, IllegalActionError
+from fengyu.core.rules import RulesError
 from fengyu.core.tiles import Tile, counts_of, to_counts
 from fengyu.games.logged_hand import LoggedHand
+from fengyu.games.paofeng import engine
 from fengyu.games.paofeng.analysis import HandReader
 from fengyu.games.paofeng.engine import PaofengHand
 from fengyu.games.paofeng.roles import TileRoles
@@ -323,6 +325,26 @@ def test_the_deal_event_shows_each_seat_the_tiles_it_holds(seed: int, dealer: in
     deal = hand.events[1]
     assert deal.public["counts"] == [len(st.tiles()) for st in hand.seats]
     assert [deal.private[s]["tiles"] for s in range(4)] == [st.tiles() for st in hand.seats]
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.integers(0, 2**32), st.booleans())
+def test_rules_read_for_a_replay_are_the_rules_from_json_and_refused_alike(seed: int, confuse: bool) -> None:
+    """``from_inputs`` remembers the last rules read: the same JSON gives equal rules, and JSON that equals it
+    only in Python's eyes (``true`` for 1) is refused as ``PaofengRules.from_json`` refuses it."""
+    bot = random.Random(seed)
+    rules = random_rules(bot).replace(di_hua=1).to_json()
+    for data in (rules, dict(rules), random_rules(bot).to_json(), dict(rules)):
+        assert engine._rules_from_json(data) == PaofengRules.from_json(data)
+    hand = PaofengHand(PaofengRules.from_json(rules), seed)
+    assert PaofengHand.from_inputs(rules, seed, hand.inputs).rules == hand.rules
+    if confuse:
+        wrong = {**rules, "di_hua": True}
+        with pytest.raises(RulesError) as expected:
+            PaofengRules.from_json(wrong)
+        with pytest.raises(RulesError) as refused:
+            engine._rules_from_json(wrong)
+        assert str(refused.value) == str(expected.value)
 
 
 def _clone(hand: PaofengHand) -> PaofengHand:

@@ -41,7 +41,7 @@ from typing import ClassVar
 from fengyu.core.protocol import Action, Event, IllegalActionError, Json
 from fengyu.core.rng import Rng
 from fengyu.core.tiles import KIND_COUNT, SUITED_KIND_COUNT, full_set
-from fengyu.games.logged_hand import LoggedHand
+from fengyu.games.logged_hand import LoggedHand, RulesReader
 from fengyu.games.paofeng.analysis import HandReader, reader
 from fengyu.games.paofeng.bao import Bao, Kou, bao_for
 from fengyu.games.paofeng.codes import PaofengActionKind, PaofengPhase
@@ -134,6 +134,10 @@ _KOUS = tuple(
     tuple((Kou(seat, feeder, "dui"), Kou(seat, feeder, "chi")) for feeder in range(SEATS)) for seat in range(SEATS)
 )
 """The 口 of each claim (R22), by claimer, feeder and whether it is a chi: values, built once."""
+
+
+_rules_from_json = RulesReader(PaofengRules)
+"""``PaofengRules.from_json`` for ``from_inputs``, remembering the last rules read (``RulesReader``)."""
 
 
 @functools.lru_cache(maxsize=4)
@@ -287,7 +291,7 @@ class PaofengHand(LoggedHand[PaofengRules]):
     def from_inputs(cls, rules: Json, seed: int, inputs: Json) -> PaofengHand:
         """Build a hand from its JSON inputs (the signature ``HandRecord.replay`` expects)."""
         return cls(
-            PaofengRules.from_json(rules),
+            _rules_from_json(rules),
             seed,
             dealer=inputs.get("dealer"),
             lian_zhuang=inputs.get("lian_zhuang", 1),
@@ -433,13 +437,15 @@ class PaofengHand(LoggedHand[PaofengRules]):
                     flowers = self._flower_options(seat)
                     if flowers:
                         acts += map(_BU_HUA[seat].__getitem__, flowers)
-                if st.melds or 4 in concealed:
+                # A quad matters to the kongs without a meld and to 报听 above the floor: looked for once.
+                quad = (floor > 0 or not st.melds) and 4 in concealed
+                if st.melds or quad:
                     kongs = self._kongs(seat)
                     if kongs:
                         acts += kongs
                 if not flower_held:
                     acts += map(_DISCARD[seat].__getitem__, self.legal_discards(seat))
-                    if not st.bao_ting and (floor <= 0 or 4 in concealed):
+                    if not st.bao_ting and (floor <= 0 or quad):
                         ting = self._ting_discards(seat)
                         if ting:
                             acts += map(_BAO_TING[seat].__getitem__, ting)
