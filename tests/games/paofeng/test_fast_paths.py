@@ -390,6 +390,27 @@ def test_the_fast_paths_play_and_refuse_as_the_general_apply(seed: int, greedy: 
         assert hand.events == plain.events and _fingerprint(hand) == _fingerprint(plain)
 
 
+def test_logging_an_action_forgets_what_forget_forgets() -> None:
+    """``_log`` resets the remembered answers inline: every attribute ``_forget`` sets, to the same value."""
+    fresh = object.__new__(PaofengHand)
+    PaofengHand._forget(fresh)
+    forgotten = vars(fresh)
+    remembered = 0
+    for seed in range(6):
+        bot = random.Random(seed)
+        hand = PaofengHand(random_rules(bot), seed)
+        while not hand.over:
+            seat = bot.choice(hand.to_act())
+            action = choose(hand, seat, bot)  # the legal list asked: answers remembered
+            remembered += any(getattr(hand, name) != value for name, value in forgotten.items())
+            logged = _clone(hand)
+            logged._log(action)
+            assert {name: getattr(logged, name) for name in forgotten} == forgotten
+            assert logged.actions[-1] == action and logged._legal == {}
+            hand.apply(action)
+    assert remembered > 100
+
+
 def _plain_turn_legal(hand: PaofengHand, seat: int) -> list[Action]:
     """The turn's legal list as R7–R21 read, every kind asked: each piece's own computation, no floor."""
     floors = hand._floors

@@ -322,13 +322,25 @@ class PaofengHand(LoggedHand[PaofengRules]):
 
     def _forget(self) -> None:
         # Answers about the current position, remembered until the next apply (None: not asked yet;
-        # attributes rather than a dict: one load each on the hot path, and typed).
+        # attributes rather than a dict: one load each on the hot path, and typed). ``_log`` resets the same.
         self._win: bool | None = None
         self._shanten_of: int | None = _NOT_ASKED
         self._flowers_held: list[int] | None = None
         self._kongs_now: list[Action] | None = None
         self._discards: list[int] | None = None
         self._ting: list[int] | None = None
+
+    def _log(self, action: Action) -> None:
+        """``LoggedHand._log`` with ``_forget``'s resets inlined: every action of a hand, and of its replay, comes
+        here, and a call less is worth it (the tests hold the two to the same attributes)."""
+        self._actions.append(action)
+        self._legal.clear()
+        self._win = None
+        self._shanten_of = _NOT_ASKED
+        self._flowers_held = None
+        self._kongs_now = None
+        self._discards = None
+        self._ting = None
 
     def apply(self, action: Action) -> list[Event]:
         """``LoggedHand.apply``, with the commonest actions checked and played without the general dispatch.
@@ -439,14 +451,22 @@ class PaofengHand(LoggedHand[PaofengRules]):
                         acts += map(_BU_HUA[seat].__getitem__, flowers)
                 # A quad matters to the kongs without a meld and to 报听 above the floor: looked for once.
                 quad = (floor > 0 or not st.melds) and 4 in concealed
+                # The remembered answers (``_kongs``, ``legal_discards``, ``_ting_discards``) read inline.
                 if st.melds or quad:
-                    kongs = self._kongs(seat)
+                    kongs = self._kongs_now
+                    if kongs is None:
+                        kongs = self._kongs_now = self._compute_kongs(seat)
                     if kongs:
                         acts += kongs
                 if not flower_held:
-                    acts += map(_DISCARD[seat].__getitem__, self.legal_discards(seat))
+                    discards = self._discards
+                    if discards is None:
+                        discards = self._discards = self._compute_discards(seat)
+                    acts += map(_DISCARD[seat].__getitem__, discards)
                     if not st.bao_ting and (floor <= 0 or quad):
-                        ting = self._ting_discards(seat)
+                        ting = self._ting
+                        if ting is None:
+                            ting = self._ting = self._compute_ting(seat)
                         if ting:
                             acts += map(_BAO_TING[seat].__getitem__, ting)
         elif self.window is not None and seat not in self.window.answers:
@@ -629,7 +649,9 @@ class PaofengHand(LoggedHand[PaofengRules]):
     def _compute_ting(self, seat: int) -> list[int]:
         """``_leaves_wait`` of every discard; from a winning shape all of them, else (unless it must 跑风)
         the reader's one pass over the discards."""
-        discards = self.legal_discards(seat)
+        discards = self._discards  # ``legal_discards``, read inline (the legal list has just asked it)
+        if discards is None:
+            discards = self.legal_discards(seat)
         if not discards or not self._may_be_ready(seat):
             return []
         st = self.seats[seat]
