@@ -369,7 +369,8 @@ class PaofengHand(LoggedHand[PaofengRules]):
             if window is not None and seat not in window.answers and action in window.options.get(seat, ()):
                 self._log(action)
                 events = []
-                self._answer(action, events)
+                if window.answer(action):  # ``_answer``, inline
+                    self._resolve(events)
                 self._events.extend(events)
                 return events
         return super().apply(action)
@@ -440,8 +441,12 @@ class PaofengHand(LoggedHand[PaofengRules]):
                 st = self.seats[seat]
                 concealed = st.concealed
                 floor = self._floors[seat]
-                if floor < 0 and (self.drawn is not None or self.dealt) and self._win_ok():
-                    acts.append(_WIN[seat])
+                if floor < 0 and (self.drawn is not None or self.dealt):
+                    win = self._win  # ``_win_ok``, read inline
+                    if win is None:
+                        win = self._win = self._compute_win_ok()
+                    if win:
+                        acts.append(_WIN[seat])
                 first, second = self._flowers
                 flower_held = concealed[first] or concealed[second]
                 # map over the interned rows: the lists are built in C, with no comprehension frame.
@@ -748,11 +753,6 @@ class PaofengHand(LoggedHand[PaofengRules]):
         self.turn_bu_hua = 0
         self.seats[seat].turns += 1
 
-    def _start_turn(self, seat: int, events: list[Event]) -> None:
-        """R10 (b): the next seat's turn begins with a normal draw."""
-        self._begin_turn(seat)
-        self._draw(seat, False, events)
-
     def _draw(self, seat: int, replacement: bool, events: list[Event]) -> None:
         """R2 (5): a normal draw from the front, a replacement from the back; R15: an empty wall ends the hand.
 
@@ -853,8 +853,9 @@ class PaofengHand(LoggedHand[PaofengRules]):
         if options:
             self.phase = "claim"
             self.window = ClaimWindow(seat, tile, options)
-        else:
-            self._start_turn(after[0], events)
+        else:  # R10 (b): the next seat's turn begins with a normal draw
+            self._begin_turn(after[0])
+            self._draw(after[0], False, events)
 
     def _answer(self, action: Action, events: list[Event]) -> None:
         window = self.window
@@ -873,8 +874,9 @@ class PaofengHand(LoggedHand[PaofengRules]):
                 break
             if answer.kind == "chow" and claim is None:
                 claim = answer
-        if claim is None:
-            self._start_turn(_AFTER[window.seat][0], events)
+        if claim is None:  # R10 (b): the discarder's 下家 begins its turn with a normal draw
+            self._begin_turn(_AFTER[window.seat][0])
+            self._draw(_AFTER[window.seat][0], False, events)
             return
         seat, tile, feeder = claim.seat, window.tile, window.seat
         st = self.seats[seat]
