@@ -322,7 +322,8 @@ class PaofengHand(LoggedHand[PaofengRules]):
 
     def _forget(self) -> None:
         # Answers about the current position, remembered until the next apply (None: not asked yet;
-        # attributes rather than a dict: one load each on the hot path, and typed). ``_log`` resets the same.
+        # attributes rather than a dict: one load each on the hot path, and typed). ``apply``'s fast path
+        # resets the same itself.
         self._win: bool | None = None
         self._shanten_of: int | None = _NOT_ASKED
         self._flowers_held: list[int] | None = None
@@ -330,9 +331,32 @@ class PaofengHand(LoggedHand[PaofengRules]):
         self._discards: list[int] | None = None
         self._ting: list[int] | None = None
 
-    def _log(self, action: Action) -> None:
-        """``LoggedHand._log`` with ``_forget``'s resets inlined: every action of a hand, and of its replay, comes
-        here, and a call less is worth it (the tests hold the two to the same attributes)."""
+    def apply(self, action: Action) -> list[Event]:
+        """``LoggedHand.apply``, with the commonest actions checked and played without the general dispatch.
+
+        Most actions of a hand are plain discards in the seat's own turn (each followed by the next draw or a
+        claim window) and answers to a claim window, and a replay repeats them all; the checks here are
+        ``_allowed``'s for those kinds, and ``_log`` (with ``_forget``) is inline: a call less on every one of
+        them is worth it (the tests hold the resets to ``_forget``'s). Anything else, allowed or not, goes the
+        general way (``LoggedHand.apply``), which also explains every refusal.
+        """
+        kind, phase, seat = action.kind, self.phase, action.seat
+        window = self.window
+        if phase == "turn":
+            if kind != "discard" or seat != self.current or len(action.pieces) != 1 or action.option:
+                return super().apply(action)
+            tile = action.pieces[0]
+            listed = self._discards  # the turn's discards, when they were asked
+            if not (tile in listed if listed is not None else self._may_discard(seat, tile)):
+                return super().apply(action)
+        elif (
+            phase != "claim"
+            or kind == "tuo_guan"
+            or window is None
+            or seat in window.answers
+            or action not in window.options.get(seat, ())
+        ):
+            return super().apply(action)
         self._actions.append(action)
         self._legal.clear()
         self._win = None
@@ -341,39 +365,13 @@ class PaofengHand(LoggedHand[PaofengRules]):
         self._kongs_now = None
         self._discards = None
         self._ting = None
-
-    def apply(self, action: Action) -> list[Event]:
-        """``LoggedHand.apply``, with the commonest actions checked and played without the general dispatch.
-
-        Most actions of a hand are plain discards in the seat's own turn (each followed by the next draw or a
-        claim window) and answers to a claim window, and a replay repeats them all; the checks here are
-        ``_allowed``'s for those kinds. Anything else, allowed or not, goes the general way
-        (``LoggedHand.apply``), which also explains every refusal.
-        """
-        kind, phase = action.kind, self.phase
+        events: list[Event] = []
         if phase == "turn":
-            if kind == "discard":
-                seat, pieces = action.seat, action.pieces
-                if seat == self.current and len(pieces) == 1 and not action.option:
-                    tile = pieces[0]
-                    listed = self._discards  # the turn's discards, when they were asked
-                    if tile in listed if listed is not None else self._may_discard(seat, tile):
-                        self._log(action)
-                        events: list[Event] = []
-                        self._discard(seat, tile, False, events)
-                        self._events.extend(events)
-                        return events
-        elif phase == "claim" and kind != "tuo_guan":
-            window = self.window
-            seat = action.seat
-            if window is not None and seat not in window.answers and action in window.options.get(seat, ()):
-                self._log(action)
-                events = []
-                if window.answer(action):  # ``_answer``, inline
-                    self._resolve(events)
-                self._events.extend(events)
-                return events
-        return super().apply(action)
+            self._discard(seat, tile, False, events)
+        elif window is not None and window.answer(action):  # ``_answer``, inline
+            self._resolve(events)
+        self._events.extend(events)
+        return events
 
     def _perform(self, action: Action, events: list[Event]) -> None:
         kind, seat = action.kind, action.seat  # checked legal before it is performed
