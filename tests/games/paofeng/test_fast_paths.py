@@ -256,6 +256,16 @@ def test_the_ready_discards_compared_include_red_splits_wilds_and_real_waits() -
     assert (True, True, True) in seen and (True, False, True) in seen and (True, True, False) in seen
 
 
+def test_a_discard_leaving_a_quad_that_waits_on_a_fifth_tile_is_ready() -> None:
+    """1111m 234p 567p 789s 5s: dropping 5s leaves a hand the tables call 1-shanten that waits on a fifth 1m (R18)."""
+    roles = TileRoles.of_wild(T("5z"))
+    reader = HandReader(roles, lan_no_wild=False)
+    hand = counts_of("1111m234p567p789s5s")
+    discards = [k for k in range(34) if hand[k] and roles.natural(k)]
+    assert reader._plain.shanten_after_discards(hand, 0)[T("5s")] == 1
+    assert reader.ready_discards(hand, 0, discards) == [T("1m"), T("5s")] == _ready_rests(reader, hand, 0, discards)
+
+
 def test_ready_discards_refuses_the_wild_and_flowers() -> None:
     roles = TileRoles.of_wild(T("9s"))
     reader = HandReader(roles, lan_no_wild=False)

@@ -141,7 +141,7 @@ def play_one(match: Match, seed: int, bot: random.Random, *, greedy: float = 0.0
     probe_at = bot.randint(0, 80)
     default_at = bot.randint(0, 80)
     steps = 0
-    while not hand.over:
+    while hand.phase != "over":  # ``over``, without a property call per step
         if steps == probe_at:
             problems += _probe_illegal(hand, bot)
         if steps == default_at:
