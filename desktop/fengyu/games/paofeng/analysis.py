@@ -208,7 +208,8 @@ class HandReader:
         ``shanten_after_discards`` per split of the hand gives the shanten that ``is_ready`` asks of each
         rest; the searches it makes (a 十三烂, a quad) follow only for the rests that may need them.
         """
-        if any(tile == self.wild or tile in self._flowers for tile in discards):
+        first, second = self._flowers
+        if self.wild in discards or first in discards or second in discards:
             raise ValueError(f"discards are natural kinds, not the wild or a flower: {list(discards)}")
         naturals, wilds = self.split(concealed)
         if sum(naturals) + wilds + 3 * melds != COMPLETE:
