@@ -180,3 +180,52 @@ def group_multisets(counts: Sequence[int]) -> set[tuple[tuple[str, int], ...]]:
             groups = [("pung" if g[0] == g[1] else "chow", g[0]) for g in combo] + [("pair", pairs[0])]
             found.add(tuple(sorted(groups)))
     return found
+
+
+Group = tuple[str, int, tuple[int, ...]]
+"""A group as (shape, first face, faces supplied by wilds)."""
+Reading = tuple[Group, ...]
+"""A grouping: its groups, sorted."""
+
+
+def readings(counts: Sequence[int], wilds: int) -> set[Reading]:
+    """Every grouping of the naturals and ``wilds`` wilds (no copy limit) into sets and one pair.
+
+    The search of ``complete``, collecting: the lowest natural tile goes into a
+    pair, pung or chow holding it, each other face of the group taken by a
+    natural tile or a wild; wilds left alone make any pungs, chows and pair.
+    """
+    total = sum(counts) + wilds
+    found: set[Reading] = set()
+    if total % 3 == 2:
+        _collect(list(counts), wilds, total // 3, True, [], found)
+    return found
+
+
+def _collect(c: list[int], jokers: int, sets: int, pair: bool, chosen: list[Group], found: set[Reading]) -> None:
+    low = next((k for k in range(KINDS) if c[k]), None)
+    if low is None:
+        if jokers == 3 * sets + 2 * pair:
+            alone = [("pung" if g[0] == g[1] else "chow", g[0], g) for g in SET_TYPES]
+            pairs = [[("pair", k, (k, k))] for k in range(KINDS)] if pair else [[]]
+            for combo in itertools.combinations_with_replacement(alone, sets):
+                for extra in pairs:
+                    found.add(tuple(sorted([*chosen, *combo, *extra])))
+        return
+    candidates: list[tuple[int, ...]] = [(low, low)] if pair else []
+    if sets:
+        candidates += [g for g in SET_TYPES if low in g]
+    for group in candidates:
+        shape = "pair" if len(group) == 2 else "pung" if group[0] == group[1] else "chow"
+        for mask in itertools.product((True, False), repeat=len(group)):
+            used = [f for f, natural in zip(group, mask, strict=True) if natural]
+            wild = tuple(sorted(f for f, natural in zip(group, mask, strict=True) if not natural))
+            if low not in used or len(wild) > jokers or any(used.count(f) > c[f] for f in set(used)):
+                continue
+            for f in used:
+                c[f] -= 1
+            chosen.append((shape, group[0], wild))
+            _collect(c, jokers - len(wild), sets - (shape != "pair"), pair and shape != "pair", chosen, found)
+            chosen.pop()
+            for f in used:
+                c[f] += 1

@@ -10,6 +10,7 @@ from hypothesis import strategies as st
 
 from fengyu.core.tiles import SUITED_KIND_COUNT, Tile, counts_of, parse_tiles
 from fengyu.mahjong import Decomposition, Group, HandAnalyser
+from fengyu.mahjong.decomposition import standard_groupings
 from fengyu.mahjong.shapes import QiXingGuiWei, ShiSanLan
 from tests.mahjong import reference
 
@@ -307,6 +308,16 @@ def test_decompositions_use_exactly_the_hand(hand: Hand) -> None:
 
 
 @PROPERTY
+@given(near_complete(max_wilds=4))
+def test_standard_groupings_are_every_reading_with_wilds(hand: Hand) -> None:
+    """The search (its groups and fillings worked out once per lowest tile) against the plain search."""
+    counts, wilds = hand
+    found = standard_groupings(counts, wilds)
+    ours = {tuple(sorted((g.shape, g.tile, g.wild_faces) for g in groups)) for groups in found}
+    assert ours == reference.readings(counts, wilds)
+
+
+@PROPERTY
 @given(near_complete(max_wilds=0))
 def test_decompositions_without_wilds_match_brute_force(hand: Hand) -> None:
     counts, _ = hand
@@ -402,6 +413,26 @@ def test_missing_after_discards_is_missing_of_each_rest(case: Case) -> None:
             rest = list(counts)
             rest[kind] -= 1
             assert missing == analyser.missing(rest, sets)
+
+
+@PROPERTY
+@given(analysed(sizes=(5, 8, 11, 14)))
+def test_shanten_after_discards_is_the_shanten_of_each_rest(case: Case) -> None:
+    """Wilds, seven pairs and special shapes (skipped by their floor or asked) as ``shanten`` of each rest."""
+    analyser, counts, wilds = case
+    after = analyser.shanten_after_discards(counts, wilds)
+    assert list(after) == [k for k in range(34) if counts[k]]
+    for kind, shanten in after.items():
+        rest = list(counts)
+        rest[kind] -= 1
+        assert shanten == analyser.shanten(rest, wilds)
+
+
+def test_shanten_after_discards_asks_a_special_shape_its_floor_allows() -> None:
+    """A 十三烂 one discard from ready: only the shape's own shanten says so (the standard forms are far)."""
+    counts = counts_of("147m258p369s1234z7z")
+    after = LAN.shanten_after_discards(counts, 0)
+    assert after[int(Tile.RED)] == 0 and FULL.shanten_after_discards(counts, 0)[int(Tile.RED)] > 0
 
 
 @PROPERTY

@@ -19,6 +19,29 @@ from fengyu.core.rules import GameRules
 RulesT = TypeVar("RulesT", bound=GameRules)
 
 
+class RulesReader(Generic[RulesT]):
+    """``from_json`` of one rules class, remembering the last rules read.
+
+    The hands of a match, and the replay check of every simulated hand, read the same rules again and again;
+    JSON equal to the last one read, value types included (JSON true is not 1), gives the same rules.
+    """
+
+    __slots__ = ("_last", "_rules_class")
+
+    def __init__(self, rules_class: type[RulesT]) -> None:
+        self._rules_class = rules_class
+        self._last: tuple[Json, tuple[type, ...], RulesT] | None = None
+
+    def __call__(self, data: Json) -> RulesT:
+        types = tuple(map(type, data.values())) if isinstance(data, dict) else ()
+        last = self._last
+        if last is not None and types == last[1] and data == last[0]:
+            return last[2]
+        rules = self._rules_class.from_json(data)
+        self._last = (dict(data), types, rules)
+        return rules
+
+
 class LoggedHand(Generic[RulesT]):
     game: ClassVar[str]
     rules: RulesT

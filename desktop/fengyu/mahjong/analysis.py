@@ -29,6 +29,7 @@ from __future__ import annotations
 import functools
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
+from itertools import compress
 from typing import Protocol
 
 from fengyu.core.tiles import COPIES, KIND_COUNT
@@ -260,6 +261,49 @@ class HandAnalyser:
             if specials:
                 rest[kind] -= 1
                 best = min(best, *(shape.shanten(rest, 0) + 1 for shape in specials))
+                rest[kind] += 1
+            result[kind] = best
+        return result
+
+    def shanten_after_discards(self, counts: Sequence[int], wilds: int = 0) -> dict[int, int]:
+        """``shanten`` of a 3k + 2 hand after each possible discard: {kind held: shanten without one of it}.
+
+        What a discard-by-discard loop over ``shanten`` gives, computed incrementally as in
+        ``discard_options`` (the blocks looked up once; a discard is one step down its block's
+        lattice) but without the improving draws, for the questions that need only the shanten
+        each discard leaves (Paofeng's 报听 offers: which discards leave a ready hand). A special
+        shape is asked per discard unless its floor rules it out. Kinds in ascending order.
+        """
+        c = bytes(bytearray(counts))
+        total = _tile_total(c, wilds)
+        if total % 3 != 2:
+            raise ValueError(f"discarding needs a hand of 3k + 2 tiles, not {total}")
+        t = self._tables
+        comb = t.comb
+        lattices = t.lattices[1 if wilds else 0]
+        final = t.final[total // 3]
+        index = self._lattice_indices(c)
+        others = _others(comb, [lattices[block == 3][index[block]] for block in range(4)])
+        seven = self.seven_pairs and total == MAX_TILES
+        if seven:
+            pairs = c.count(2) + c.count(3) + 2 * c.count(4)
+            singles = c.count(1) + c.count(3)
+            # Discarding from an even count breaks a pair into a single; from an odd one removes a single.
+            by_parity = (_seven_pairs_from(pairs - 1, singles + 1, wilds), _seven_pairs_from(pairs, singles - 1, wilds))
+        specials = self.specials if total == MAX_TILES else ()
+        # Kinds held after the discard bound the distinct-face shapes from below (see ``SpecialShape``).
+        floor = MAX_TILES - 1 - (KIND_COUNT - c.count(0)) - wilds if self._distinct else -99
+        rest = bytearray(c)
+        result = {}
+        for kind in compress(_KINDS, c):
+            held = c[kind]
+            block = kind // 9 if kind < 27 else 3
+            best = final[comb[lattices[block == 3][index[block] - _POWERS[kind]]][others[block][block]]] - wilds - 1
+            if seven and by_parity[held % 2] < best:
+                best = by_parity[held % 2]
+            if specials and floor + (held == 1) < best:
+                rest[kind] -= 1
+                best = min(best, *(shape.shanten(rest, wilds) for shape in specials))
                 rest[kind] += 1
             result[kind] = best
         return result
@@ -603,6 +647,7 @@ _LOW = tables.LOW
 
 _POWERS = tuple(5 ** (kind % 9) for kind in range(KIND_COUNT))
 """A kind's step in its block's base-5 lattice index."""
+_KINDS = range(KIND_COUNT)
 
 
 @functools.lru_cache(maxsize=64)

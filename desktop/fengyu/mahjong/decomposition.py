@@ -98,32 +98,54 @@ def standard_groupings(counts: Sequence[int], wilds: int) -> Iterator[tuple[Grou
     total = sum(counts) + wilds
     if total % 3 != 2:
         return
-    yield from _standard(list(counts), wilds, total // 3, True, [])
+    yield from _standard(list(counts), wilds, total // 3, True, [], low=0)
 
 
-def _standard(c: list[int], wilds: int, sets: int, pair: bool, chosen: list[Group]) -> Iterator[tuple[Group, ...]]:
-    low = next((i for i in range(KIND_COUNT) if c[i]), -1)
-    if low < 0:
+def _standard(
+    c: list[int], wilds: int, sets: int, pair: bool, chosen: list[Group], *, low: int
+) -> Iterator[tuple[Group, ...]]:
+    # Every group holds faces from the lowest natural tile on: the next one is found from it.
+    while low < KIND_COUNT and not c[low]:
+        low += 1
+    if low == KIND_COUNT:
         yield from _pure_wild_groups(wilds, sets, pair, chosen)
         return
     # The lowest natural tile belongs to some group; try every group containing it.
-    for shape, tile, needs in _groups_with(low, sets, pair):
-        for naturals, wild_faces in _placements(shape, needs, low):
-            if len(wild_faces) > wilds:
-                continue
-            if any(naturals.count(face) > c[face] for face in set(naturals)):
-                continue
+    for group, naturals, needs, used in _fillings(low, sets > 0, pair):
+        if used > wilds:
+            continue
+        for face, count in needs:
+            if c[face] < count:
+                break
+        else:
             for face in naturals:
                 c[face] -= 1
-            chosen.append(Group(shape, tile, wild_faces))
-            yield from _standard(c, wilds - len(wild_faces), sets - (shape != "pair"), pair and shape != "pair", chosen)
+            chosen.append(group)
+            is_pair = group.shape == "pair"
+            yield from _standard(c, wilds - used, sets - (not is_pair), pair and not is_pair, chosen, low=low)
             chosen.pop()
             for face in naturals:
                 c[face] += 1
 
 
 @functools.cache
-def _placements(shape: Shape, needs: tuple[int, ...], low: int) -> tuple[tuple[tuple[int, ...], tuple[int, ...]], ...]:
+def _fillings(
+    low: int, sets: bool, pair: bool
+) -> tuple[tuple[Group, tuple[int, ...], tuple[tuple[int, int], ...], int], ...]:
+    """Each group holding the natural tile ``low`` with each way to fill it, worked out once per (low, sets, pair).
+
+    Per filling: the group (its wild faces recorded), the natural faces it takes, how many of each
+    face it needs, and the wilds it uses — what the search checks and plays, with no group built there.
+    """
+    found = []
+    for shape, tile, faces in _groups_with(low, sets, pair):
+        for naturals, wild_faces in _placements(shape, faces, low):
+            needs = tuple((face, naturals.count(face)) for face in sorted(set(naturals)))
+            found.append((Group(shape, tile, wild_faces), naturals, needs, len(wild_faces)))
+    return tuple(found)
+
+
+def _placements(shape: Shape, needs: tuple[int, ...], low: int) -> list[tuple[tuple[int, ...], tuple[int, ...]]]:
     """Each way to fill a group holding ``low``: (natural faces, wild faces), in a fixed order.
 
     ``low`` is natural (it is the lowest tile in hand), faces below it can only
@@ -139,10 +161,10 @@ def _placements(shape: Shape, needs: tuple[int, ...], low: int) -> tuple[tuple[t
         naturals = tuple(face for face, natural in zip(needs, picks, strict=True) if natural)
         wild_faces = tuple(sorted(face for face, natural in zip(needs, picks, strict=True) if not natural))
         found.append((naturals, wild_faces))
-    return tuple(found)
+    return found
 
 
-def _groups_with(low: int, sets: int, pair: bool) -> Iterator[tuple[Shape, int, tuple[int, ...]]]:
+def _groups_with(low: int, sets: bool, pair: bool) -> Iterator[tuple[Shape, int, tuple[int, ...]]]:
     """Groups that can contain the tile ``low``: (shape, first face, faces)."""
     if pair:
         yield "pair", low, (low, low)

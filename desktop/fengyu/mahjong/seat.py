@@ -3,12 +3,16 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from itertools import chain, compress, repeat
+from itertools import compress
 
 from fengyu.core.tiles import KIND_COUNT
 from fengyu.mahjong.melds import Meld
 
 _KINDS = range(KIND_COUNT)
+_HAND_MOST = 14
+"""The most tiles a concealed hand holds (a dealer's fourteen)."""
+_RUNS = tuple(tuple((kind,) * copies for copies in range(_HAND_MOST + 1)) for kind in range(KIND_COUNT))
+"""Each kind repeated as often as a hand can hold it."""
 
 
 @dataclass(slots=True)
@@ -24,13 +28,17 @@ class Seat:
         return sum(self.concealed)
 
     def tiles(self) -> list[int]:
-        """The concealed tiles in canonical order (each kind repeated as often as it is held, built in C).
+        """The concealed tiles in canonical order (each kind repeated as often as it is held).
 
-        Only the kinds held are repeated (``compress`` and ``filter`` pick the same ones): a hand holds a
-        third of the kinds at most, and every deal, win and hand end lists them.
+        Only the kinds held are visited (``compress`` picks them in C), each adding its run of copies
+        made once (``_RUNS``): a hand holds a third of the kinds at most, and every deal, win and hand
+        end lists them.
         """
         counts = self.concealed
-        return list(chain.from_iterable(map(repeat, compress(_KINDS, counts), filter(None, counts))))
+        tiles: list[int] = []
+        for kind in compress(_KINDS, counts):
+            tiles += _RUNS[kind][counts[kind]]
+        return tiles
 
     def add(self, tile: int, copies: int = 1) -> None:
         self.concealed[tile] += copies

@@ -6,12 +6,15 @@ import copy
 import random
 from collections.abc import Callable
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from fengyu.core.protocol import Action, IllegalActionError
-from fengyu.core.tiles import Tile, to_counts
+from fengyu.core.rules import RulesError
+from fengyu.core.tiles import Tile, counts_of, to_counts
 from fengyu.games.logged_hand import LoggedHand
+from fengyu.games.paofeng import engine
 from fengyu.games.paofeng.analysis import HandReader
 from fengyu.games.paofeng.engine import PaofengHand
 from fengyu.games.paofeng.roles import TileRoles
@@ -191,6 +194,86 @@ def test_is_ready_is_whether_the_hand_has_a_wait(seed: int, wild: int, melds: in
     assert reader.is_ready(hand, melds) == bool(reader.waits(hand, melds))
 
 
+def _ready_case(seed: int, wild: int, melds: int) -> tuple[TileRoles, list[int]]:
+    """A 14 − 3·melds hand near a win (``_near_win`` and one more tile, often a 红中 that may stand for W)."""
+    draw = random.Random(seed)
+    roles = TileRoles.of_wild(wild)
+    hand = _near_win(draw, roles, melds)
+    red = int(Tile.RED)
+    if roles.substitute and hand[red] < 4 and draw.random() < 0.4:
+        hand[red] += 1
+    else:
+        hand[draw.choice([k for k in range(34) if k not in roles.flowers and hand[k] < 4])] += 1
+    return roles, hand
+
+
+def _ready_rests(reader: HandReader, hand: list[int], melds: int, discards: list[int]) -> list[int]:
+    found = []
+    for tile in discards:
+        rest = list(hand)
+        rest[tile] -= 1
+        if reader.is_ready(rest, melds):
+            found.append(tile)
+    return found
+
+
+@settings(max_examples=500, deadline=None)
+@given(st.integers(0, 2**64 - 1), st.integers(0, 33), st.sampled_from([0, 0, 0, 1, 2]), st.booleans())
+def test_ready_discards_are_the_discards_whose_rest_is_ready(seed: int, wild: int, melds: int, lan: bool) -> None:
+    """The one pass over a hand's discards (per split of its 红中) against ``is_ready`` of each rest."""
+    roles, hand = _ready_case(seed, wild, melds)
+    reader = HandReader(roles, lan_no_wild=lan)
+    discards = [k for k in range(34) if hand[k] and roles.natural(k)]
+    assert reader.ready_discards(hand, melds, discards) == _ready_rests(reader, hand, melds, discards)
+    assert reader.ready_discards(hand, melds, discards[::-1]) == _ready_rests(reader, hand, melds, discards[::-1])
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.integers(0, 2**64 - 1), st.integers(0, 33), st.sampled_from([0, 0, 1, 2]), st.booleans(), st.booleans())
+def test_the_turns_shanten_is_the_shanten_of_the_best_red_split(
+    seed: int, wild: int, melds: int, lan: bool, drawn: bool
+) -> None:
+    """The engine's lookup (the 红中 moved to W's face one at a time) against ``shanten`` over ``faces``."""
+    roles, hand = _ready_case(seed, wild, melds)
+    if not drawn:
+        hand[next(k for k in range(34) if hand[k])] -= 1  # 13-equivalent
+    reader = HandReader(roles, lan_no_wild=lan)
+    assert reader.shanten_unless_flower(hand, melds) == reader.shanten(hand, melds)
+    hand[min(roles.flowers)] += 1
+    assert reader.shanten_unless_flower(hand, melds) is None
+
+
+def test_the_ready_discards_compared_include_red_splits_wilds_and_real_waits() -> None:
+    """The property above meets the cases that matter (it would pass vacuously on hands never ready)."""
+    seen: set[tuple[bool, bool, bool]] = set()
+    for seed in range(400):
+        roles, hand = _ready_case(seed, seed % 34, 0)
+        reader = HandReader(roles, lan_no_wild=False)
+        discards = [k for k in range(34) if hand[k] and roles.natural(k)]
+        ready = reader.ready_discards(hand, 0, discards)
+        assert ready == _ready_rests(reader, hand, 0, discards)
+        seen.add((bool(ready), bool(hand[roles.wild]), roles.substitute and hand[int(Tile.RED)] > 0))
+    assert (True, True, True) in seen and (True, False, True) in seen and (True, True, False) in seen
+
+
+def test_a_discard_leaving_a_quad_that_waits_on_a_fifth_tile_is_ready() -> None:
+    """1111m 234p 567p 789s 5s: dropping 5s leaves a hand the tables call 1-shanten that waits on a fifth 1m (R18)."""
+    roles = TileRoles.of_wild(T("5z"))
+    reader = HandReader(roles, lan_no_wild=False)
+    hand = counts_of("1111m234p567p789s5s")
+    discards = [k for k in range(34) if hand[k] and roles.natural(k)]
+    assert reader._plain.shanten_after_discards(hand, 0)[T("5s")] == 1
+    assert reader.ready_discards(hand, 0, discards) == [T("1m"), T("5s")] == _ready_rests(reader, hand, 0, discards)
+
+
+def test_ready_discards_refuses_the_wild_and_flowers() -> None:
+    roles = TileRoles.of_wild(T("9s"))
+    reader = HandReader(roles, lan_no_wild=False)
+    hand = counts_of("123m456p789s11z9s9s")
+    with pytest.raises(ValueError, match="natural kinds"):
+        reader.ready_discards(hand, 0, [T("9s")])
+
+
 def test_a_shi_san_lan_missing_only_flower_faces_is_ready_in_shanten_but_waits_on_nothing() -> None:
     """Why ``is_ready`` still searches a 十三烂: its wild and its missing tile may only be 白 and 发 (flowers)."""
     roles = TileRoles.of_wild(T("9s"))
@@ -208,6 +291,19 @@ def test_a_shi_san_lan_with_a_wild_is_ready_when_it_may_miss_a_face_of_u() -> No
     assert T("6s") in reader.waits(hand, 0)
     assert reader.is_ready(hand, 0)
     assert not HandReader(roles, lan_no_wild=True).is_ready(hand, 0)  # 烂牌不能带钻
+
+
+def test_the_discards_leaving_a_shi_san_lan_with_a_wild_ready_are_found_by_its_own_search() -> None:
+    """147m 258p 3s 东南西北中 and a wild, with 5s or a second 3s: the discards leaving a ready 十三烂, far from any
+    other shape (twelve kinds and a wild are just enough)."""
+    roles = TileRoles.of_wild(T("9s"))
+    for tiles, ready in (("147m258p3s5s12347z9s", ["3s", "5s"]), ("147m258p3s3s12347z9s", ["3s"])):
+        hand = counts_of(tiles)
+        discards = [k for k in range(34) if hand[k] and roles.natural(k)]
+        reader = HandReader(roles, lan_no_wild=False)
+        assert reader.ready_discards(hand, 0, discards) == [T(t) for t in ready]
+        assert _ready_rests(reader, hand, 0, discards) == [T(t) for t in ready]
+        assert HandReader(roles, lan_no_wild=True).ready_discards(hand, 0, discards) == []
 
 
 @settings(max_examples=30, deadline=None)
@@ -239,6 +335,26 @@ def test_the_deal_event_shows_each_seat_the_tiles_it_holds(seed: int, dealer: in
     deal = hand.events[1]
     assert deal.public["counts"] == [len(st.tiles()) for st in hand.seats]
     assert [deal.private[s]["tiles"] for s in range(4)] == [st.tiles() for st in hand.seats]
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.integers(0, 2**32), st.booleans())
+def test_rules_read_for_a_replay_are_the_rules_from_json_and_refused_alike(seed: int, confuse: bool) -> None:
+    """``from_inputs`` remembers the last rules read: the same JSON gives equal rules, and JSON that equals it
+    only in Python's eyes (``true`` for 1) is refused as ``PaofengRules.from_json`` refuses it."""
+    bot = random.Random(seed)
+    rules = random_rules(bot).replace(di_hua=1).to_json()
+    for data in (rules, dict(rules), random_rules(bot).to_json(), dict(rules)):
+        assert engine._rules_from_json(data) == PaofengRules.from_json(data)
+    hand = PaofengHand(PaofengRules.from_json(rules), seed)
+    assert PaofengHand.from_inputs(rules, seed, hand.inputs).rules == hand.rules
+    if confuse:
+        wrong = {**rules, "di_hua": True}
+        with pytest.raises(RulesError) as expected:
+            PaofengRules.from_json(wrong)
+        with pytest.raises(RulesError) as refused:
+            engine._rules_from_json(wrong)
+        assert str(refused.value) == str(expected.value)
 
 
 def _clone(hand: PaofengHand) -> PaofengHand:
@@ -282,6 +398,27 @@ def test_the_fast_paths_play_and_refuse_as_the_general_apply(seed: int, greedy: 
         plain = _clone(hand)
         assert hand.apply(action) == LoggedHand.apply(plain, action)
         assert hand.events == plain.events and _fingerprint(hand) == _fingerprint(plain)
+
+
+def test_an_applied_action_leaves_nothing_remembered_as_forget_would() -> None:
+    """``apply``'s fast path resets the remembered answers inline: every attribute ``_forget`` sets, to the same
+    value (and nothing the action then does remembers anything), as the general way's ``_forget`` does."""
+    fresh = object.__new__(PaofengHand)
+    PaofengHand._forget(fresh)
+    forgotten = vars(fresh)
+    remembered = fast = 0
+    for seed in range(6):
+        bot = random.Random(seed)
+        hand = PaofengHand(random_rules(bot), seed)
+        while not hand.over:
+            seat = bot.choice(hand.to_act())
+            action = choose(hand, seat, bot)  # the legal list asked: answers remembered
+            remembered += any(getattr(hand, name) != value for name, value in forgotten.items())
+            fast += action.kind == "discard" or hand.phase == "claim"
+            hand.apply(action)
+            assert {name: getattr(hand, name) for name in forgotten} == forgotten
+            assert hand.actions[-1] == action and hand._legal == {}
+    assert remembered > 100 and fast > 300
 
 
 def _plain_turn_legal(hand: PaofengHand, seat: int) -> list[Action]:

@@ -88,3 +88,13 @@ def test_deal_events_keep_each_seats_tiles_private() -> None:
     assert deal.for_seat(A).public["tiles"] == hand.seats[A].tiles()
     assert "tiles" not in deal.for_seat(None).public
     assert hand.apply(Action(B, "tuo_guan", option="on"))[0].public == {"on": True}
+
+
+def test_a_seed_dealt_again_deals_its_wall_again_whatever_the_first_hand_did() -> None:
+    """The shuffle is remembered per seed (a replay deals the same wall): each hand still owns its wall, and a
+    given dealer leaves the dealer's draw out of the seed's order."""
+    first = PaofengHand(PaofengRules(), 77)
+    first.wall.reverse()
+    again = PaofengHand(PaofengRules(), 77)
+    assert (again.dealer, again.wall) == shuffled(77, draw_dealer=True)
+    assert PaofengHand(PaofengRules(), 77, dealer=B).wall == shuffled(77, draw_dealer=False)[1]

@@ -91,6 +91,17 @@ def test_the_checks_catch_a_broken_hand() -> None:
         assert any(p.startswith(check) for p in found), check
 
 
+def test_tile_conservation_catches_a_tile_changed_into_another_kind() -> None:
+    """136 tiles still, but five of one kind: the sorted check sees it and the census names the counts."""
+    hand, problems = play_one(Match(PaofengRules()), 8, random.Random(2))
+    assert problems == [] and census(hand) == [4] * 34
+    held = next(k for k in range(34) if hand.seats[1].concealed[k])
+    hand.seats[1].take(held)
+    hand.seats[1].add((held + 1) % 34)
+    conservation = [p for p in check_end(hand) if p.startswith("tile_conservation")]
+    assert conservation == [f"tile_conservation: census {census(hand)}"] and sorted(census(hand))[-1] == 5
+
+
 def test_the_simulate_command_runs_paofeng() -> None:
     result = subprocess.run(
         [sys.executable, "-m", "fengyu", "simulate", "--game", "paofeng", "--hands", "40", "--jobs", "2", "--json"],

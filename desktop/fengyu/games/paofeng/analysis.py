@@ -24,6 +24,7 @@ from __future__ import annotations
 import functools
 from collections.abc import Sequence
 
+from fengyu.core.tiles import KIND_COUNT
 from fengyu.games.paofeng.roles import RED, TileRoles
 from fengyu.mahjong import Decomposition, HandAnalyser
 from fengyu.mahjong.shapes import QiXingGuiWei, ShiSanLan
@@ -101,9 +102,13 @@ class HandReader:
             return analyser.shanten(concealed, 0)  # nothing to set apart: the hand is its natural tiles
         naturals = list(concealed)
         naturals[wild] = 0
-        if not reds:
-            return analyser.shanten(naturals, wilds)
-        return min(analyser.shanten(split, wilds) for split in self.faces(naturals))
+        best = analyser.shanten(naturals, wilds)
+        # The other splits of the 红中 (``faces``), one 红中 more standing for W's face each time.
+        for _ in range(reds):
+            naturals[RED] -= 1
+            naturals[wild] += 1
+            best = min(best, analyser.shanten(naturals, wilds))
+        return best
 
     def is_win(self, concealed: Sequence[int], melds: int) -> bool:
         """R18 (and R7, R17): a 14-equivalent hand without flowers that forms a winning shape."""
@@ -172,29 +177,66 @@ class HandReader:
     def is_ready(self, concealed: Sequence[int], melds: int) -> bool:
         """Wt ≠ ∅ (R19, R21): ``waits`` without listing them, stopping at the first kind that completes.
 
-        A hand holding a wild that is ready in the standard shape or as seven pairs always waits on
-        a kind of U, which spares the search for one. Take a completion: if a wild or the missing tile
-        stands for a face a tile of U can show (W's face included under 红中配), that tile completes
-        the hand. Otherwise they all show flower faces, or W's face when W is an honour — honours,
-        held by no natural tile — so each sits in a pair or a pung of wilds and the missing tile
-        only, and the same pair or pung of any face of U completes the hand too. A 十三烂 needs
-        distinct faces and may miss only flower faces, so it is searched (the analyser's shanten is
-        the least of the two shapes' and 十三烂's, which counts only without melds).
+        A hand ready in the standard shape or as seven pairs always waits on a kind of U (W's face
+        included under 红中配), which spares the search for one. Without a wild the tables count four
+        copies at most, so the missing tile is of a kind held three times at most, and not of a face no
+        natural tile shows (a flower face, or W's face when W is an honour): an honour alone is in no
+        pung and no pair. With a wild, take a completion: if a wild or the missing tile stands for a face
+        a tile of U can show (W's face included under 红中配), that tile completes the hand. Otherwise
+        they all show flower faces, or W's face when W is an honour — honours, held by no natural tile —
+        so each sits in a pair or a pung of wilds and the missing tile only, and the same pair or pung of
+        any face of U completes the hand too. What is left is searched: a 十三烂 (distinct faces: it may
+        miss only flower faces; of 13 tiles, so without melds) and, without a wild, a quad, which may
+        wait on a fifth tile (R18) beyond the tables.
         """
         naturals, wilds = self.split(concealed)
         if sum(naturals) + wilds + 3 * melds != READY:
             return False
         for split in self.faces(naturals):
-            if wilds:
-                if self._plain.shanten(split, wilds) <= 0:
-                    return True
-                # Else only a 十三烂 (of 13 tiles: no melds) can be ready: search it.
-                ready = not melds and self._lan.shanten(split, wilds) <= 0
-            else:  # the shanten counts four copies at most: a quad may wait on a fifth (R18)
-                ready = self._legal.shanten(split, 0) <= 0 or 4 in split
+            if self._plain.shanten(split, wilds) <= 0:
+                return True
+            ready = (not melds and self._lan.shanten(split, wilds) <= 0) or (not wilds and 4 in split)
             if ready and self._legal.completes(split, wilds, self._candidates, physical=False):
                 return True
         return False
+
+    def ready_discards(self, concealed: Sequence[int], melds: int, discards: Sequence[int]) -> list[int]:
+        """The ``discards`` (natural kinds held) after which a 14-equivalent hand ``is_ready``, in their order.
+
+        ``is_ready`` of every rest from shared per-block lookups: the rests' splits of the 红中 are the
+        hand's splits less the tile (a discarded 红中 leaves those where it stood for 中), so one
+        ``shanten_after_discards`` per split of the hand gives the shanten that ``is_ready`` asks of each
+        rest; the searches it makes (a 十三烂, a quad) follow only for the rests that may need them.
+        """
+        first, second = self._flowers
+        if self.wild in discards or first in discards or second in discards:
+            raise ValueError(f"discards are natural kinds, not the wild or a flower: {list(discards)}")
+        naturals, wilds = self.split(concealed)
+        if sum(naturals) + wilds + 3 * melds != COMPLETE:
+            return []
+        candidates = self._candidates
+        found: set[int] = set()
+        for split in self.faces(naturals):
+            after = self._plain.shanten_after_discards(split, wilds)
+            # A 十三烂 of 13 tiles (no melds) has a shanten of at least 13 − kinds held − wilds
+            # (``SpecialShape``), and a discard never adds a kind; a discard never makes a quad.
+            lan = not melds and KIND_COUNT - split.count(0) + wilds >= 13
+            quad = not wilds and 4 in split
+            for tile in discards:
+                shanten = after.get(tile)
+                if shanten is None or tile in found:
+                    continue  # not held in this split (a 红中 standing for W), or already known
+                if shanten <= 0:
+                    found.add(tile)  # a wait in U (see ``is_ready``)
+                    continue
+                if not (lan or quad):
+                    continue
+                split[tile] -= 1
+                ready = (lan and self._lan.shanten(split, wilds) <= 0) or (quad and 4 in split)
+                if ready and self._legal.completes(split, wilds, candidates, physical=False):
+                    found.add(tile)
+                split[tile] += 1
+        return [tile for tile in discards if tile in found]
 
     def waits_on_any(self, concealed: Sequence[int], melds: int) -> bool:
         """听任意张 (R19): Wt = U. Only a hand holding a wild can be (see the module docstring)."""

@@ -41,12 +41,12 @@ from typing import ClassVar
 from fengyu.core.protocol import Action, Event, IllegalActionError, Json
 from fengyu.core.rng import Rng
 from fengyu.core.tiles import KIND_COUNT, SUITED_KIND_COUNT, full_set
-from fengyu.games.logged_hand import LoggedHand
+from fengyu.games.logged_hand import LoggedHand, RulesReader
 from fengyu.games.paofeng.analysis import HandReader, reader
 from fengyu.games.paofeng.bao import Bao, Kou, bao_for
 from fengyu.games.paofeng.codes import PaofengActionKind, PaofengPhase
 from fengyu.games.paofeng.ledger import Ledger, Payment
-from fengyu.games.paofeng.melds import Meld, meld_json
+from fengyu.games.paofeng.melds import Meld, MeldKind, meld_json
 from fengyu.games.paofeng.refusals import why_illegal
 from fengyu.games.paofeng.roles import RED, TileRoles
 from fengyu.games.paofeng.rules import PaofengRules
@@ -123,6 +123,37 @@ def _role_lookups(
     return roles, reader(roles, lan_no_wild), (first, second), naturals, natural, roles.substitute
 
 
+@functools.cache
+def _claimed_meld(kind: MeldKind, face: int, feeder: int, tile: int, tiles: tuple[int, ...]) -> Meld:
+    """The meld a claim lays down (R11), made once per distinct claim: melds are values, and claims come in
+    every hand (and again in its replay); a few thousand kinds of claim at most."""
+    return Meld(kind, face, feeder, tile, tiles)
+
+
+_KOUS = tuple(
+    tuple((Kou(seat, feeder, "dui"), Kou(seat, feeder, "chi")) for feeder in range(SEATS)) for seat in range(SEATS)
+)
+"""The 口 of each claim (R22), by claimer, feeder and whether it is a chi: values, built once."""
+
+
+_rules_from_json = RulesReader(PaofengRules)
+"""``PaofengRules.from_json`` for ``from_inputs``, remembering the last rules read (``RulesReader``)."""
+
+
+@functools.lru_cache(maxsize=4)
+def _shuffled(seed: int, draw_dealer: bool) -> tuple[int, tuple[int, ...]]:
+    """The seed's draws (see the module docstring): the dealer (0 when not drawn) and the shuffled wall.
+
+    A pure function of its arguments, remembered for the last few seeds: the replay of a hand just played
+    (the simulator checks every hand so) deals the same wall again.
+    """
+    rng = Rng(seed)
+    dealer = rng.randbelow(SEATS) if draw_dealer else 0
+    wall = list(_CANONICAL_WALL)
+    rng.shuffle(wall)
+    return dealer, tuple(wall)
+
+
 @dataclass(frozen=True, slots=True)
 class WinRecord:
     """The hand's win: who, on which tile, the score, the 包 that applied and the payments."""
@@ -177,12 +208,11 @@ class PaofengHand(LoggedHand[PaofengRules]):
         self.inputs: Json = {"dealer": dealer, "lian_zhuang": lian_zhuang, "scores": list(scores)}
         self.lian_zhuang = lian_zhuang
         self.scores = tuple(scores)
-        rng = Rng(seed)
+        drawn_dealer, shuffled = _shuffled(seed, dealer is None)
         if dealer is None:
-            dealer = rng.randbelow(SEATS)
+            dealer = drawn_dealer
         self.dealer = dealer
-        wall = list(_CANONICAL_WALL)
-        rng.shuffle(wall)
+        wall = list(shuffled)
         self.wall = wall
         self._assign_roles(wall[INDICATOR])
         self.seats = [SeatState() for _ in range(SEATS)]
@@ -261,7 +291,7 @@ class PaofengHand(LoggedHand[PaofengRules]):
     def from_inputs(cls, rules: Json, seed: int, inputs: Json) -> PaofengHand:
         """Build a hand from its JSON inputs (the signature ``HandRecord.replay`` expects)."""
         return cls(
-            PaofengRules.from_json(rules),
+            _rules_from_json(rules),
             seed,
             dealer=inputs.get("dealer"),
             lian_zhuang=inputs.get("lian_zhuang", 1),
@@ -292,7 +322,8 @@ class PaofengHand(LoggedHand[PaofengRules]):
 
     def _forget(self) -> None:
         # Answers about the current position, remembered until the next apply (None: not asked yet;
-        # attributes rather than a dict: one load each on the hot path, and typed).
+        # attributes rather than a dict: one load each on the hot path, and typed). ``apply``'s fast path
+        # resets the same itself.
         self._win: bool | None = None
         self._shanten_of: int | None = _NOT_ASKED
         self._flowers_held: list[int] | None = None
@@ -305,32 +336,42 @@ class PaofengHand(LoggedHand[PaofengRules]):
 
         Most actions of a hand are plain discards in the seat's own turn (each followed by the next draw or a
         claim window) and answers to a claim window, and a replay repeats them all; the checks here are
-        ``_allowed``'s for those kinds. Anything else, allowed or not, goes the general way
-        (``LoggedHand.apply``), which also explains every refusal.
+        ``_allowed``'s for those kinds, and ``_log`` (with ``_forget``) is inline: a call less on every one of
+        them is worth it (the tests hold the resets to ``_forget``'s). Anything else, allowed or not, goes the
+        general way (``LoggedHand.apply``), which also explains every refusal.
         """
-        kind, phase = action.kind, self.phase
+        kind, phase, seat = action.kind, self.phase, action.seat
+        window = self.window
         if phase == "turn":
-            if kind == "discard":
-                seat, pieces = action.seat, action.pieces
-                if seat == self.current and len(pieces) == 1 and not action.option:
-                    tile = pieces[0]
-                    listed = self._discards  # the turn's discards, when they were asked
-                    if tile in listed if listed is not None else self._may_discard(seat, tile):
-                        self._log(action)
-                        events: list[Event] = []
-                        self._discard(seat, tile, False, events)
-                        self._events.extend(events)
-                        return events
-        elif phase == "claim" and kind != "tuo_guan":
-            window = self.window
-            seat = action.seat
-            if window is not None and seat not in window.answers and action in window.options.get(seat, ()):
-                self._log(action)
-                events = []
-                self._answer(action, events)
-                self._events.extend(events)
-                return events
-        return super().apply(action)
+            if kind != "discard" or seat != self.current or len(action.pieces) != 1 or action.option:
+                return super().apply(action)
+            tile = action.pieces[0]
+            listed = self._discards  # the turn's discards, when they were asked
+            if not (tile in listed if listed is not None else self._may_discard(seat, tile)):
+                return super().apply(action)
+        elif (
+            phase != "claim"
+            or kind == "tuo_guan"
+            or window is None
+            or seat in window.answers
+            or action not in window.options.get(seat, ())
+        ):
+            return super().apply(action)
+        self._actions.append(action)
+        self._legal.clear()
+        self._win = None
+        self._shanten_of = _NOT_ASKED
+        self._flowers_held = None
+        self._kongs_now = None
+        self._discards = None
+        self._ting = None
+        events: list[Event] = []
+        if phase == "turn":
+            self._discard(seat, tile, False, events)
+        elif window is not None and window.answer(action):  # ``_answer``, inline
+            self._resolve(events)
+        self._events.extend(events)
+        return events
 
     def _perform(self, action: Action, events: list[Event]) -> None:
         kind, seat = action.kind, action.seat  # checked legal before it is performed
@@ -385,10 +426,11 @@ class PaofengHand(LoggedHand[PaofengRules]):
     # -- legal actions: one piece per kind, shared by legal_actions and apply -------------------
 
     def _compute_legal(self, seat: int) -> list[Action]:
-        if self.over:
-            return []
         acts: list[Action] = []
-        if self.phase == "turn":
+        phase = self.phase
+        if phase == "over":
+            return acts
+        if phase == "turn":
             if seat == self.current:
                 # Each kind is asked only when it can apply (what its own check would find first): a win right
                 # after a draw or on the dealt 14 while the floor allows a winning shape (``_compute_win_ok``),
@@ -397,8 +439,12 @@ class PaofengHand(LoggedHand[PaofengRules]):
                 st = self.seats[seat]
                 concealed = st.concealed
                 floor = self._floors[seat]
-                if floor < 0 and (self.drawn is not None or self.dealt) and self._win_ok():
-                    acts.append(_WIN[seat])
+                if floor < 0 and (self.drawn is not None or self.dealt):
+                    win = self._win  # ``_win_ok``, read inline
+                    if win is None:
+                        win = self._win = self._compute_win_ok()
+                    if win:
+                        acts.append(_WIN[seat])
                 first, second = self._flowers
                 flower_held = concealed[first] or concealed[second]
                 # map over the interned rows: the lists are built in C, with no comprehension frame.
@@ -406,14 +452,24 @@ class PaofengHand(LoggedHand[PaofengRules]):
                     flowers = self._flower_options(seat)
                     if flowers:
                         acts += map(_BU_HUA[seat].__getitem__, flowers)
-                if st.melds or 4 in concealed:
-                    kongs = self._kongs(seat)
+                # A quad matters to the kongs without a meld and to 报听 above the floor: looked for once.
+                quad = (floor > 0 or not st.melds) and 4 in concealed
+                # The remembered answers (``_kongs``, ``legal_discards``, ``_ting_discards``) read inline.
+                if st.melds or quad:
+                    kongs = self._kongs_now
+                    if kongs is None:
+                        kongs = self._kongs_now = self._compute_kongs(seat)
                     if kongs:
                         acts += kongs
                 if not flower_held:
-                    acts += map(_DISCARD[seat].__getitem__, self.legal_discards(seat))
-                    if not st.bao_ting and (floor <= 0 or 4 in concealed):
-                        ting = self._ting_discards(seat)
+                    discards = self._discards
+                    if discards is None:
+                        discards = self._discards = self._compute_discards(seat)
+                    acts += map(_DISCARD[seat].__getitem__, discards)
+                    if not st.bao_ting and (floor <= 0 or quad):
+                        ting = self._ting
+                        if ting is None:
+                            ting = self._ting = self._compute_ting(seat)
                         if ting:
                             acts += map(_BAO_TING[seat].__getitem__, ting)
         elif self.window is not None and seat not in self.window.answers:
@@ -594,10 +650,19 @@ class PaofengHand(LoggedHand[PaofengRules]):
         return known
 
     def _compute_ting(self, seat: int) -> list[int]:
-        discards = self.legal_discards(seat)
+        """``_leaves_wait`` of every discard; from a winning shape all of them, else (unless it must 跑风)
+        the reader's one pass over the discards."""
+        discards = self._discards  # ``legal_discards``, read inline (the legal list has just asked it)
+        if discards is None:
+            discards = self.legal_discards(seat)
         if not discards or not self._may_be_ready(seat):
             return []
-        return [tile for tile in discards if self._leaves_wait(seat, tile)]
+        st = self.seats[seat]
+        if st.concealed[self.roles.wild] and not self.rules.wild_may_win_plain:
+            return [tile for tile in discards if self._leaves_wait(seat, tile)]
+        if self._shanten_of == -1:
+            return list(discards)
+        return self.reader.ready_discards(st.concealed, len(st.melds), discards)
 
     def _may_declare(self, seat: int, tile: int) -> bool:
         """``tile in self._ting_discards(seat)`` without building the list (a replay checks each 报听 alone)."""
@@ -685,11 +750,6 @@ class PaofengHand(LoggedHand[PaofengRules]):
         self.replacements = 0
         self.turn_bu_hua = 0
         self.seats[seat].turns += 1
-
-    def _start_turn(self, seat: int, events: list[Event]) -> None:
-        """R10 (b): the next seat's turn begins with a normal draw."""
-        self._begin_turn(seat)
-        self._draw(seat, False, events)
 
     def _draw(self, seat: int, replacement: bool, events: list[Event]) -> None:
         """R2 (5): a normal draw from the front, a replacement from the back; R15: an empty wall ends the hand.
@@ -791,8 +851,9 @@ class PaofengHand(LoggedHand[PaofengRules]):
         if options:
             self.phase = "claim"
             self.window = ClaimWindow(seat, tile, options)
-        else:
-            self._start_turn(after[0], events)
+        else:  # R10 (b): the next seat's turn begins with a normal draw
+            self._begin_turn(after[0])
+            self._draw(after[0], False, events)
 
     def _answer(self, action: Action, events: list[Event]) -> None:
         window = self.window
@@ -811,8 +872,9 @@ class PaofengHand(LoggedHand[PaofengRules]):
                 break
             if answer.kind == "chow" and claim is None:
                 claim = answer
-        if claim is None:
-            self._start_turn(_AFTER[window.seat][0], events)
+        if claim is None:  # R10 (b): the discarder's 下家 begins its turn with a normal draw
+            self._begin_turn(_AFTER[window.seat][0])
+            self._draw(_AFTER[window.seat][0], False, events)
             return
         seat, tile, feeder = claim.seat, window.tile, window.seat
         st = self.seats[seat]
@@ -822,13 +884,13 @@ class PaofengHand(LoggedHand[PaofengRules]):
         if claim.kind == "chow":
             for t in claim.pieces:
                 st.take(t)
-            faces = sorted(self.roles.wild if t == RED else t for t in (tile, *claim.pieces))
-            meld = Meld("chow", faces[0], feeder, tile, tuple(sorted((tile, *claim.pieces))))
+            face = min(self.roles.wild if t == RED else t for t in (tile, *claim.pieces))
+            meld = _claimed_meld("chow", face, feeder, tile, tuple(sorted((tile, *claim.pieces))))
         else:
             st.take(tile, 2 if claim.kind == "pong" else 3)
-            meld = Meld(claim.kind, tile, feeder, tile)  # type: ignore[arg-type]
+            meld = _claimed_meld(claim.kind, tile, feeder, tile, ())
         st.melds.append(meld)
-        self.kous.append(Kou(seat, feeder, "chi" if claim.kind == "chow" else "dui"))
+        self.kous.append(_KOUS[seat][feeder][claim.kind == "chow"])
         if claim.kind != "exposed_kong":
             st.claims += 1
         events.append(

@@ -30,6 +30,7 @@ import random
 import time
 from collections import Counter
 from collections.abc import Callable
+from operator import add
 from typing import Any, NamedTuple
 
 from fengyu.core.protocol import Action, IllegalActionError
@@ -140,7 +141,7 @@ def play_one(match: Match, seed: int, bot: random.Random, *, greedy: float = 0.0
     probe_at = bot.randint(0, 80)
     default_at = bot.randint(0, 80)
     steps = 0
-    while not hand.over:
+    while hand.phase != "over":  # ``over``, without a property call per step
         if steps == probe_at:
             problems += _probe_illegal(hand, bot)
         if steps == default_at:
@@ -260,26 +261,33 @@ def _probe_default(hand: PaofengHand) -> list[str]:
 
 
 def census(hand: PaofengHand) -> list[int]:
-    """Every tile's place counted: four of each kind while the 136 tiles are conserved."""
-    counts = [0] * KIND_COUNT
+    """Every tile's place counted: four of each kind while the 136 tiles are conserved.
+
+    The concealed counts are added up in C; the tiles laid out (melds, rivers, flower areas, the
+    indicator, the live wall) are counted one by one.
+    """
+    first, second, third, fourth = (st.concealed for st in hand.seats)
+    counts = list(map(add, map(add, first, second), map(add, third, fourth)))
+    laid = [hand.indicator, *hand.wall[hand.head : hand.tail]]
     for st in hand.seats:
-        for kind in range(KIND_COUNT):
-            counts[kind] += st.concealed[kind]
         for meld in st.melds:
-            for tile in meld.tiles:
-                counts[tile] += 1
-        for tile in (*st.river, *st.flowers):
-            counts[tile] += 1
-    for tile in (hand.indicator, *hand.wall[hand.head : hand.tail]):
+            laid += meld.tiles
+        laid += st.river
+        laid += st.flowers
+    for tile in laid:
         counts[tile] += 1
     return counts
+
+
+_FOUR_EACH = [4] * KIND_COUNT
 
 
 def check_end(hand: PaofengHand) -> list[str]:
     """The end-of-hand invariants: tiles, zero-sum and the board cap, replay."""
     problems = []
-    if census(hand) != [4] * KIND_COUNT:
-        problems.append(f"tile_conservation: census {census(hand)}")
+    counts = census(hand)
+    if counts != _FOUR_EACH:
+        problems.append(f"tile_conservation: census {counts}")
     if sum(hand.ledger.totals()) != 0:
         problems.append(f"zero_sum: totals {hand.ledger.totals()}")
     if hand.rules.game_mode == "board":

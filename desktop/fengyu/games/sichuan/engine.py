@@ -26,7 +26,7 @@ from typing import Any, ClassVar
 from fengyu.core.protocol import Action, Event, IllegalActionError, Json
 from fengyu.core.rng import Rng
 from fengyu.core.tiles import SUITED_KIND_COUNT
-from fengyu.games.logged_hand import LoggedHand
+from fengyu.games.logged_hand import LoggedHand, RulesReader
 from fengyu.games.sichuan import items, settlement
 from fengyu.games.sichuan.codes import SichuanPhase
 from fengyu.games.sichuan.coins import settle_coins
@@ -68,24 +68,8 @@ _AFTER = [tuple((s + step) % SEATS for step in range(1, SEATS)) for s in range(S
 _DICE_DIRECTION = {**dict.fromkeys((3, 6, 9, 12), "clockwise"), **dict.fromkeys((2, 5, 8, 11), "opposite")}
 
 
-_RULES_READ: list[tuple[Json, tuple[type, ...], SichuanRules]] = []
-"""The last rules ``from_inputs`` read: their JSON, the types of its values, and the rules."""
-
-
-def _rules_from_json(data: Json) -> SichuanRules:
-    """``SichuanRules.from_json``, remembering the last rules read.
-
-    The hands of a match, and the replay check of every simulated hand, read the same rules again and again;
-    JSON equal to the last one read, value types included (JSON true is not 1), gives the same rules.
-    """
-    types = tuple(map(type, data.values())) if isinstance(data, dict) else ()
-    if _RULES_READ:
-        seen, seen_types, rules = _RULES_READ[0]
-        if types == seen_types and data == seen:
-            return rules
-    rules = SichuanRules.from_json(data)
-    _RULES_READ[:] = [(dict(data), types, rules)]
-    return rules
+_rules_from_json = RulesReader(SichuanRules)
+"""``SichuanRules.from_json`` for ``from_inputs``, remembering the last rules read (``RulesReader``)."""
 
 
 def play_order(first: int) -> list[int]:
