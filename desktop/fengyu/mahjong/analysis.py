@@ -239,8 +239,7 @@ class HandAnalyser:
         comb = t.comb
         lattices = t.lattices[0]
         final = t.final[sets]
-        index = self._lattice_indices(c)
-        others = _others(comb, [lattices[block == 3][index[block]] for block in range(4)])
+        index, others = self._blocks(c, lattices)
         seven = sets == 4 and self.seven_pairs
         if seven:
             pairs = c.count(2) + c.count(3) + 2 * c.count(4)
@@ -275,15 +274,12 @@ class HandAnalyser:
         shape is asked per discard unless its floor rules it out. Kinds in ascending order.
         """
         c = bytes(bytearray(counts))
-        total = _tile_total(c, wilds)
-        if total % 3 != 2:
-            raise ValueError(f"discarding needs a hand of 3k + 2 tiles, not {total}")
+        total = _discard_total(c, wilds)
         t = self._tables
         comb = t.comb
         lattices = t.lattices[1 if wilds else 0]
         final = t.final[total // 3]
-        index = self._lattice_indices(c)
-        others = _others(comb, [lattices[block == 3][index[block]] for block in range(4)])
+        index, others = self._blocks(c, lattices)
         seven = self.seven_pairs and total == MAX_TILES
         if seven:
             pairs = c.count(2) + c.count(3) + 2 * c.count(4)
@@ -318,11 +314,9 @@ class HandAnalyser:
         c = bytes(bytearray(counts))
         base = self.missing(c, sets)
         t = self._tables
-        comb = t.comb
         lattices = t.lattices[0]
         reach = t.reach[sets]
-        index = self._lattice_indices(c)
-        others = _others(comb, [lattices[block == 3][index[block]] for block in range(4)])
+        index, others = self._blocks(c, lattices)
         seven = sets == 4 and self.seven_pairs
         if seven:
             pairs = c.count(2) + c.count(3) + 2 * c.count(4)
@@ -416,16 +410,13 @@ class HandAnalyser:
         lookup against the other blocks' combination, never a whole hand.
         """
         c = bytes(counts)
-        total = _tile_total(c, wilds)
-        if total % 3 != 2:
-            raise ValueError(f"discarding needs a hand of 3k + 2 tiles, not {total}")
+        total = _discard_total(c, wilds)
         t = self._tables
         comb = t.comb
         lattices = t.lattices[1 if wilds else 0]
         final = t.final[total // 3]
         reach = t.reach[total // 3]
-        index = self._lattice_indices(c)
-        others = _others(comb, [lattices[block == 3][index[block]] for block in range(4)])
+        index, others = self._blocks(c, lattices)
         # Draws into an untouched block: (kind, id after the draw), the same for every discard elsewhere.
         draws: list[list[tuple[int, int]]] = [[], [], [], []]
         own: list[tuple[tuple[int, int], ...]] = [(), (), (), ()]
@@ -524,6 +515,13 @@ class HandAnalyser:
         suit, honor = (t.suit_free, t.honor_free) if wilds else (t.suit, t.honor)
         return suit[c[0:9]], suit[c[9:18]], suit[c[18:27]], honor[c[27:34]]
 
+    def _blocks(
+        self, c: bytes, lattices: tuple[bytes, bytes]
+    ) -> tuple[tuple[int, int, int, int], tuple[tuple[int, ...], ...]]:
+        """Each block's lattice index and the other blocks' combined ids: where each incremental method starts."""
+        index = self._lattice_indices(c)
+        return index, _others(self._tables.comb, [lattices[block == 3][index[block]] for block in range(4)])
+
     def _lattice_indices(self, c: bytes) -> tuple[int, int, int, int]:
         """The four blocks' base-5 lattice indices (from the caches; computed and kept when first seen)."""
         suit, honor = self._indices
@@ -554,12 +552,10 @@ class HandAnalyser:
         ``first`` the answer may stop at the first block that has such a kind.
         """
         t = self._tables
-        comb = t.comb
         lattices = t.lattices[1 if wilds else 0]
         sets = (total + 1) // 3
         reach = t.reach[sets]
-        index = self._lattice_indices(c)
-        others = _others(comb, [lattices[block == 3][index[block]] for block in range(4)])
+        index, others = self._blocks(c, lattices)
         found = []
         for block, group in groups:
             row = reach[others[block][block]]
@@ -673,6 +669,14 @@ def _others(comb: tuple[tuple[int, ...], ...], ids: Sequence[int]) -> tuple[tupl
         (c13, c03, comb[c01][i3], c01),
         (c12, c02, c01, comb[c01][i2]),
     )
+
+
+def _discard_total(counts: Sequence[int], wilds: int) -> int:
+    """The hand's tile count, which must allow a discard (3k + 2)."""
+    total = _tile_total(counts, wilds)
+    if total % 3 != 2:
+        raise ValueError(f"discarding needs a hand of 3k + 2 tiles, not {total}")
+    return total
 
 
 def _tile_total(counts: Sequence[int], wilds: int) -> int:
