@@ -32,7 +32,7 @@ from collections.abc import Sequence
 
 from fengyu.ai.mahjong_discards import by_efficiency
 from fengyu.ai.paofeng.danger import bao_risk
-from fengyu.ai.paofeng.evaluation import Option, options, pao_feng_distance, shanten
+from fengyu.ai.paofeng.evaluation import Option, options, pao_feng_distance, second_step_draws, shanten
 from fengyu.ai.paofeng.knowledge import Knowledge
 from fengyu.core.protocol import Action
 from fengyu.games.paofeng.view import PaofengView
@@ -233,8 +233,10 @@ class HardBot(NormalBot):
 
     near_draws = 0.8
     """A discard keeping this share of the best improving draws counts as nearly as efficient."""
-    steer_shanten = 2
+    steer_shanten = 1
     """Within this many steps of ready, a hand with a wild is steered towards a 跑风 wait."""
+    bao_risk_max = 0.2
+    """A nearly as efficient discard is preferred when the best one starts a 包 against this seat more often."""
 
     def pao_feng_distance(self, k: Knowledge, tile: int) -> int:
         rest = list(k.counts)
@@ -245,17 +247,25 @@ class HardBot(NormalBot):
         return self.pick_ranked(k, self.ranked(k, tiles))
 
     def pick_ranked(self, k: Knowledge, ranked: Sequence[Option]) -> Option:
-        """The most efficient discard, unless a nearly as efficient one is less likely to start a 包 against it."""
+        """Among the nearly most efficient discards: none that risks a 包, then the 跑风 steer or the best next step.
+
+        A hand with a wild one step from ready heads for a wait on any tile;
+        any other hand not yet ready keeps the discard whose improving draws
+        lead to the widest waits (``second_step_draws``). Measured against the
+        efficiency order alone: +0.075 [-0.115, +0.265] points a hand against
+        the reference, paired over 2,000 deals of seed 11 (the winning rate
+        0.264 instead of 0.261).
+        """
         best = ranked[0]
         near = [o for o in ranked if o.shanten == best.shanten and o.draws >= best.draws * self.near_draws]
-        if len(near) > 1 and k.wilds and best.shanten <= self.steer_shanten:
-            near.sort(key=lambda o: self.pao_feng_distance(k, o.tile))  # stable: efficiency breaks ties
-            best = near[0]
-        if len(near) > 1:
-            risks = {o.tile: bao_risk(k, o.tile) for o in near}
-            if max(risks.values()) > 0:
-                return min(near, key=lambda o: risks[o.tile] > 0.2)
-        return best
+        if len(near) == 1:
+            return best
+        near = [o for o in near if bao_risk(k, o.tile) <= self.bao_risk_max] or near
+        if k.wilds and best.shanten <= self.steer_shanten:
+            return min(near, key=lambda o: self.pao_feng_distance(k, o.tile))  # ties: the more efficient
+        if best.shanten >= 1:
+            return max(near, key=lambda o: second_step_draws(k, o))
+        return near[0]
 
     def accept_claim(self, k: Knowledge, action: Action, after: int) -> bool:
         """No third claim from one feeder, not even one that makes the hand ready.

@@ -89,6 +89,35 @@ def options(
     return result
 
 
+def second_step_draws(k: Knowledge, option: Option) -> int:
+    """How good the hands that ``option``'s improving draws lead to are: copies × the best improving draws after.
+
+    For each improving draw, the discard that then keeps the most improving
+    draws (a draw of the same kind just taken counts one copy fewer). Two
+    discards with about as many improving draws differ in what they lead to:
+    a hand whose next step leaves wide waits gets ready and wins sooner.
+    """
+    rest = list(k.counts)
+    rest[option.tile] -= 1
+    unseen = k.unseen
+    reader = k.reader
+    total = 0
+    for drawn, copies in option.ukeire.items():
+        rest[drawn] += 1
+        best = 0
+        for tile, held in enumerate(rest):
+            if not held or tile == drawn:
+                continue
+            rest[tile] -= 1
+            after = reader.improving_draws(rest)
+            rest[tile] += 1
+            if after is not None and after[0] < option.shanten:
+                best = max(best, sum(max(0, unseen[kind] - (kind == drawn)) for kind in after[1]))
+        rest[drawn] -= 1
+        total += copies * best
+    return total
+
+
 PHANTOM_PAIR = (27, 28, 29, 30)
 """Winds tried, in order, as a stand-in pair when measuring the distance to a 跑风 wait."""
 
