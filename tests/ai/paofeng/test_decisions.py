@@ -12,7 +12,7 @@ import pytest
 
 from fengyu.ai.paofeng.bots import EasyBot, HardBot, NormalBot
 from fengyu.ai.paofeng.danger import bao_risk, claim_chance
-from fengyu.ai.paofeng.evaluation import options, pao_feng_distance
+from fengyu.ai.paofeng.evaluation import options, pao_feng_distance, second_step_draws
 from fengyu.ai.paofeng.expert import ExpertBot
 from fengyu.ai.paofeng.expert_decisions import Futures
 from fengyu.ai.paofeng.knowledge import Knowledge
@@ -173,6 +173,20 @@ def test_pao_feng_distance_is_zero_on_a_wait_on_any_tile() -> None:
     rest[T("9s")] += 1
     rest[T("7s")] -= 1
     assert pao_feng_distance(k, rest, 0) == 1
+
+
+def test_hard_keeps_the_discard_whose_improving_draws_lead_to_wider_waits() -> None:
+    # 235m 12p 78p 3556689s with 2m just drawn and no wild (W = 9m): letting 9s or 5m go leaves 36 improving
+    # draws either way, three steps from ready. Normal lets 9s go (the lonelier end tile), hard lets 5m go,
+    # whose improving draws lead on to more improving draws.
+    hand = rigged(hands=[None, "235m12p78p3556689s", None, None], current=B, drawn="2m", wild="9m")
+    k = Knowledge(hand.view(B))
+    by_tile = {o.tile: o for o in options(k, sorted(set(k.view.hand)))}
+    nine_s, five_m = by_tile[T("9s")], by_tile[T("5m")]
+    assert nine_s.shanten == five_m.shanten == 3 and nine_s.draws == five_m.draws == 36
+    assert second_step_draws(k, five_m) > second_step_draws(k, nine_s)
+    assert decide(NormalBot(1), hand, B) == Action(B, "discard", (T("9s"),))
+    assert decide(HardBot(1), hand, B) == Action(B, "discard", (T("5m"),))
 
 
 CLOSE = {"hands": [None, "123m456m78p13s5s9s1z4z", None, None], "current": B, "drawn": "4z"}

@@ -18,7 +18,9 @@ a replacement draw, 明跑 +3 after 报听).
   missed claims, 报听 as soon as it is ready and every win at once.
 * ``HardBot`` adds the fine points of 跑风 and 包: it sets a drawn wild aside
   when waiting on any tile (a likely 直叫), kongs before such a win, steers a
-  hand with a wild towards a wait on any tile, and takes a plain win rather
+  hand with a wild one step from ready towards a wait on any tile, lets go,
+  among nearly equal discards of any other hand not yet ready, the one whose
+  improving draws lead on to the most improving draws, and takes a plain win rather
   than run for 跑风 once a rival has declared 报听; never a third claim from
   one player, not even one that makes it ready (反包 would make it pay for
   everybody) and, among nearly equal discards, the one least likely to feed a
