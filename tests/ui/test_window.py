@@ -79,6 +79,24 @@ def test_every_dialog_opens_over_a_game(qtbot: QtBot, make_window: WindowFactory
     assert rules
 
 
+def test_a_closed_table_catching_up_with_its_hand_end_shows_nothing(qtbot: QtBot, make_window: WindowFactory) -> None:
+    """A board still animating when its table closes (the window closing at a match's end) may reach the hand's end
+    before it is deleted; the window no longer listens, so no settlement opens over the welcome page."""
+    window = make_window("en")
+    window.start_match(human_match(seed=8, rules={"ding_que": False}))
+    board = window.board
+    assert isinstance(board, Board)
+    while wait_for_turn(qtbot, board):
+        play_suggested(qtbot, board)
+    qtbot.waitUntil(lambda: isinstance(window.dialog, ResultScreen), timeout=10_000)
+    result = board.session.history[-1]
+    window.close_table()
+    board.hand_finished.emit(result)  # what its director's last idle would do
+    assert window.session is None and window.board is None
+    assert window.dialog is None and window.result_screen is None
+    assert window.stack.currentWidget() is window.welcome
+
+
 def test_language_switch_rewords_the_table(qtbot: QtBot, make_window: WindowFactory) -> None:
     window = make_window("en")
     window.start_match(human_match(seed=9))

@@ -501,6 +501,8 @@ class MainWindow(QMainWindow):
             self.keeper = None
         board = self.board
         if board is not None:
+            # its director may still catch up with a hand's end before it is deleted: that is no longer ours
+            board.hand_finished.disconnect(self._hand_finished)
             self.stack.removeWidget(board)
             board.deleteLater()
         self.session = self.board = None
